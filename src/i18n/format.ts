@@ -24,5 +24,9 @@ export function formatQuantity(amount: number): string {
 /** `2026-11-22` → `22/11/2026`. */
 export function formatDate(date: Date | string): string {
   const value = typeof date === 'string' ? new Date(date) : date;
-  return new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(value);
+  return new Intl.DateTimeFormat(LOCALE, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(value);
 }

@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, waitForIslands } from './fixtures';
+
+const drawers = [
+  { button: 'Categorie', dialog: 'Categorie' },
+  { button: 'Carrello vuoto', dialog: 'Il tuo carrello' },
+] as const;
+
+test.describe('drawers', () => {
+  for (const { button, dialog } of drawers) {
+    test(`given the "${dialog}" drawer, when opened and closed with the mouse, then focus returns to its button @mobile`, async ({
+      consentGiven: page,
+    }) => {
+      await page.goto('/');
+      await waitForIslands(page);
+      const opener = page.getByRole('button', { name: button, exact: true });
+      await opener.click();
+      const drawer = page.getByRole('dialog', { name: dialog });
+      await expect(drawer).toBeVisible();
+      await expect(opener).toHaveAttribute('aria-expanded', 'true');
+      await drawer.getByRole('button', { name: 'Chiudi' }).click();
+      await expect(drawer).toBeHidden();
+      await expect(opener).toBeFocused();
+      await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test(`given the "${dialog}" drawer, when opened with Enter and closed with Escape, then focus returns`, async ({
+      consentGiven: page,
+    }) => {
+      await page.goto('/');
+      await waitForIslands(page);
+      const opener = page.getByRole('button', { name: button, exact: true });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', { name: dialog });
+      await expect(drawer).toBeVisible();
+      // Focus moved into the drawer: Tab stays inside it.
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+  }
+
+  test('given an open drawer, when the browser goes Back, then the drawer closes and the page stays', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/');
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Categorie' }).click();
+    await expect(page.getByRole('dialog', { name: 'Categorie' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('dialog', { name: 'Categorie' })).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('given a guest, when the cart drawer opens, then it asks to log in', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/');
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Carrello vuoto' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Il tuo carrello' });
+    await expect(
+      drawer.getByText("E' necessario autenticarsi per visualizzare il carrello"),
+    ).toBeVisible();
+  });
+});
+
+test.describe('accessibility (axe)', () => {
+  const checks = [
+    { name: 'Home', open: undefined },
+    { name: 'Home with the category drawer open', open: 'Categorie' },
+    { name: 'Home with the cart drawer open', open: 'Carrello vuoto' },
+  ] as const;
+
+  for (const { name, open } of checks) {
+    test(`given ${name}, then axe finds no violations @mobile`, async ({ consentGiven: page }) => {
+      await page.goto('/');
+      await waitForIslands(page);
+      if (open) {
+        await page.getByRole('button', { name: open, exact: true }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      }
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
+
+  test('given the cookie banner, then axe finds no violations', async ({ page }) => {
+    await page.goto('/');
+    await waitForIslands(page);
+    await expect(page.getByRole('region', { name: /privacy/i })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

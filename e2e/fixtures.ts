@@ -1,0 +1,27 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Islands hydrate on idle: wait until none is left server-only before using them. */
+export async function waitForIslands(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** A page with the cookie choice already made, so the banner stays out of the way. */
+export const test = base.extend<{ consentGiven: Page }>({
+  consentGiven: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'sporta.cookiePreferences',
+        JSON.stringify({
+          technical: true,
+          analytics: false,
+          profiling: false,
+          savedAt: '2026-11-01T10:00:00.000Z',
+          uuid: '0b7f5c1e-8a5e-4d57-9a51-1f1de8c1b001',
+        }),
+      );
+    });
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite of the project, in order, then one closing line with the counts
+ * ("N passed, N failed, N skipped"). Runs every step even after a failure so one run shows
+ * everything that is red; exits non-zero when anything failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const RESULTS = 'test-results';
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+const env = {
+  ...process.env,
+  ASTRO_TELEMETRY_DISABLED: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  PACT_DO_NOT_TRACK: 'true',
+  REDOCLY_TELEMETRY: 'off',
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+};
+
+/** @type {{ name: string, command: string, counts?: () => { passed: number, failed: number, skipped: number }, needs?: string }[]} */
+const steps = [
+  { name: 'Chromium', command: 'node scripts/chromium.mjs --ensure' },
+  { name: 'Type checks and lint', command: 'npm run check' },
+  {
+    name: 'Unit, component and story tests (Vitest)',
+    command: `vitest run --reporter=default --reporter=json --outputFile.json=${RESULTS}/vitest.json`,
+    counts: () => {
+      const report = readJson(`${RESULTS}/vitest.json`);
+      return {
+        passed: report.numPassedTests,
+        failed: report.numFailedTests,
+        skipped: report.numPendingTests + report.numTodoTests,
+      };
+    },
+  },
+  { name: 'Build', command: 'astro build' },
+  {
+    name: 'End-to-end journeys (Playwright)',
+    command: 'playwright test --reporter=list,json',
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e.json` },
+    needs: 'Build',
+    counts: () => {
+      const { stats } = readJson(`${RESULTS}/e2e.json`);
+      return {
+        passed: stats.expected + stats.flaky,
+        failed: stats.unexpected,
+        skipped: stats.skipped,
+      };
+    },
+  },
+];
+
+const failedSteps = [];
+const total = { passed: 0, failed: 0, skipped: 0 };
+
+for (const step of steps) {
+  if (step.needs && failedSteps.includes(step.needs)) {
+    console.log(`\n▶ ${step.name}: not run, "${step.needs}" failed`);
+    failedSteps.push(step.name);
+    continue;
+  }
+  console.log(`\n▶ ${step.name}\n  $ ${step.command}`);
+  const started = Date.now();
+  const run = spawnSync(step.command, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...env, ...step.env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (run.status !== 0) failedSteps.push(step.name);
+  if (step.counts) {
+    try {
+      const counts = step.counts();
+      for (const key of Object.keys(total)) total[key] += counts[key];
+    } catch {
+      if (run.status === 0) failedSteps.push(`${step.name} (no report)`);
+    }
+  }
+  console.log(`◀ ${step.name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+}
+
+console.log('');
+if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join('; ')}`);
+if (failedSteps.length > 0 && total.failed === 0) total.failed = failedSteps.length;
+console.log(`Sporta: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(failedSteps.length > 0 ? 1 : 0);
+
+function readJson(path) {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}

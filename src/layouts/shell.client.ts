@@ -1,0 +1,107 @@
+/**
+ * Browser behaviour of the server-rendered shell: top-bar buttons and the footer's cookie link
+ * drive the shared stores; the cart badge follows the cart; offline and scroll handling.
+ */
+import { tn } from '@sporta/i18n';
+import { HOME_PATH, NO_CONNECTION_PATH } from '../domain/routes';
+import { $cartItemCount } from '../stores/cart';
+import { reopenCookieBanner } from '../stores/cookie-consent';
+import { $overlay, listenForBack, toggleOverlay } from '../stores/overlay';
+
+export function installShell(): void {
+  listenForBack();
+  wireOverlayButtons();
+  wireCartBadge();
+  for (const button of document.querySelectorAll('[data-cookie-settings]')) {
+    button.addEventListener('click', reopenCookieBanner);
+  }
+  watchConnection();
+  restoreScroll();
+}
+
+function wireOverlayButtons(): void {
+  const buttons = [...document.querySelectorAll<HTMLButtonElement>('[data-overlay-open]')];
+  for (const button of buttons) {
+    button.addEventListener('click', () => toggleOverlay(button.dataset.overlayOpen ?? ''));
+  }
+  $overlay.subscribe((open) => {
+    for (const button of buttons) {
+      button.setAttribute('aria-expanded', String(button.dataset.overlayOpen === open));
+    }
+  });
+}
+
+function wireCartBadge(): void {
+  const badge = document.querySelector<HTMLElement>('[data-cart-count]');
+  const label = document.querySelector<HTMLElement>('[data-cart-label]');
+  $cartItemCount.subscribe((count) => {
+    if (badge) {
+      badge.textContent = String(count);
+      badge.hidden = count === 0;
+    }
+    if (label) label.textContent = tn('topbar.cartCount', count);
+  });
+}
+
+/**
+ * Offline sends the shopper to /no-connection, back online to Home (spec: account §2 Routing).
+ * Going offline cannot load a page, so the no-connection message is shown from a template the
+ * shell already carries, under the /no-connection address.
+ */
+function watchConnection(): void {
+  const showNoConnection = () => {
+    if (location.pathname === NO_CONNECTION_PATH) return;
+    const template = document.querySelector<HTMLTemplateElement>('#no-connection-template');
+    const main = document.querySelector('main');
+    if (!template || !main) return;
+    main.replaceChildren(template.content.cloneNode(true));
+    document.title = template.dataset.title ?? document.title;
+    history.pushState({}, '', NO_CONNECTION_PATH);
+  };
+  window.addEventListener('offline', showNoConnection);
+  window.addEventListener('online', () => location.assign(HOME_PATH));
+  if (!navigator.onLine) showNoConnection();
+}
+
+/** Back navigation restores the old position, again after 500 ms for late content (spec §2). */
+export const SCROLL_RESTORE_DELAY_MS = 500;
+const SCROLL_KEY = 'sporta.scroll';
+
+function restoreScroll(): void {
+  const entry = (history.state?.sportaEntry as string | undefined) ?? crypto.randomUUID();
+  history.replaceState({ ...history.state, sportaEntry: entry }, '');
+  const positions = readPositions();
+  window.addEventListener('pagehide', () => {
+    positions[entry] = window.scrollY;
+    sessionStorage.setItem(SCROLL_KEY, JSON.stringify(positions));
+  });
+
+  const navigation = performance.getEntriesByType('navigation')[0] as
+    | PerformanceNavigationTiming
+    | undefined;
+  const saved = positions[entry];
+  if (navigation?.type !== 'back_forward' || saved === undefined) {
+    if (!location.hash) window.scrollTo(0, 0);
+    return;
+  }
+  window.scrollTo(0, saved);
+  let userScrolled = false;
+  const markUserScroll = () => {
+    userScrolled = true;
+  };
+  window.addEventListener('wheel', markUserScroll, { once: true, passive: true });
+  window.addEventListener('touchmove', markUserScroll, { once: true, passive: true });
+  window.addEventListener('keydown', markUserScroll, { once: true });
+  setTimeout(() => {
+    if (!userScrolled) window.scrollTo(0, saved);
+  }, SCROLL_RESTORE_DELAY_MS);
+}
+
+function readPositions(): Record<string, number> {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? '{}');
+    return typeof value === 'object' && value !== null ? (value as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { $overlay, closeOverlay, listenForBack, openOverlay, toggleOverlay } from './overlay';
+
+function waitForPopstate(): Promise<void> {
+  return new Promise((resolve) =>
+    window.addEventListener('popstate', () => resolve(), { once: true }),
+  );
+}
+
+describe('overlay', () => {
+  beforeEach(async () => {
+    if ($overlay.get() !== null) {
+      const popped = waitForPopstate();
+      closeOverlay();
+      await popped;
+    }
+    listenForBack();
+  });
+
+  it('given no overlay, when the cart opens, then one history entry is pushed', () => {
+    const before = history.length;
+    openOverlay('cart');
+    expect($overlay.get()).toBe('cart');
+    expect(history.length).toBe(before + 1);
+  });
+
+  it('given an open drawer, when Back is pressed, then the drawer closes', async () => {
+    openOverlay('categories');
+    const popped = waitForPopstate();
+    history.back();
+    await popped;
+    expect($overlay.get()).toBeNull();
+  });
+
+  it('given an open drawer, when another opens, then it replaces it without a second entry', () => {
+    openOverlay('categories');
+    const length = history.length;
+    openOverlay('cart');
+    expect($overlay.get()).toBe('cart');
+    expect(history.length).toBe(length);
+  });
+
+  it('given an open drawer, when toggled, then it closes', async () => {
+    openOverlay('cart');
+    const popped = waitForPopstate();
+    toggleOverlay('cart');
+    expect($overlay.get()).toBeNull();
+    await popped;
+    expect($overlay.get()).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Which drawer or dialog is open. One overlay at a time, shared by every island.
+ * Opening pushes a history entry so the browser's Back closes the overlay instead of leaving
+ * the page (spec: shopping §2 "With a dialog open, the back action closes the dialog").
+ */
+import { atom } from 'nanostores';
+
+export type OverlayId = 'categories' | 'cart' | (string & {});
+
+export const $overlay = atom<OverlayId | null>(null);
+
+const HISTORY_MARK = 'sportaOverlay';
+
+export function openOverlay(id: OverlayId): void {
+  const current = $overlay.get();
+  if (current === id) return;
+  if (current === null) history.pushState({ ...history.state, [HISTORY_MARK]: id }, '');
+  $overlay.set(id);
+}
+
+export function closeOverlay(): void {
+  if ($overlay.get() === null) return;
+  $overlay.set(null);
+  // Drop the entry opening pushed; its popstate then finds nothing open.
+  if (history.state?.[HISTORY_MARK]) history.back();
+}
+
+export function toggleOverlay(id: OverlayId): void {
+  if ($overlay.get() === id) closeOverlay();
+  else openOverlay(id);
+}
+
+let listening = false;
+
+/** Back (popstate) with an overlay open closes it. Safe to call from every island. */
+export function listenForBack(): void {
+  if (listening) return;
+  listening = true;
+  window.addEventListener('popstate', () => {
+    if ($overlay.get() !== null) $overlay.set(null);
+  });
+}
