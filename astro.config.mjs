@@ -7,13 +7,13 @@ import { defineConfig } from 'astro/config';
 // (prices depend on the chosen store); content pages are cached (see src/content).
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  // Middleware mode: scripts/serve.mjs serves static assets (pre-compressed) and hands the rest to Astro.
+  adapter: node({ mode: 'middleware' }),
   integrations: [react()],
   server: {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.PORT ?? 4321),
   },
-  i18n: undefined,
   build: { inlineStylesheets: 'always' },
   prefetch: false,
   devToolbar: { enabled: false },

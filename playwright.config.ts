@@ -32,7 +32,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node dist/server/entry.mjs',
+    command: 'node scripts/serve.mjs',
     url: `${baseURL}/`,
     env: { HOST: '127.0.0.1', PORT: String(PORT), ASTRO_TELEMETRY_DISABLED: '1' },
     reuseExistingServer: false,

@@ -1,4 +1,6 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run, several projects: `unit` (jsdom + Testing Library) here; later issues add
@@ -20,6 +22,36 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      // Every story of /stories rendered in Chromium: play functions and axe checks (issue 6).
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        // Without this Vite serves React's CommonJS entry as ESM and the run fails.
+        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'] },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            // Debian's Chromium: no test tool may download its own browser here.
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+                args: [
+                  '--headless=new',
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                  '--no-first-run',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

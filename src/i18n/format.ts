@@ -4,10 +4,11 @@
  */
 import { LOCALE } from './locale';
 
-const euro = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
+let euro: Intl.NumberFormat | undefined;
 
 /** `1.5` → `1,50 €`. */
 export function formatPrice(amount: number): string {
+  euro ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
   return euro.format(amount);
 }
 

@@ -3,10 +3,12 @@
  * the SDK and the ui-kit comes from here, keyed as in the spec (`errors.errorLogout`, …).
  * Imported by: src/, @sporta/sdk, @sporta/ui-kit (as the workspace package @sporta/i18n).
  */
-import { messages } from './messages';
 
-export { messages };
-export type MessageKey = keyof typeof messages;
+// Server and tests get the whole catalogue; browsers only the client areas (package.json "imports").
+import { messages } from '#messages';
+import type { messages as catalogue } from './messages';
+
+export type MessageKey = keyof typeof catalogue;
 export type MessageParams = Record<string, string | number>;
 
 export { formatDate, formatPrice, formatQuantity, formatWeight } from './format';
@@ -14,7 +16,7 @@ export { CURRENCY, LANGUAGE, LOCALE } from './locale';
 
 /** Looks up `key` and fills `{name}` placeholders from `params`. */
 export function t(key: MessageKey, params?: MessageParams): string {
-  const text: string = messages[key];
+  const text: string = (messages as Partial<Record<string, string>>)[key] ?? key;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,

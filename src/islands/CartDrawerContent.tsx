@@ -4,10 +4,10 @@
  */
 import { useStore } from '@nanostores/react';
 import { t, tn } from '@sporta/i18n';
-import { $cartItemCount } from '../stores/cart';
+import { $cart, cartItemCount } from '../stores/cart';
 
 export function CartDrawerContent({ loggedIn }: { loggedIn: boolean }) {
-  const count = useStore($cartItemCount);
+  const count = cartItemCount(useStore($cart));
   if (!loggedIn) {
     return (
       <div className="cart-guest">

@@ -1,16 +1,10 @@
 /**
- * The shell's overlays as one island: category drawer, cart drawer, toasts, loading overlay,
- * cookie banner and scroll-to-top. State lives in the shared nanostores; ui-kit renders it.
+ * The shell's overlays as one island: category drawer, cart drawer, toasts, loading overlay and
+ * cookie banner. State lives in the shared nanostores; ui-kit renders it.
  */
 import { useStore } from '@nanostores/react';
 import { t } from '@sporta/i18n';
-import {
-  CookieBanner,
-  Drawer,
-  LoadingOverlay,
-  ScrollToTopButton,
-  ToastStack,
-} from '@sporta/ui-kit';
+import { CookieBanner, Drawer, LoadingOverlay, ToastStack } from '@sporta/ui-kit';
 import { type ReactNode, useEffect } from 'react';
 import {
   $cookieBannerOpen,
@@ -20,13 +14,9 @@ import {
   saveCookieChoice,
 } from '../stores/cookie-consent';
 import { $overlay, closeOverlay, listenForBack } from '../stores/overlay';
-import { $loading } from '../stores/requests';
+import { $pendingRequests } from '../stores/requests';
 import { $toasts, dismissToast } from '../stores/toasts';
 import { CartDrawerContent } from './CartDrawerContent';
-import { useScrolledPast } from './useScrolledPast';
-
-/** spec: account §9 "Scroll-to-top threshold 20 px". */
-const SCROLL_TOP_THRESHOLD_PX = 20;
 
 interface Props {
   loggedIn: boolean;
@@ -37,10 +27,9 @@ interface Props {
 export default function ShellOverlays({ loggedIn, categories }: Props) {
   const overlay = useStore($overlay);
   const toasts = useStore($toasts);
-  const loading = useStore($loading);
+  const loading = useStore($pendingRequests) > 0;
   const cookieBannerOpen = useStore($cookieBannerOpen);
   const cookiePreferences = useStore($cookiePreferences);
-  const scrolled = useScrolledPast(SCROLL_TOP_THRESHOLD_PX);
 
   useEffect(() => {
     listenForBack();
@@ -76,10 +65,6 @@ export default function ShellOverlays({ loggedIn, categories }: Props) {
         onRejectAll={() => saveCookieChoice(DEFAULT_COOKIE_CHOICE)}
         onSave={saveCookieChoice}
         policyHref="/page/cookie-policy"
-      />
-      <ScrollToTopButton
-        visible={scrolled}
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       />
     </>
   );

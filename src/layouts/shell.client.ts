@@ -4,7 +4,7 @@
  */
 import { tn } from '@sporta/i18n';
 import { HOME_PATH, NO_CONNECTION_PATH } from '../domain/routes';
-import { $cartItemCount } from '../stores/cart';
+import { $cart, cartItemCount } from '../stores/cart';
 import { reopenCookieBanner } from '../stores/cookie-consent';
 import { $overlay, listenForBack, toggleOverlay } from '../stores/overlay';
 
@@ -17,6 +17,23 @@ export function installShell(): void {
   }
   watchConnection();
   restoreScroll();
+  wireScrollToTop();
+}
+
+/** spec: account §9 "Scroll-to-top threshold 20 px". */
+export const SCROLL_TOP_THRESHOLD_PX = 20;
+
+function wireScrollToTop(): void {
+  const holder = document.querySelector<HTMLElement>('[data-scroll-top]');
+  if (!holder) return;
+  const update = () => {
+    holder.hidden = window.scrollY <= SCROLL_TOP_THRESHOLD_PX;
+  };
+  update();
+  window.addEventListener('scroll', update, { passive: true });
+  holder
+    .querySelector('button')
+    ?.addEventListener('click', () => window.scrollTo({ top: 0, behavior: 'smooth' }));
 }
 
 function wireOverlayButtons(): void {
@@ -34,7 +51,8 @@ function wireOverlayButtons(): void {
 function wireCartBadge(): void {
   const badge = document.querySelector<HTMLElement>('[data-cart-count]');
   const label = document.querySelector<HTMLElement>('[data-cart-label]');
-  $cartItemCount.subscribe((count) => {
+  $cart.subscribe((cart) => {
+    const count = cartItemCount(cart);
     if (badge) {
       badge.textContent = String(count);
       badge.hidden = count === 0;
@@ -85,15 +103,10 @@ function restoreScroll(): void {
     return;
   }
   window.scrollTo(0, saved);
-  let userScrolled = false;
-  const markUserScroll = () => {
-    userScrolled = true;
-  };
-  window.addEventListener('wheel', markUserScroll, { once: true, passive: true });
-  window.addEventListener('touchmove', markUserScroll, { once: true, passive: true });
-  window.addEventListener('keydown', markUserScroll, { once: true });
+  // Again once late content is in, unless the shopper has moved meanwhile.
+  const early = window.scrollY;
   setTimeout(() => {
-    if (!userScrolled) window.scrollTo(0, saved);
+    if (window.scrollY === early) window.scrollTo(0, saved);
   }, SCROLL_RESTORE_DELAY_MS);
 }
 

@@ -3,10 +3,9 @@
  * (spec: account §7 "Each request counts as pending for a loading overlay"). The SDK's own
  * pending counter is bridged into this store by the storefront's client setup.
  */
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 
 export const $pendingRequests = atom(0);
-export const $loading = computed($pendingRequests, (count) => count > 0);
 
 export function requestStarted(): void {
   $pendingRequests.set($pendingRequests.get() + 1);

@@ -1,21 +1,8 @@
-/** Texts of the single-page shell: top bar, drawers, footer, cookie banner, error pages. */
+/** Texts of the shell's interactive parts (drawers, cart badge, cookie banner, toasts, overlays). */
 export const shell = {
-  'app.name': 'Sporta',
-  'app.tagline': 'La spesa online del tuo supermercato',
-  'app.skipToContent': 'Vai al contenuto',
-
-  'topbar.home': 'Sporta, vai alla home',
-  'topbar.categories': 'Categorie',
-  'topbar.searchLabel': 'Cerca prodotti',
-  'topbar.searchPlaceholder': 'Cerca tra migliaia di prodotti',
-  'topbar.searchSubmit': 'Cerca',
-  'topbar.login': 'Accedi',
-  'topbar.account': 'Il mio account',
-  'topbar.cart': 'Carrello',
   'topbar.cartCount.zero': 'Carrello vuoto',
   'topbar.cartCount.one': 'Carrello, 1 prodotto',
   'topbar.cartCount.other': 'Carrello, {count} prodotti',
-
   'drawer.close': 'Chiudi',
   'drawer.categories.title': 'Categorie',
   'drawer.categories.empty': 'Le categorie non sono disponibili in questo momento.',
@@ -25,22 +12,6 @@ export const shell = {
   'cart.header.other': 'Hai {count} prodotti nel carrello',
   'cart.loginRequired': "E' necessario autenticarsi per visualizzare il carrello",
   'cart.loginAction': 'Accedi',
-
-  'footer.navLabel': 'Link utili',
-  'footer.faq': 'FAQ',
-  'footer.rules': 'Regolamento',
-  'footer.ingredients': 'Ricettario ingredienti',
-  'footer.privacy': 'Privacy policy',
-  'footer.cookiePolicy': 'Cookie policy',
-  'footer.advantages': 'Vantaggi della consegna',
-  'footer.customerService': 'Servizio clienti',
-  'footer.accessibility': 'Accessibilità',
-  'footer.productRecall': 'Richiami prodotti',
-  'footer.contactCustomerService': 'Contatta il servizio clienti',
-  'footer.cookieSettings': 'Impostazioni cookie',
-  'footer.social': 'Seguici',
-  'footer.legal': '© {year} Sporta S.p.A. — P.IVA 01234567890 — Tutti i diritti riservati',
-
   'cookie.title': 'Rispettiamo la tua privacy',
   'cookie.text':
     'Usiamo cookie tecnici, sempre attivi, per far funzionare il sito. Con il tuo consenso usiamo anche cookie di analisi e di profilazione. Puoi cambiare idea in ogni momento da «Impostazioni cookie» in fondo alla pagina.',
@@ -52,7 +23,6 @@ export const shell = {
   'cookie.save': 'Salva le preferenze',
   'cookie.customize': 'Personalizza',
   'cookie.policyLink': 'Leggi la cookie policy',
-
   'scrollTop.label': 'Torna su',
   'loading.label': 'Caricamento in corso',
   'toast.close': 'Chiudi notifica',
@@ -62,24 +32,4 @@ export const shell = {
   'toast.title.info': 'Informazione',
   'confirm.no': 'No',
   'confirm.yes': 'Si',
-
-  'home.title': 'Sporta — la spesa online a casa tua, in negozio o al locker',
-  'home.description':
-    'Fai la spesa online: consegna a domicilio, ritiro in negozio o al locker. Scegli la fascia oraria che preferisci.',
-  'home.heading': 'La tua spesa, come vuoi tu',
-  'home.intro':
-    'Scegli tra consegna a domicilio, ritiro in negozio o al locker e prenota la fascia oraria che preferisci.',
-  'home.service.home': 'Consegna a domicilio',
-  'home.service.store': 'Ritiro in negozio',
-  'home.service.locker': 'Ritiro al locker',
-
-  'page.notFound.title': 'Pagina non trovata',
-  'page.notFound.text': 'Pagina non trovata, impossibile continuare',
-  'page.noConnection.title': 'Nessuna connessione',
-  'page.noConnection.text':
-    'Sembra che tu sia offline. Appena la connessione torna disponibile ti riportiamo alla home.',
-  'page.serviceDown.title': 'Servizio non disponibile',
-  'page.serviceDown.text':
-    'Il servizio è momentaneamente non disponibile. Riprova tra qualche minuto.',
-  'page.backHome': 'Torna alla home',
 } as const;

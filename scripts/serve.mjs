@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+/**
+ * The storefront's HTTP server: static assets from dist/client, compressed once at start
+ * (brotli/gzip) with long-lived caching for hashed files, everything else rendered by Astro
+ * (the adapter runs in middleware mode; pages are compressed by src/server/compression.ts).
+ *
+ *   HOST=127.0.0.1 PORT=4321 node scripts/serve.mjs     (after `npm run build`)
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, relative, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.html',
+  '.txt',
+  '.json',
+  '.xml',
+  '.webmanifest',
+]);
+
+/** Every file under dist/client, ready to send: bytes, encodings, headers. */
+function loadAssets(root) {
+  const assets = new Map();
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        walk(path);
+        continue;
+      }
+      const body = readFileSync(path);
+      const extension = extname(entry.name);
+      const urlPath = `/${relative(root, path).split(sep).join('/')}`;
+      const compress = COMPRESSIBLE.has(extension) && body.length > 512;
+      assets.set(urlPath, {
+        type: TYPES[extension] ?? 'application/octet-stream',
+        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        cache: urlPath.startsWith('/_astro/')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
+        identity: body,
+        br: compress
+          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : undefined,
+        gzip: compress ? gzipSync(body, { level: 9 }) : undefined,
+      });
+    }
+  };
+  if (existsSync(root)) walk(root);
+  return assets;
+}
+
+function sendAsset(request, response, asset) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  const encoding =
+    asset.br && /\bbr\b/.test(accepts)
+      ? 'br'
+      : asset.gzip && /\bgzip\b/.test(accepts)
+        ? 'gzip'
+        : undefined;
+  const headers = {
+    'content-type': asset.type,
+    'cache-control': asset.cache,
+    etag: asset.etag,
+    vary: 'Accept-Encoding',
+    'x-content-type-options': 'nosniff',
+  };
+  if (request.headers['if-none-match'] === asset.etag) {
+    response.writeHead(304, headers).end();
+    return;
+  }
+  const body = encoding ? asset[encoding] : asset.identity;
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-length'] = body.length;
+  response.writeHead(200, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+export async function startStorefront({ host = '127.0.0.1', port = 4321 } = {}) {
+  const entry = join(DIST, 'server', 'entry.mjs');
+  if (!existsSync(entry)) throw new Error('No build found: run `npm run build` first.');
+  const { handler } = await import(pathToFileURL(entry).href);
+  const assets = loadAssets(join(DIST, 'client'));
+  const server = createServer((request, response) => {
+    const path = decodeURIComponentSafe((request.url ?? '/').split('?')[0] ?? '/');
+    const asset =
+      (request.method === 'GET' || request.method === 'HEAD') && path
+        ? assets.get(path)
+        : undefined;
+    if (asset) sendAsset(request, response, asset);
+    else handler(request, response);
+  });
+  await new Promise((resolve) => server.listen(port, host, resolve));
+  const address = server.address();
+  return {
+    url: `http://${host}:${typeof address === 'object' && address ? address.port : port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+function decodeURIComponentSafe(path) {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { url } = await startStorefront({
+    host: process.env.HOST ?? '127.0.0.1',
+    port: Number(process.env.PORT ?? 4321),
+  });
+  console.log(`Sporta storefront: ${url}/`);
+}

@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { messages as browserMessages } from './messages/browser';
+import { messages } from './messages/index';
+
+const REPO = join(import.meta.dirname, '..', '..');
+const SOURCE = /\.(astro|ts|tsx)$/;
+
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(join(REPO, dir))) return [];
+  return readdirSync(join(REPO, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory())
+      return entry.name === 'i18n' || entry.name === 'generated' ? [] : sourceFiles(path);
+    return SOURCE.test(entry.name) && !/\.(test|stories)\./.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Keys written literally in `t('…')`, plural bases in `tn('…')`, prefixes of `t(\`a.${b}\`)`. */
+function usedKeys(files: string[]) {
+  const keys = new Set<string>();
+  const plurals = new Set<string>();
+  const prefixes = new Set<string>();
+  for (const file of files) {
+    const text = readFileSync(join(REPO, file), 'utf8');
+    for (const match of text.matchAll(/\bt\(\s*'([^']+)'/g)) keys.add(match[1] ?? '');
+    for (const match of text.matchAll(/\btn\(\s*'([^']+)'/g)) plurals.add(match[1] ?? '');
+    for (const match of text.matchAll(/\bt\(\s*`([^`$]+)\$\{/g)) prefixes.add(match[1] ?? '');
+  }
+  const expanded = [
+    ...keys,
+    ...[...plurals].flatMap((base) => ['zero', 'one', 'other'].map((form) => `${base}.${form}`)),
+  ];
+  return { keys: expanded, prefixes: [...prefixes] };
+}
+
+const missingFrom = (catalogue: object, keys: string[]) =>
+  keys.filter((key) => !(key in catalogue));
+const prefixesMissingFrom = (catalogue: object, prefixes: string[]) =>
+  prefixes.filter((prefix) => !Object.keys(catalogue).some((key) => key.startsWith(prefix)));
+
+describe('the catalogue covers every caller', () => {
+  const everywhere = usedKeys([
+    ...sourceFiles('src'),
+    ...sourceFiles('ui-kit/src'),
+    ...sourceFiles('sdk/src'),
+  ]);
+
+  it('finds the shell using the catalogue (the scan works)', () => {
+    expect(everywhere.keys.length).toBeGreaterThan(20);
+    expect(everywhere.keys).toContain('topbar.searchLabel');
+    expect(everywhere.keys).toContain('topbar.cartCount.one');
+  });
+
+  it('defines every key the storefront, the ui-kit and the SDK use', () => {
+    expect(missingFrom(messages, everywhere.keys)).toEqual([]);
+    expect(prefixesMissingFrom(messages, everywhere.prefixes)).toEqual([]);
+  });
+});
+
+describe('the browser part of the catalogue', () => {
+  // Code that runs in browsers: islands, stores, client scripts, the ui-kit and the SDK.
+  const clientFiles = [
+    ...sourceFiles('src/islands'),
+    ...sourceFiles('src/stores'),
+    ...sourceFiles('src/layouts').filter((file) => file.endsWith('.client.ts')),
+    ...sourceFiles('ui-kit/src'),
+    ...sourceFiles('sdk/src'),
+  ];
+  const client = usedKeys(clientFiles);
+
+  it('has every key client code uses', () => {
+    expect(client.keys).toContain('drawer.close');
+    expect(missingFrom(browserMessages, client.keys)).toEqual([]);
+    expect(prefixesMissingFrom(browserMessages, client.prefixes)).toEqual([]);
+  });
+
+  it('is a true part of the whole catalogue, with the same texts', () => {
+    for (const [key, text] of Object.entries(browserMessages)) {
+      expect(messages[key as keyof typeof messages]).toBe(text);
+    }
+  });
+});

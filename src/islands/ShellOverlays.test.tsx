@@ -1,0 +1,72 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { $cookieBannerOpen, $cookiePreferences } from '../stores/cookie-consent';
+import { $overlay } from '../stores/overlay';
+import { $pendingRequests, requestSettled, requestStarted } from '../stores/requests';
+import { clearToasts, showToast } from '../stores/toasts';
+import ShellOverlays from './ShellOverlays';
+
+describe('ShellOverlays', () => {
+  beforeEach(() => {
+    clearToasts();
+    $pendingRequests.set(0);
+    $overlay.set(null);
+    $cookiePreferences.set(null);
+    $cookieBannerOpen.set(false);
+    localStorage.setItem(
+      'sporta.cookiePreferences',
+      JSON.stringify({
+        technical: true,
+        analytics: false,
+        profiling: false,
+        savedAt: '2026-11-01T00:00:00Z',
+        uuid: '0b7f5c1e-8a5e-4d57-9a51-1f1de8c1b001',
+      }),
+    );
+  });
+
+  it('given a pending request, then the loading overlay shows until every request settles', () => {
+    render(<ShellOverlays loggedIn={false} />);
+    expect(screen.queryByLabelText('Caricamento in corso')).not.toBeInTheDocument();
+    act(() => {
+      requestStarted();
+      requestStarted();
+    });
+    expect(screen.getByLabelText('Caricamento in corso')).toBeInTheDocument();
+    act(() => requestSettled());
+    expect(screen.getByLabelText('Caricamento in corso')).toBeInTheDocument();
+    act(() => requestSettled());
+    expect(screen.queryByLabelText('Caricamento in corso')).not.toBeInTheDocument();
+  });
+
+  it('given a toast, then it shows with its default title and can be dismissed', async () => {
+    render(<ShellOverlays loggedIn={false} />);
+    act(() => {
+      showToast({ kind: 'error', message: 'Impossibile svuotare il carrello' });
+    });
+    expect(screen.getByText('Impossibile svuotare il carrello')).toBeInTheDocument();
+    expect(screen.getByText('Si è verificato un errore')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Chiudi notifica' }));
+    expect(screen.queryByText('Impossibile svuotare il carrello')).not.toBeInTheDocument();
+  });
+
+  it('given no stored cookie choice, when the shell mounts, then the banner asks for it', () => {
+    localStorage.clear();
+    render(<ShellOverlays loggedIn={false} />);
+    expect(screen.getByRole('button', { name: 'Accetta tutti' })).toBeInTheDocument();
+  });
+
+  it('given a stored cookie choice, when the shell mounts, then no banner shows', () => {
+    render(<ShellOverlays loggedIn={false} />);
+    expect(screen.queryByRole('button', { name: 'Accetta tutti' })).not.toBeInTheDocument();
+  });
+
+  it('given a guest, when the cart drawer is open, then it asks to log in', () => {
+    render(<ShellOverlays loggedIn={false} />);
+    act(() => $overlay.set('cart'));
+    expect(
+      screen.getByText("E' necessario autenticarsi per visualizzare il carrello"),
+    ).toBeInTheDocument();
+  });
+});
