@@ -1,12 +1,26 @@
 /** All message files merged into one catalogue. A key must be unique across files. */
+import { account } from './account';
+import { cart } from './cart';
 import { errors } from './errors';
+import { login } from './login';
+import { orders } from './orders';
 import { pages } from './pages';
+import { request } from './request';
 import { shell } from './shell';
+import { timeslots } from './timeslots';
 import { ui } from './ui';
+import { validation } from './validation';
 
 export const messages = {
+  ...request,
   ...errors,
   ...pages,
   ...shell,
   ...ui,
+  ...validation,
+  ...cart,
+  ...timeslots,
+  ...login,
+  ...account,
+  ...orders,
 } as const;

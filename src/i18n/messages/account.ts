@@ -1,0 +1,119 @@
+/**
+ * Account area, address selector, delivery services, breadcrumbs and the generic confirmation
+ * pages (spec: account §2, §4, §9; shopping §9 service ids and address types).
+ */
+export const account = {
+  // Route titles of /profile (account §2).
+  'account.title.dashboard': 'Il mio account',
+  'account.title.gift': 'Vantaggi',
+  'account.title.profileUpdate': 'Il mio profilo',
+  'account.title.profileUpdateError': 'Aggiornamento del profilo non riuscito',
+  'account.title.updatePassword': 'Aggiorna password',
+  'account.title.newsList': 'Archivio Messaggi',
+  'account.title.orders': 'I miei ordini',
+  'account.title.orderDetail': 'Dettaglio ordine',
+  'account.title.lists': 'Le mie liste',
+  'account.title.listDetail': 'Dettaglio lista',
+  'account.title.addresses': 'I miei indirizzi',
+  'account.title.advancedSecurity': 'Sicurezza Avanzata',
+
+  // Dashboard entries (account §2).
+  'account.dashboard.profile': 'Il mio profilo',
+  'account.dashboard.orders': 'I miei ordini',
+  'account.dashboard.lists': 'Le mie liste',
+  'account.dashboard.advantages': 'Vantaggi',
+  'account.dashboard.addresses': 'I miei indirizzi',
+  'account.dashboard.messages': 'Archivio Messaggi',
+  'account.dashboard.facilitatedDeliveries': 'Consegne agevolate',
+  'account.dashboard.advancedSecurity': 'Sicurezza Avanzata',
+  'account.dashboard.logout': 'Esci',
+
+  // Advanced security: the multi-factor setting (account §2, §7 registration/update_mfa).
+  'account.mfa.label': 'Verifica in due passaggi',
+  'account.mfa.description':
+    'A ogni accesso ti chiederemo anche un codice di 6 cifre che riceverai via e-mail.',
+  'account.mfa.enabled': 'Verifica in due passaggi attivata',
+  'account.mfa.disabled': 'Verifica in due passaggi disattivata',
+
+  // Address selector (account §2 "Address selector").
+  'account.address.add': 'AGGIUNGI INDIRIZZO',
+  'account.address.search': 'Cerca per nome, via o città',
+  'account.address.facilitated': '(Consegna Agevolata)',
+  'account.address.editLocked':
+    'L’indirizzo non è modificabile in quanto è associato alle consegne agevolate.',
+  'account.address.deleteLocked':
+    'L’indirizzo non può essere eliminato in quanto è associato alle consegne agevolate.',
+  'account.address.defaultHome': 'Indirizzo preferito',
+  'account.address.defaultStore': 'Negozio preferito',
+  'account.address.edit': 'Modifica',
+  'account.address.delete': 'Elimina',
+  'account.address.deleteConfirm': "Vuoi eliminare l'indirizzo {name}?",
+  'account.address.selected': 'Indirizzo selezionato',
+  'account.address.saved': 'Indirizzo salvato',
+  'account.address.none': 'Nessun indirizzo trovato',
+
+  // Address form fields (account §2).
+  'account.addressForm.city': 'Comune',
+  'account.addressForm.province': 'Provincia',
+  'account.addressForm.postalCode': 'CAP',
+  'account.addressForm.address': 'Indirizzo',
+  'account.addressForm.addressNumber': 'Numero civico',
+  'account.addressForm.doorbellName': 'Nome sul citofono',
+  'account.addressForm.addressName': "Nome dell'indirizzo",
+  'account.addressForm.notes': 'Altre informazioni',
+  'account.addressForm.floor': 'Piano',
+  'account.addressForm.elevator': 'Ascensore',
+  'account.addressForm.doorbellNumber': 'Numero citofono / scala',
+  'account.addressForm.apartmentNumber': 'Numero interno',
+  'account.addressForm.phone': 'Telefono',
+  'account.addressForm.facilitated': 'Usa questo indirizzo per le consegne agevolate',
+
+  // Delivery services and address types (account §9, shopping §9).
+  'deliveryService.1': 'Ritiro in negozio',
+  'deliveryService.2': 'Consegna a domicilio',
+  'deliveryService.3': 'Angeli della spesa',
+  'deliveryService.10000': 'Locker Carate',
+  'deliveryService.10002': 'Ritiro al locker',
+  'addressType.2': 'Casa',
+  'addressType.3': 'Negozio',
+  'addressType.5': 'Locker',
+
+  // Breadcrumb labels (account §2 "Routing behaviour").
+  'breadcrumb.home': 'Home',
+  'breadcrumb.faq': 'Faq',
+  'breadcrumb.faqDetail': 'Dettaglio Faq',
+  'breadcrumb.customerService': 'Servizio Clienti',
+  'breadcrumb.facilitatedDelivery': 'Consegna agevolata',
+
+  // Generic confirmation pages (account §2 "Public and account-flow routes").
+  'confirmation.loginLink': 'Accedi',
+  'confirmation.resetPasswordSent.title': 'Controlla la tua e-mail',
+  'confirmation.resetPasswordSent.text':
+    'Ti abbiamo inviato un link per reimpostare la password. Se non la trovi, controlla anche la posta indesiderata.',
+  'confirmation.resetPasswordCompleted.title': 'Password reimpostata',
+  'confirmation.resetPasswordCompleted.text':
+    'La tua password è stata reimpostata. Ora puoi accedere con la nuova password.',
+  'confirmation.registrationCompleted.title': 'Registrazione completata',
+  'confirmation.registrationCompleted.text':
+    'Ti abbiamo inviato una e-mail: apri il link che contiene per confermare il tuo account.',
+  'confirmation.registrationConfirmed.title': 'Account confermato',
+  'confirmation.registrationConfirmed.text':
+    'Il tuo account è attivo. Accedi e inizia a fare la spesa.',
+  'confirmation.emailConfirmed.title': 'E-mail confermata',
+  'confirmation.emailConfirmed.text': 'Il tuo indirizzo e-mail è stato confermato.',
+  'confirmation.emailUpdated.title': 'E-mail aggiornata',
+  'confirmation.emailUpdated.text':
+    'Il tuo indirizzo e-mail è stato aggiornato. Usalo da ora in poi per accedere.',
+  'confirmation.passwordUpdated.title': 'Password aggiornata',
+  'confirmation.passwordUpdated.text': 'La tua password è stata aggiornata.',
+  'confirmation.profileConfirmed.title': 'Profilo confermato',
+  'confirmation.profileConfirmed.text': 'I dati del tuo profilo sono stati confermati.',
+  'confirmation.profileUpdated.title': 'Profilo aggiornato',
+  'confirmation.profileUpdated.text': 'I dati del tuo profilo sono stati aggiornati.',
+  'confirmation.facilitatedDeliverySuccessful.title': 'Richiesta inviata',
+  'confirmation.facilitatedDeliverySuccessful.text':
+    'Abbiamo ricevuto la tua richiesta di consegna agevolata: ti contatteremo appena sarà verificata.',
+  'confirmation.customerReportingCompleted.title': 'Segnalazione inviata',
+  'confirmation.customerReportingCompleted.text':
+    'Grazie per la tua segnalazione: il servizio clienti ti risponderà al più presto.',
+} as const;

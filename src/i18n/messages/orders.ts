@@ -1,0 +1,53 @@
+/**
+ * Orders area: status descriptions, order detail actions, parking reservation and rating
+ * (spec: shopping §4 "Order status descriptions by id", "Parking reservation"; account §2
+ * "Orders area", §3, §8).
+ */
+export const orders = {
+  // Order status by id (shopping §4, account §3). Ids 14-17 are not in the spec.
+  'order.status.1': 'In validazione',
+  'order.status.2': 'In validazione',
+  'order.status.3': 'Ordinato',
+  'order.status.4': 'In preparazione',
+  'order.status.5': 'In preparazione',
+  'order.status.6': 'Quasi pronto',
+  'order.status.7': 'In consegna',
+  'order.status.8': 'Consegnato',
+  'order.status.9': 'Consegnato in parte',
+  'order.status.10': 'Annullato',
+  'order.status.11': 'Invalidato',
+  'order.status.12': 'Non ritirato',
+  'order.status.13': 'Non riuscito',
+  'order.status.18': 'In consegna',
+  'order.status.unknown': 'Stato non disponibile',
+
+  // Order list and detail (account §2 "Orders area").
+  'order.list.empty': 'Non hai ancora fatto ordini',
+  'order.number': 'Ordine n. {orderId}',
+  'order.date': 'Consegna del {date}',
+  'order.total': 'Totale {amount}',
+  'order.actions.addAllToCart': 'Aggiungi tutto al carrello',
+  'order.actions.modify': 'Modifica ordine',
+  'order.actions.modifyConfirm':
+    "Vuoi riaprire l'ordine {orderId} per modificarlo? Fino alla conferma l'ordine non verrà preparato.",
+  'order.actions.delete': 'Annulla ordine',
+  'order.actions.deleteConfirm': "Vuoi annullare l'ordine {orderId}?",
+  'order.actions.deleted': "L'ordine è stato annullato",
+  'order.actions.pay': 'Paga ora',
+  'order.actions.changePaymentType': 'Cambia metodo di pagamento',
+  'order.actions.invoice': 'Visualizza fattura',
+  'order.actions.parking': 'Prenota il parcheggio',
+
+  // Parking reservation (shopping §4, account §8): the warning carries the first server error.
+  'order.parking.success': 'Parcheggio prenotato: ti aspettiamo al punto di ritiro.',
+  'order.parking.warning': 'Non è stato possibile prenotare il parcheggio: {reason}',
+  'order.parking.unexpectedError':
+    'Si è verificato un errore imprevisto durante la prenotazione del parcheggio, riprova più tardi.',
+
+  // Rating (account §7 note/order/add, note/order/update).
+  'order.rating.title': 'Valuta il tuo ordine',
+  'order.rating.stars': '{stars} su 5',
+  'order.rating.comment': 'Lascia un commento',
+  'order.rating.submit': 'Invia valutazione',
+  'order.rating.saved': 'Grazie, la tua valutazione è stata salvata',
+} as const;
