@@ -1,0 +1,54 @@
+import { CartSummary } from '@sporta/ui-kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+
+const meta = {
+  title: 'Carrello/CartSummary',
+  component: CartSummary,
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  args: {
+    cartId: 1042,
+    itemCount: 12,
+    itemsTotal: 48.3,
+    weightedTotal: 6.4,
+    grandTotal: 52.29,
+    onEmptyCart: fn(),
+    onCancelEdits: fn(),
+  },
+} satisfies Meta<typeof CartSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Drawer: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Svuota carrello' }));
+    await expect(args.onEmptyCart).toHaveBeenCalledOnce();
+  },
+};
+export const WithHints: Story = {
+  args: {
+    minimumPurchaseHint: 'La spesa minima per la consegna a domicilio è di 30,00 €',
+    deliveryFeeHint: 'Aggiungi 7,70 € di spesa per pagare la consegna 3,90 € invece di 5,90 €',
+  },
+};
+export const EditingAnOrder: Story = { args: { editingOrder: true } };
+export const FullAtCheckout: Story = {
+  args: {
+    full: true,
+    giftCertificates: [{ id: 7, description: 'Buono pane 5 €' }],
+    onRemoveGiftCertificate: fn(),
+    packagesTotal: 0.3,
+    packages: [
+      { id: 1, description: 'Sacchetto compostabile', quantity: 3, unitCost: 0.1, total: 0.3 },
+    ],
+    giftCertificatesToGenerate: [
+      { description: 'Buono fedeltà', amount: 2 },
+      { description: 'Buono benvenuto' },
+    ],
+  },
+};
+export const EmptyCart: Story = {
+  args: { itemCount: 0, itemsTotal: 0, weightedTotal: 0, grandTotal: 0 },
+};
+export const NoCart: Story = { args: { cartId: 0 } };

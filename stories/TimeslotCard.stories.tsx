@@ -1,0 +1,37 @@
+import { TimeslotCard } from '@sporta/ui-kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+
+const meta = {
+  title: 'Fasce orarie/TimeslotCard',
+  component: TimeslotCard,
+  decorators: [(Story) => <div style={{ maxWidth: 200 }}>{Story()}</div>],
+  args: { beginTime: '08:00', endTime: '10:00', status: 'empty', onSelect: fn() },
+} satisfies Meta<typeof TimeslotCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Available: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button')).toHaveAccessibleName('08:00 - 10:00');
+  },
+};
+export const AlmostFull: Story = { args: { status: 'intermediate' } };
+export const Full: Story = {
+  args: { status: 'full' },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button'));
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+export const Selected: Story = { args: { selected: true } };
+export const UnderLeadTime: Story = { args: { limited: true } };
+export const StandardDeliveryTag: Story = { args: { standardDelivery: true } };
+export const ExpandedWithPromo: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 600 }}>{Story()}</div>],
+  args: { expanded: true, promoName: 'Consegna gratuita' },
+};

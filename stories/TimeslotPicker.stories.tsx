@@ -1,0 +1,88 @@
+import { DayTabs, TimeslotCard, TimeslotGrid, TimeslotLegend } from '@sporta/ui-kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+
+/** The timeslot selector as the island composes it: day tabs, the day's slots, the legend. */
+const meta = {
+  title: 'Fasce orarie/DayTabs',
+  component: DayTabs,
+  args: {
+    days: [
+      { dateIso: '2026-11-23', today: true },
+      { dateIso: '2026-11-24', promo: true },
+      { dateIso: '2026-11-25' },
+      { dateIso: '2026-11-26', full: true },
+      { dateIso: '2026-11-27' },
+    ],
+    selected: undefined,
+    onSelect: fn(),
+    panelId: 'fasce-del-giorno',
+  },
+  render: (args) => (
+    <>
+      <DayTabs {...args} />
+      <p id={args.panelId} role="tabpanel" aria-label="Fasce del giorno">
+        Le fasce del giorno scelto
+      </p>
+    </>
+  ),
+} satisfies Meta<typeof DayTabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Today: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: /OGGI/ }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onSelect).toHaveBeenLastCalledWith('2026-11-24');
+  },
+};
+export const PromoDaySelected: Story = { args: { selected: '2026-11-24' } };
+
+const slots = [
+  { beginTime: '08:00', endTime: '10:00', status: 'empty' as const },
+  { beginTime: '10:00', endTime: '12:00', status: 'intermediate' as const },
+  { beginTime: '12:00', endTime: '14:00', status: 'full' as const },
+  { beginTime: '14:00', endTime: '16:00', status: 'empty' as const, limited: true },
+  { beginTime: '16:00', endTime: '18:00', status: 'empty' as const, standardDelivery: true },
+  {
+    beginTime: '18:00',
+    endTime: '20:00',
+    status: 'empty' as const,
+    expanded: true,
+    promoName: 'Consegna gratuita',
+  },
+];
+
+export const WholePicker: Story = {
+  render: function Render(args) {
+    const [day, setDay] = useState<string>();
+    const [slot, setSlot] = useState<string>();
+    return (
+      <div style={{ display: 'grid', gap: 16, maxWidth: 760 }}>
+        <DayTabs {...args} selected={day} onSelect={setDay} />
+        <TimeslotGrid id={args.panelId} label="Fasce del giorno">
+          {slots.map((s) => (
+            <TimeslotCard
+              key={s.beginTime}
+              {...s}
+              selected={slot === s.beginTime}
+              onSelect={() => setSlot(s.beginTime)}
+            />
+          ))}
+        </TimeslotGrid>
+        <TimeslotLegend />
+      </div>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const slot = canvas.getByRole('button', { name: /^08:00 - 10:00/ });
+    await userEvent.click(slot);
+    await expect(slot).toHaveAttribute('aria-pressed', 'true');
+    const full = canvas.getByRole('button', { name: /FASCIA ESAURITA/ });
+    await userEvent.click(full);
+    await expect(full).toHaveAttribute('aria-pressed', 'false');
+  },
+};

@@ -1,0 +1,1 @@
+export { AddressRow, type AddressRowProps } from './AddressRow';

@@ -1,0 +1,1 @@
+export { Carousel, type CarouselProps, type CarouselSlide } from './Carousel';

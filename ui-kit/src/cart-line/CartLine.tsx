@@ -1,0 +1,93 @@
+import { formatPrice, t } from '@sporta/i18n';
+import { IconButton } from '../icon-button';
+import { ClockIcon, TrashIcon } from '../icons';
+import { PriceDisplay, type PriceDisplayProps } from '../price-display';
+import { PromoBadge, type PromoBadgeProps } from '../promo-badge';
+import { QuantityStepper, type QuantityStepperProps } from '../quantity-stepper';
+import { VisuallyHidden } from '../visually-hidden';
+import styles from './cart-line.module.css';
+
+/** Why a line may not arrive with the chosen slot (spec: shopping §4 availability codes). */
+export type CartLineNotice = 'leadTime' | 'dayLock' | 'cutoff';
+
+const noticeKey = {
+  leadTime: 'ui.cartLine.leadTime',
+  dayLock: 'ui.cartLine.dayLock',
+  cutoff: 'ui.cartLine.cutoff',
+} as const;
+
+export interface CartLineProps {
+  name: string;
+  shortDescr?: string;
+  href?: string;
+  imageSrc: string;
+  /** Unit price; for Pezzo with its price per weight unit (`measure`). */
+  unitPrice: PriceDisplayProps;
+  promo?: PromoBadgeProps;
+  notices?: readonly CartLineNotice[];
+  quantity: Omit<QuantityStepperProps, 'label' | 'disabled'>;
+  /** The line's gross total in euro. */
+  grossTotal: number;
+  onRemove(): void;
+  /** USER_DISABLED '1': the shopper may not change this line; stepper and delete are hidden. */
+  locked?: boolean;
+}
+
+/** One product in the cart (spec: shopping §2 "Cart item list"). Removal confirms elsewhere. */
+export function CartLine({
+  name,
+  shortDescr,
+  href,
+  imageSrc,
+  unitPrice,
+  promo,
+  notices = [],
+  quantity,
+  grossTotal,
+  onRemove,
+  locked = false,
+}: CartLineProps) {
+  return (
+    <article className={styles.line} aria-label={name}>
+      <img className={styles.image} src={imageSrc} alt="" width={64} height={64} loading="lazy" />
+      <div className={styles.info}>
+        {shortDescr ? <p className={styles.brand}>{shortDescr}</p> : null}
+        <h3 className={styles.name}>{href ? <a href={href}>{name}</a> : name}</h3>
+        <PriceDisplay {...unitPrice} />
+        {promo ? (
+          <span>
+            <PromoBadge {...promo} />
+          </span>
+        ) : null}
+      </div>
+      {notices.length > 0 ? (
+        <ul className={styles.notices}>
+          {notices.map((notice) => (
+            <li key={notice} className={styles.notice}>
+              <ClockIcon size={16} />
+              {t(noticeKey[notice])}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {locked ? null : (
+        <div className={styles.stepper}>
+          <QuantityStepper {...quantity} label={t('ui.cartLine.quantity', { name })} />
+        </div>
+      )}
+      <p className={styles.total}>
+        <VisuallyHidden>{t('ui.cartLine.total')} </VisuallyHidden>
+        {formatPrice(grossTotal)}
+      </p>
+      {locked ? null : (
+        <IconButton
+          className={styles.remove}
+          label={t('ui.cartLine.remove', { name })}
+          onClick={onRemove}
+        >
+          <TrashIcon />
+        </IconButton>
+      )}
+    </article>
+  );
+}

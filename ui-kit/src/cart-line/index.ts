@@ -1,0 +1,1 @@
+export { CartLine, type CartLineNotice, type CartLineProps } from './CartLine';

@@ -1,0 +1,25 @@
+import { tn } from '@sporta/i18n';
+import { type ReactNode, useId } from 'react';
+import styles from './cart-sector-group.module.css';
+
+export interface CartSectorGroupProps {
+  /** sector.name: 'Frutta e verdura'. */
+  name: string;
+  /** Products in the sector (sector.size). */
+  count: number;
+  /** CartLines. */
+  children: ReactNode;
+}
+
+/** Cart lines of one sector under 'Frutta e verdura (3 prodotti)' (spec: shopping §2). */
+export function CartSectorGroup({ name, count, children }: CartSectorGroupProps) {
+  const headingId = useId();
+  return (
+    <section className={styles.group} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {name} <span className={styles.count}>{tn('ui.cartSector.count', count)}</span>
+      </h2>
+      {children}
+    </section>
+  );
+}

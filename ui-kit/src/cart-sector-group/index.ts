@@ -1,0 +1,1 @@
+export { CartSectorGroup, type CartSectorGroupProps } from './CartSectorGroup';

@@ -1,0 +1,141 @@
+import { formatPrice, t } from '@sporta/i18n';
+import { Fragment } from 'react';
+import { Button, buttonClass } from '../button';
+import { IconButton } from '../icon-button';
+import { CloseIcon } from '../icons';
+import styles from './cart-summary.module.css';
+
+export interface CartSummaryProps {
+  /** cart.cartId: at 0 or below there is no cart and only a message shows. */
+  cartId: number;
+  itemCount: number;
+  /** cart.totalPrice. */
+  itemsTotal: number;
+  /** cart.totalPriceVariable: the part priced by weight ('Di cui a peso'). */
+  weightedTotal?: number;
+  grandTotal: number;
+  /** Texts from the domain rules: minimum purchase, delivery fee (home delivery only). */
+  minimumPurchaseHint?: string;
+  deliveryFeeHint?: string;
+  /** Full mode (checkout): gift certificates, bags and certificates to be generated. */
+  full?: boolean;
+  giftCertificates?: readonly { id: number; description: string }[];
+  onRemoveGiftCertificate?(id: number): void;
+  /** cart.packageTotal and cart.orderPackages. */
+  packagesTotal?: number;
+  packages?: readonly {
+    id: number;
+    description: string;
+    quantity: number;
+    unitCost: number;
+    total: number;
+  }[];
+  giftCertificatesToGenerate?: readonly { description: string; amount?: number }[];
+  /** The cart edits an existing order (cart.order is set). */
+  editingOrder?: boolean;
+  /** Ask for confirmation before emptying or cancelling: the caller shows the ConfirmDialog. */
+  onEmptyCart?(): void;
+  onCancelEdits?(): void;
+  checkoutHref?: string;
+}
+
+/** Every line of the cart summary panel (spec: shopping §2 "Cart summary panel"). */
+export function CartSummary(props: CartSummaryProps) {
+  const { cartId, itemCount, itemsTotal, weightedTotal, grandTotal, full = false } = props;
+  if (cartId <= 0) return <p className={styles.summary}>{t('ui.cartSummary.noCart')}</p>;
+  const hasItems = itemCount > 0;
+  return (
+    <section className={styles.summary} aria-label={t('ui.cartSummary.label')}>
+      <dl className={styles.rows}>
+        <dt>{t('ui.cartSummary.items')}</dt>
+        <dd>{formatPrice(itemsTotal)}</dd>
+        {weightedTotal ? (
+          <>
+            <dt className={styles.sub}>{t('ui.cartSummary.weighted')}</dt>
+            <dd className={styles.sub}>{formatPrice(weightedTotal)}</dd>
+          </>
+        ) : null}
+        {full ? <FullModeRows {...props} /> : null}
+        <dt className={styles.grand}>{t('ui.cartSummary.total')}</dt>
+        <dd className={styles.grand}>{formatPrice(grandTotal)}</dd>
+      </dl>
+      {props.minimumPurchaseHint ? (
+        <p className={styles.hint}>{props.minimumPurchaseHint}</p>
+      ) : null}
+      {props.deliveryFeeHint ? <p className={styles.hint}>{props.deliveryFeeHint}</p> : null}
+      {hasItems ? (
+        <div className={styles.actions}>
+          <a className={buttonClass({ block: true })} href={props.checkoutHref ?? '/checkout'}>
+            {t('ui.cartSummary.checkout')}
+          </a>
+          {!full && !props.editingOrder && props.onEmptyCart ? (
+            <Button variant="secondary" block onClick={props.onEmptyCart}>
+              {t('ui.cartSummary.empty')}
+            </Button>
+          ) : null}
+          {!full && props.editingOrder && props.onCancelEdits ? (
+            <Button variant="secondary" block onClick={props.onCancelEdits}>
+              {t('ui.cartSummary.cancelEdits')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function FullModeRows({
+  giftCertificates = [],
+  onRemoveGiftCertificate,
+  packagesTotal,
+  packages = [],
+  giftCertificatesToGenerate = [],
+}: CartSummaryProps) {
+  return (
+    <>
+      {giftCertificates.map((certificate) => (
+        <Fragment key={certificate.id}>
+          <dt className={styles.sub}>
+            <span className={styles.removable}>
+              {certificate.description}
+              {onRemoveGiftCertificate ? (
+                <IconButton
+                  size="sm"
+                  label={t('ui.cartSummary.removeCertificate', { name: certificate.description })}
+                  onClick={() => onRemoveGiftCertificate(certificate.id)}
+                >
+                  <CloseIcon size={16} />
+                </IconButton>
+              ) : null}
+            </span>
+          </dt>
+          <dd className={styles.sub}>{t('ui.cartSummary.applied')}</dd>
+        </Fragment>
+      ))}
+      {packagesTotal !== undefined ? (
+        <>
+          <dt>{t('ui.cartSummary.bags')}</dt>
+          <dd>{formatPrice(packagesTotal)}</dd>
+        </>
+      ) : null}
+      {packages.map((bag) => (
+        <Fragment key={bag.id}>
+          <dt className={styles.sub}>
+            {bag.description} {bag.quantity} x {formatPrice(bag.unitCost)}
+          </dt>
+          <dd className={styles.sub}>{formatPrice(bag.total)}</dd>
+        </Fragment>
+      ))}
+      {giftCertificatesToGenerate.map((certificate) => (
+        <Fragment key={certificate.description}>
+          <dt className={styles.sub}>{certificate.description}</dt>
+          <dd className={styles.sub}>
+            {certificate.amount !== undefined
+              ? formatPrice(certificate.amount)
+              : t('ui.cartSummary.toGenerate')}
+          </dd>
+        </Fragment>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { type CategoryNode, CategoryTree, type CategoryTreeProps } from './CategoryTree';

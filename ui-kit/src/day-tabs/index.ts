@@ -1,0 +1,1 @@
+export { DayTabs, type DayTabsProps, type TimeslotDayTab } from './DayTabs';

@@ -1,0 +1,5 @@
+export {
+  type DeliveryServiceTab,
+  DeliveryServiceTabs,
+  type DeliveryServiceTabsProps,
+} from './DeliveryServiceTabs';

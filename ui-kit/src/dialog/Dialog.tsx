@@ -1,0 +1,46 @@
+import { t } from '@sporta/i18n';
+import { type CSSProperties, type ReactNode, useId } from 'react';
+import { IconButton } from '../icon-button';
+import { CloseIcon } from '../icons';
+import { useModalDialog } from '../modal';
+import styles from './dialog.module.css';
+
+export interface DialogProps {
+  open: boolean;
+  onClose(): void;
+  title: string;
+  /** Width in px (spec: shopping §9 "dialog widths 700, 750, 600 default"). */
+  size?: 600 | 700 | 750;
+  children?: ReactNode;
+  /** Actions, right-aligned under the content. */
+  footer?: ReactNode;
+  id?: string;
+}
+
+/** A titled modal: address, timeslot, store pickers, login, list selector (spec: shopping §2). */
+export function Dialog({ open, onClose, title, size = 600, children, footer, id }: DialogProps) {
+  const ref = useModalDialog(open, onClose);
+  const titleId = useId();
+  return (
+    <dialog
+      ref={ref}
+      id={id}
+      aria-labelledby={titleId}
+      className={styles.dialog}
+      style={{ '--sp-dialog-width': `${size}px` } as CSSProperties}
+    >
+      <div className={styles.panel}>
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <IconButton label={t('ui.dialog.close')} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </div>
+        <div className={styles.body}>{children}</div>
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </div>
+    </dialog>
+  );
+}

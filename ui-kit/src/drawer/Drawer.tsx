@@ -1,0 +1,48 @@
+import { t } from '@sporta/i18n';
+import { type CSSProperties, type ReactNode, useId } from 'react';
+import { IconButton } from '../icon-button';
+import { CloseIcon } from '../icons';
+import { useModalDialog } from '../modal';
+import styles from './drawer.module.css';
+
+export interface DrawerProps {
+  side: 'left' | 'right';
+  open: boolean;
+  onClose(): void;
+  title: string;
+  /** Width in px from 600 px viewports up; default 600 right (spec: shopping §9), 360 left. */
+  width?: number;
+  children?: ReactNode;
+  id?: string;
+}
+
+/**
+ * The shell's side panels: categories on the left, cart on the right (spec: shopping §1).
+ * Escape, a click on the backdrop and the close button all call `onClose`.
+ */
+export function Drawer({ side, open, onClose, title, width, children, id }: DrawerProps) {
+  const ref = useModalDialog(open, onClose);
+  const titleId = useId();
+  const panelWidth = width ?? (side === 'right' ? 600 : 360);
+  return (
+    <dialog
+      ref={ref}
+      id={id}
+      aria-labelledby={titleId}
+      className={`${styles.drawer} ${styles[side]}`}
+      style={{ '--sp-drawer-width': `${panelWidth}px` } as CSSProperties}
+    >
+      <div className={styles.panel}>
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <IconButton label={t('drawer.close')} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </div>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { FacetFilter, type FacetFilterProps, type FacetValue } from './FacetFilter';

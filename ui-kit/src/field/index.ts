@@ -1,0 +1,1 @@
+export { type ControlWiring, Field, type FieldTexts } from './Field';

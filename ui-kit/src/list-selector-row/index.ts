@@ -1,0 +1,1 @@
+export { ListSelectorRow, type ListSelectorRowProps } from './ListSelectorRow';

@@ -1,0 +1,1 @@
+export { useModalDialog } from './useModalDialog';

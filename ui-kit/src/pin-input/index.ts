@@ -1,0 +1,1 @@
+export { PIN_LENGTH, PinInput, type PinInputProps } from './PinInput';

@@ -1,0 +1,1 @@
+export { PriceDisplay, type PriceDisplayProps } from './PriceDisplay';

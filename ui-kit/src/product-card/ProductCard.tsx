@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { PriceDisplay, type PriceDisplayProps } from '../price-display';
+import { PromoBadge, type PromoBadgeProps } from '../promo-badge';
+import styles from './product-card.module.css';
+
+export interface ProductCardProps {
+  name: string;
+  /** Product.shortDescr, usually the brand. */
+  shortDescr?: string;
+  /** '/product/<slug>'. */
+  href: string;
+  imageSrc: string;
+  price: PriceDisplayProps;
+  promo?: PromoBadgeProps;
+  /** The stepper or the add button, chosen by the caller from the cart state. */
+  actions?: ReactNode;
+  /** The heading level inside the page (h2 in a category page, h3 under a section). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** A product in a list or grid (spec: shopping §2 Category, Search). */
+export function ProductCard({
+  name,
+  shortDescr,
+  href,
+  imageSrc,
+  price,
+  promo,
+  actions,
+  headingLevel = 3,
+}: ProductCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {/* The name says what the picture shows: alt stays empty to avoid saying it twice. */}
+        <img
+          className={styles.image}
+          src={imageSrc}
+          alt=""
+          loading="lazy"
+          width={200}
+          height={200}
+        />
+        {promo ? (
+          <span className={styles.promo}>
+            <PromoBadge {...promo} />
+          </span>
+        ) : null}
+      </div>
+      {shortDescr ? <p className={styles.brand}>{shortDescr}</p> : null}
+      <Heading className={styles.name}>
+        <a className={styles.link} href={href}>
+          {name}
+        </a>
+      </Heading>
+      <div className={styles.footer}>
+        <PriceDisplay {...price} />
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
+    </article>
+  );
+}

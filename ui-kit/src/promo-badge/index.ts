@@ -1,0 +1,1 @@
+export { PromoBadge, type PromoBadgeProps } from './PromoBadge';

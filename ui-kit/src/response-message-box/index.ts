@@ -1,0 +1,1 @@
+export { ResponseMessageBox, type ResponseMessageBoxProps } from './ResponseMessageBox';

@@ -1,0 +1,1 @@
+export { ScrollToTopButton, type ScrollToTopButtonProps } from './ScrollToTopButton';

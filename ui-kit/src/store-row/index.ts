@@ -1,0 +1,1 @@
+export { StoreRow, type StoreRowProps } from './StoreRow';

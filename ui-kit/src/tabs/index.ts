@@ -1,0 +1,1 @@
+export { onTabListKeyDown } from './tabKeys';

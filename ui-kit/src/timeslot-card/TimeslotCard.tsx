@@ -1,0 +1,79 @@
+import { t } from '@sporta/i18n';
+import { ClockIcon } from '../icons';
+import { VisuallyHidden } from '../visually-hidden';
+import styles from './timeslot-card.module.css';
+
+/** Timeslot.status: empty = available, intermediate = almost full, full = unavailable. */
+export type TimeslotStatus = 'empty' | 'intermediate' | 'full';
+
+export interface TimeslotCardProps {
+  /** '08:00'. */
+  beginTime: string;
+  endTime: string;
+  status: TimeslotStatus;
+  selected?: boolean;
+  /** Under lead time, day lock or lock cutoff for some cart line: the clock icon. */
+  limited?: boolean;
+  /** metaData.timeslot_info.EXPAND: spans the whole row and shows the promo name. */
+  expanded?: boolean;
+  promoName?: string;
+  /** SHOW_STANDARD_DELIVERY_TAG: the 'Consegna standard' tag. */
+  standardDelivery?: boolean;
+  onSelect(): void;
+}
+
+const statusKey = {
+  empty: undefined,
+  intermediate: 'ui.timeslot.almostFull',
+  full: 'ui.timeslot.full',
+} as const;
+
+/**
+ * One delivery or pickup slot (spec: shopping §2 Timeslot selector). A toggle button, not a
+ * radio: choosing a slot sets it on the cart at once, so arrows must not choose by moving.
+ * A full slot stays focusable (aria-disabled) so its status can be read.
+ */
+export function TimeslotCard({
+  beginTime,
+  endTime,
+  status,
+  selected = false,
+  limited = false,
+  expanded = false,
+  promoName,
+  standardDelivery = false,
+  onSelect,
+}: TimeslotCardProps) {
+  const full = status === 'full';
+  const statusText = statusKey[status];
+  const look = [styles.card, styles[status], expanded && styles.expanded].filter(Boolean).join(' ');
+  return (
+    <button
+      type="button"
+      className={look}
+      aria-pressed={selected}
+      aria-disabled={full || undefined}
+      onClick={full ? undefined : onSelect}
+    >
+      <span className={styles.time}>
+        {beginTime} - {endTime}
+        {limited ? (
+          <>
+            <ClockIcon size={16} />
+            <VisuallyHidden>{t('ui.timeslot.limited')}</VisuallyHidden>
+          </>
+        ) : null}
+      </span>
+      {statusText ? ' ' : null}
+      {statusText ? <span className={styles.status}>{t(statusText)}</span> : null}
+      {(promoName && expanded) || standardDelivery ? (
+        <span className={styles.pills}>
+          {promoName && expanded ? <span className={styles.pill}>{promoName}</span> : null}
+          {standardDelivery ? (
+            <span className={styles.tag}>{t('ui.timeslot.standardDelivery')}</span>
+          ) : null}
+        </span>
+      ) : null}
+    </button>
+  );
+}

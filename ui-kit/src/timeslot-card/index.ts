@@ -1,0 +1,1 @@
+export { TimeslotCard, type TimeslotCardProps, type TimeslotStatus } from './TimeslotCard';

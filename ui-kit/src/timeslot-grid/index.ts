@@ -1,0 +1,1 @@
+export { TimeslotGrid, type TimeslotGridProps } from './TimeslotGrid';

@@ -1,0 +1,23 @@
+import { t } from '@sporta/i18n';
+import styles from './timeslot-legend.module.css';
+
+const entries = [
+  ['available', 'ui.timeslotLegend.available'],
+  ['almostFull', 'ui.timeslotLegend.almostFull'],
+  ['full', 'ui.timeslotLegend.full'],
+  ['selected', 'ui.timeslotLegend.selected'],
+] as const;
+
+/** What the slot colours mean (spec: shopping §2 "Legend"); the cards also say it in words. */
+export function TimeslotLegend() {
+  return (
+    <ul className={styles.legend} aria-label={t('ui.timeslotLegend.label')}>
+      {entries.map(([look, key]) => (
+        <li key={look} className={styles.entry}>
+          <span className={`${styles.swatch} ${styles[look]}`} aria-hidden="true" />
+          {t(key)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,1 @@
+export { TimeslotLegend } from './TimeslotLegend';

@@ -1,0 +1,2 @@
+export { VideoEmbed, type VideoEmbedProps } from './VideoEmbed';
+export { videoIdFromUrl } from './videoId';
