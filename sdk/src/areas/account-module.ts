@@ -1,0 +1,130 @@
+/** The chain-specific registration module (spec: account §7 "Registration module"). */
+import type { EbsnContext } from '../context';
+import { caller, defined } from '../context';
+import type { components } from '../generated/ebsn';
+
+type PersonDetail = components['schemas']['PersonDetail'];
+type Open = components['schemas']['Open'];
+
+/** spec: account §9 "Facilitated address class id 999". */
+export const FACILITATED_ADDRESS_CLASS_ID = 999;
+
+export interface BirthData {
+  name: string;
+  surname: string;
+  birthDate: string;
+}
+
+export function accountModuleArea(ctx: EbsnContext) {
+  const { GET, POST } = ctx.client;
+  const { send } = caller(ctx);
+  const q = <T extends Record<string, unknown>>(query: T) => ({ params: { query } });
+  return {
+    user: () => send(GET('/api-iperal/account/user')),
+    register: (person: PersonDetail) =>
+      send(POST('/iperal-registration/register_user', { body: person })),
+    checkUser: (person: PersonDetail) =>
+      send(POST('/api-iperal/account/check-user', { body: person })),
+    updateUser: (person: PersonDetail) =>
+      send(POST('/api-iperal/account/update-user', { body: person })),
+    confirmRegistration: (controlCode: string, newEmail?: string) =>
+      send(
+        GET(
+          '/iperal-registration/registration_confirm',
+          q(
+            defined({
+              reg_control_code: controlCode,
+              new_email: newEmail,
+            }),
+          ),
+        ),
+      ),
+    changePassword: (codInt: string, newPassword: string) =>
+      send(
+        POST(
+          '/api-iperal/account/change-password',
+          q({ cod_int: codInt, new_password: newPassword }),
+        ),
+      ),
+    requestPasswordReset: (email: string) =>
+      send(GET('/api-iperal/account/request-reset-password', q({ email }))),
+    updatePassword: (oldPassword: string, newPassword: string) =>
+      send(
+        GET(
+          '/api-iperal/update_password',
+          q({ old_password: oldPassword, new_password: newPassword }),
+        ),
+      ),
+    updateEmail: (email: string, password: string, uniqueId?: string) =>
+      send(
+        POST('/api-iperal/account/update-email', {
+          body: defined({
+            Email: email,
+            Password: password,
+            UniqueId: uniqueId,
+          }),
+        }),
+      ),
+    updateCredentials: (oldPassword: string, newPassword: string) =>
+      send(
+        POST('/api-iperal/account/update-credentials', {
+          body: { OldPassword: oldPassword, NewPassword: newPassword },
+        }),
+      ),
+    /** Stores (PDV) to choose at registration. */
+    stores: () => send(GET('/iperal-registration/pdv_list')),
+    generateFiscalCode: (
+      person: BirthData & { gender: string; istatCodeProvince?: string; idLocalita?: string },
+    ) =>
+      send(
+        GET(
+          '/api-iperal/account/generate-fiscal-code',
+          q(
+            defined({
+              name: person.name,
+              surname: person.surname,
+              gender: person.gender,
+              birthDate: person.birthDate,
+              ...(person.istatCodeProvince === undefined
+                ? {}
+                : { istat_code_province: person.istatCodeProvince }),
+              id_localita: person.idLocalita,
+            }),
+          ),
+        ),
+      ),
+    idCode: (
+      person: BirthData & {
+        birthCity?: string;
+        birthCountry?: string;
+        birthZipCode?: string;
+        birthForeignProvince?: string;
+      },
+    ) => send(GET('/api-iperal/account/get-id-code', q({ ...person }))),
+    updateInfo: (info: { fidelity?: string; fiscalcode?: string }) =>
+      send(GET('/api-iperal/account/update-info-user', q({ ...info }))),
+    requestFacilitatedDelivery: (body: Open) =>
+      send(POST('/iperal-registration/facilitated_delivery', { body })),
+    control: (userId: number, registrationModuleTypeId?: number) =>
+      send(
+        GET(
+          '/iperal-module-controller/control',
+          q({
+            user_id: userId,
+            ...(registrationModuleTypeId === undefined
+              ? {}
+              : { registration_module_type_id: registrationModuleTypeId }),
+          }),
+        ),
+      ),
+    /** Before selecting a facilitated address, its class becomes 999 (account §2 Address selector). */
+    setAddressClass: (addressId: number, addressClassId = FACILITATED_ADDRESS_CLASS_ID) =>
+      send(
+        GET(
+          '/iperal-address-class-controller/set-address-class-id',
+          q({ address_id: addressId, address_class_id: addressClassId }),
+        ),
+      ),
+    sendReport: (body: Open) => send(POST('/iperal-registration/reporting_form', { body })),
+  };
+}

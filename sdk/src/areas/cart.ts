@@ -1,0 +1,69 @@
+/** Cart, gift and discount codes, delivery fees (spec: shopping §7 Cart, "Gift and discount codes"). */
+import type { EbsnContext } from '../context';
+import { caller } from '../context';
+import type { components } from '../generated/ebsn';
+import { cartSchema } from '../schemas';
+
+type CartItemsInput = components['schemas']['CartItemsInput']['items'];
+
+export function cartArea(ctx: EbsnContext) {
+  const { GET, POST } = ctx.client;
+  const { send, valid } = caller(ctx);
+  const sectors = () => ({ show_sectors: ctx.showSectors });
+
+  return {
+    view: () => valid(GET('/cart/view', { params: { query: sectors() } }), cartSchema),
+    /** Items: productId, quantity (or weight), optional deliveryWarehouseId, searchParams, infos. */
+    add: (items: CartItemsInput) =>
+      valid(POST('/cart/add', { params: { query: sectors() }, body: { items } }), cartSchema),
+    /** Items: itemId, quantity, searchParams. */
+    update: (items: CartItemsInput) =>
+      valid(POST('/cart/update', { params: { query: sectors() }, body: { items } }), cartSchema),
+    /** Items: itemId, productId. */
+    remove: (items: CartItemsInput) =>
+      valid(POST('/cart/delete', { params: { query: sectors() }, body: { items } }), cartSchema),
+    /** Empties the cart, or cancels the edits of a reopened order (shopping §2 cart summary). */
+    close: (cartId: number) =>
+      valid(
+        POST('/cart/close', { params: { query: { cart_id: cartId, ...sectors() } } }),
+        cartSchema,
+      ),
+    addAllFromOrder: (orderId: number) =>
+      valid(
+        POST('/cart/add-all-from-order', {
+          params: { query: { order_id: orderId, ...sectors() } },
+        }),
+        cartSchema,
+      ),
+    addAllFromWishlist: (listId: number) =>
+      valid(
+        POST('/cart/add-all-from-wishlist', {
+          params: { query: { list_id: listId, ...sectors() } },
+        }),
+        cartSchema,
+      ),
+    /** One cart info, e.g. need_invoice = 'true' (shopping §3 cartInfos). */
+    setInfo: (property: string, value: string) =>
+      valid(
+        POST('/cart/update-cart-info', {
+          params: { query: sectors() },
+          body: { property, value },
+        }),
+        cartSchema,
+      ),
+    /** Line infos, e.g. accept_alternatives or custom_weight. */
+    setItemInfos: (items: CartItemsInput) =>
+      valid(
+        POST('/cart/update-infos', { params: { query: sectors() }, body: { items } }),
+        cartSchema,
+      ),
+    purchaseRestriction: () => send(GET('/cart/purchase-restriction')),
+    deliveryFee: () => send(GET('/delivery-fee/view')),
+    checkCode: (code: string) =>
+      send(GET('/cart-giftcertificate/check', { params: { query: { code } } })),
+    addCode: (code: string) =>
+      valid(POST('/cart-giftcertificate/add_code', { params: { query: { code } } }), cartSchema),
+    removeCode: (code: string) =>
+      valid(POST('/cart-giftcertificate/remove_code', { params: { query: { code } } }), cartSchema),
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Product list, search and detail: one endpoint, GET products, mode chosen by parameters
+ * (shared/reference/ebsn-observed.md §1.1; the spec leaves product calls out).
+ */
+import type { EbsnContext } from '../context';
+import { caller, defined } from '../context';
+import type { components, operations } from '../generated/ebsn';
+import { productListSchema, productSchema } from '../schemas';
+
+type ProductQuery = NonNullable<operations['getProducts']['parameters']['query']>;
+export type ProductList = components['schemas']['ProductList'];
+export type Product = components['schemas']['Product'];
+
+/** spec: shopping §9 "Product list page size 24". */
+export const PRODUCT_PAGE_SIZE = 24;
+
+export interface ProductFilters {
+  categoryId?: number;
+  page?: number;
+  pageSize?: number;
+  sort?: string;
+  promo?: boolean;
+  onlyNew?: boolean;
+  hash?: string;
+  /** Facet values by the facet's parameterName, e.g. { vendor_id: [124687] }; sent repeated. */
+  facets?: Readonly<Record<string, readonly (string | number)[]>>;
+}
+
+function productQuery(filters: ProductFilters): ProductQuery {
+  const { categoryId, page, pageSize, sort, promo, onlyNew, hash, facets } = filters;
+  // Facets go to the top level of the query, named by parameterName (observed §3.7).
+  return defined({
+    ...facets,
+    parent_category_id: categoryId,
+    page: page ?? 1,
+    page_size: pageSize ?? PRODUCT_PAGE_SIZE,
+    sort,
+    promo,
+    new_product: onlyNew,
+    hash,
+  }) as ProductQuery;
+}
+
+export function productArea(ctx: EbsnContext) {
+  const { GET } = ctx.client;
+  const { valid } = caller(ctx);
+  return {
+    list: async (filters: ProductFilters = {}): Promise<ProductList> =>
+      (await valid(
+        GET('/products', { params: { query: productQuery(filters) } }),
+        productListSchema,
+      )) as ProductList,
+    search: async (q: string, filters: ProductFilters = {}): Promise<ProductList> =>
+      (await valid(
+        GET('/products', { params: { query: { ...productQuery(filters), q } } }),
+        productListSchema,
+      )) as ProductList,
+    byBarcode: async (barcode: string): Promise<ProductList> =>
+      (await valid(
+        GET('/products', { params: { query: { barcode } } }),
+        productListSchema,
+      )) as ProductList,
+    /** Detail mode: data is one bare product. */
+    bySlug: async (slug: string): Promise<Product> =>
+      (await valid(GET('/products', { params: { query: { slug } } }), productSchema)) as Product,
+  };
+}

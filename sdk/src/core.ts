@@ -1,0 +1,86 @@
+/**
+ * The core of the EBSN client: openapi-fetch with the request layer as middleware, the events,
+ * the pending count and the token store. Areas (areas/*.ts) are built on it; createEbsnClient
+ * (client.ts) puts them all together, a browser bundle may take only the areas it uses.
+ */
+import { LANGUAGE } from '@sporta/i18n';
+import createClient from 'openapi-fetch';
+import type { EbsnContext } from './context';
+import { createDeadlines } from './deadline';
+import { createEvents, createPendingCount, type Observable } from './events';
+import type { paths } from './generated/ebsn';
+import { type CaptchaOptions, requestLayer } from './request-layer';
+import { CACHE_MAX_ENTRIES, CACHE_TTL_MS, createResponseCache } from './response-cache';
+import { memoryTokenStore, type TokenStore } from './tokens';
+
+/** spec: account §9 "Client identifies as 'site', version string 5.11.11". */
+export const EBSN_CLIENT = 'site';
+export const EBSN_VERSION = '5.11.11';
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export interface EbsnClientOptions {
+  /** Where /ebsn/api is: '/ebsn/api' (same-origin proxy, the default) or an absolute URL. */
+  baseUrl?: string;
+  /** Session and account values; default in memory. Browsers behind the proxy: noTokenStore(). */
+  tokens?: TokenStore;
+  /** Installation id sent as x-ebsn-client-uuid; default a new random one (32 hex chars). */
+  clientUuid?: string;
+  language?: string;
+  captcha?: CaptchaOptions;
+  /** The GET cache (account §9: 900000 ms, 50 entries); false turns it off (e.g. per SSR request). */
+  cache?: false | { ttlMs?: number; maxEntries?: number };
+  /** Milliseconds before a call gives up with the generic message. */
+  timeoutMs?: number;
+  /** show_sectors of cart and list calls (shopping §7: from configuration). */
+  showSectors?: boolean;
+  fetch?: typeof globalThis.fetch;
+}
+
+/** What areas are built on; `pending` and `clearCache` are for the caller. */
+export interface EbsnCore extends EbsnContext {
+  /** Requests under way, for the loading overlay (account §7). */
+  pending: Observable<number>;
+  clearCache(): void;
+}
+
+export function createEbsnCore(options: EbsnClientOptions = {}): EbsnCore {
+  const events = createEvents();
+  const pending = createPendingCount();
+  const tokens = options.tokens ?? memoryTokenStore();
+  const cache =
+    options.cache === false
+      ? undefined
+      : createResponseCache(
+          options.cache?.ttlMs ?? CACHE_TTL_MS,
+          options.cache?.maxEntries ?? CACHE_MAX_ENTRIES,
+        );
+  const baseFetch = options.fetch ?? globalThis.fetch;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  const deadlines = createDeadlines(timeoutMs, baseFetch);
+
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl ?? '/ebsn/api',
+    // spec: account §7 "Array params are repeated" (a=1&a=2).
+    querySerializer: { array: { style: 'form', explode: true } },
+    fetch: deadlines.fetch,
+  });
+  const headers = {
+    accept: 'application/json',
+    'accept-language': options.language ?? LANGUAGE,
+    'x-ebsn-client': EBSN_CLIENT,
+    'x-ebsn-version': EBSN_VERSION,
+    'x-ebsn-client-uuid': options.clientUuid ?? crypto.randomUUID().replaceAll('-', ''),
+  };
+  client.use(requestLayer({ headers, tokens, events, pending, cache, captcha: options.captcha }));
+
+  return {
+    client,
+    events,
+    tokens,
+    showSectors: options.showSectors ?? false,
+    finish: deadlines.finish,
+    pending: { get: pending.get, subscribe: pending.subscribe },
+    clearCache: () => cache?.clear(),
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * @sporta/sdk — the only way Sporta talks to the EBSN API (/ebsn/api) and the shop's WordPress:
+ * generated types, the openapi-fetch client with the request layer, typed calls per area, and the
+ * WordPress content client. Imported by the storefront (src/), contracts/ and other fronts.
+ *
+ * createEbsnClient gives every area. A browser bundle that needs only some builds them on
+ * createEbsnCore (`cartArea(core)` …), so the areas it does not use are left out.
+ */
+
+export { accountModuleArea } from './areas/account-module';
+export { type AddressChoice, type AddressInput, addressArea } from './areas/address';
+export { authArea, type LoginInput, MFA_REQUIRED_STATUS } from './areas/auth';
+export { backofficeArea } from './areas/backoffice';
+export { cartArea } from './areas/cart';
+export { type CategoryQuery, categoryArea } from './areas/category';
+export { type BuyInput, checkoutArea } from './areas/checkout';
+export { devicesArea } from './areas/devices';
+export { geoArea } from './areas/geo';
+export { ORDER_PAGE_SIZE, orderArea } from './areas/order';
+export { posteArea } from './areas/poste';
+export {
+  PRODUCT_PAGE_SIZE,
+  type Product,
+  type ProductFilters,
+  type ProductList,
+  productArea,
+} from './areas/product';
+export { registrationArea } from './areas/registration';
+export { storeArea } from './areas/store';
+export { timeslotArea } from './areas/timeslot';
+export { warehouseArea } from './areas/warehouse';
+export { wishlistArea } from './areas/wishlist';
+export { createEbsnClient, type EbsnClient } from './client';
+export * from './content';
+export {
+  createEbsnCore,
+  DEFAULT_TIMEOUT_MS,
+  EBSN_CLIENT,
+  EBSN_VERSION,
+  type EbsnClientOptions,
+  type EbsnCore,
+} from './core';
+export { EbsnError, type EnvelopeStatus } from './errors';
+export type { EbsnEventMap, Observable, ToastEvent, ToastKind, Unsubscribe } from './events';
+export type { components, operations, paths } from './generated/ebsn';
+export type { CaptchaOptions, CaptchaProvider } from './request-layer';
+export { memoryTokenStore, noTokenStore, type TokenStore, type Tokens } from './tokens';

@@ -1,0 +1,129 @@
+/**
+ * Runtime checks of the answers the UI depends on (issue 3): cart, product list and product page,
+ * category, timeslot days, user, order, address, wishlist. They check what the storefront reads,
+ * with the real types (shared/reference/ebsn-observed.md: productInfos values and facet counts are
+ * strings). Other fields are not looked at: the SDK returns the answer as received, so the
+ * schemas only decide pass or fail, and z.object (not looseObject) skips the dozens of extra
+ * product fields instead of copying them — 4× faster on a real cart (bench/sdk-overhead.mjs).
+ * zod/mini keeps them out of the browser budget.
+ */
+import * as z from 'zod/mini';
+
+const id = z.union([z.number(), z.string()]);
+const infos = z.record(z.string(), z.string());
+
+export const productSchema = z.object({
+  productId: z.number(),
+  name: z.string(),
+  slug: z.optional(z.string()),
+  priceDisplay: z.optional(z.nullable(z.number())),
+  priceStandardDisplay: z.optional(z.number()),
+  productInfos: z.optional(infos),
+});
+
+export const pageSchema = z.object({
+  selPage: z.number(),
+  totPages: z.number(),
+  totItems: z.number(),
+  itemsPerPage: z.number(),
+});
+
+export const facetSchema = z.object({
+  name: z.string(),
+  parameterName: z.string(),
+  values: z.array(z.object({ id: id, name: z.string(), count: z.optional(z.string()) })),
+});
+
+export const productListSchema = z.object({
+  page: pageSchema,
+  products: z.array(productSchema),
+  facets: z.optional(z.array(facetSchema)),
+});
+
+const categoryShape = {
+  categoryId: z.number(),
+  name: z.string(),
+  slug: z.optional(z.string()),
+  get categories() {
+    return z.optional(z.array(categorySchema));
+  },
+  get children() {
+    return z.optional(z.array(categorySchema));
+  },
+};
+export const categorySchema: z.ZodMiniType<{ categoryId: number; name: string }> =
+  z.object(categoryShape);
+
+export const categoryDataSchema = z.object({
+  categories: z.optional(z.array(categorySchema)),
+  category: z.optional(categorySchema),
+});
+
+export const userSchema = z.object({ userId: z.number() });
+
+export const addressSchema = z.object({
+  addressId: z.number(),
+  addressName: z.optional(z.string()),
+  addressTypeId: z.optional(z.number()),
+});
+
+export const addressesSchema = z.union([
+  z.array(addressSchema),
+  z.object({ addresses: z.array(addressSchema) }),
+]);
+
+const cartItemSchema = z.object({
+  itemId: id,
+  quantity: z.number(),
+  product: productSchema,
+});
+
+export const cartSchema = z.object({
+  cartId: z.number(),
+  cartStatusId: z.optional(z.number()),
+  totalItems: z.optional(z.number()),
+  user: z.optional(userSchema),
+  cartItems: z.optional(z.array(cartItemSchema)),
+  sectors: z.optional(z.array(z.object({ cartItems: z.optional(z.array(cartItemSchema)) }))),
+  cartInfos: z.optional(infos),
+});
+
+export const timeslotDaysSchema = z.array(
+  z.object({
+    dateIso: z.string(),
+    timeslots: z.array(
+      z.object({
+        timeslotId: z.number(),
+        beginTime: z.optional(z.string()),
+        endTime: z.optional(z.string()),
+        status: z.optional(z.string()),
+      }),
+    ),
+  }),
+);
+
+export const orderSchema = z.object({ orderId: z.number() });
+
+export const orderListSchema = z.object({
+  page: z.optional(pageSchema),
+  orders: z.array(orderSchema),
+});
+
+const wishlistItemSchema = z.object({
+  itemId: z.optional(id),
+  product: z.optional(productSchema),
+});
+
+export const wishlistSchema = z.object({
+  name: z.optional(z.string()),
+  wishlistItems: z.optional(z.array(wishlistItemSchema)),
+  wishlistInactiveItems: z.optional(z.array(wishlistItemSchema)),
+});
+
+export const wishlistsSchema = z.union([
+  z.array(wishlistSchema),
+  z.object({ personalList: z.array(wishlistSchema) }),
+]);
+
+export const loginSchema = z.object({ user: userSchema, cartId: z.optional(z.number()) });
+export const userDataSchema = z.object({ user: userSchema });
