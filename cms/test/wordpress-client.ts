@@ -1,0 +1,30 @@
+/** What every cms test uses to talk to the WordPress globalSetup started. */
+import { inject } from 'vitest';
+
+export const cms = () => inject('cms');
+
+export interface JsonResponse<T> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** GET (or any method) a path of the site; parses the JSON answer. */
+export async function wpJson<T = unknown>(
+  path: string,
+  init?: RequestInit,
+): Promise<JsonResponse<T>> {
+  const response = await fetch(cms().url + path, init);
+  return { status: response.status, headers: response.headers, body: (await response.json()) as T };
+}
+
+/** Authorization header for REST with the admin's application password. */
+export function adminAuthorization() {
+  const { user, applicationPassword } = cms();
+  return `Basic ${Buffer.from(`${user}:${applicationPassword}`).toString('base64')}`;
+}
+
+/** Noon of a day, in seconds, as the storefront sends it to new_slides. */
+export function noonOf(day: string) {
+  return Math.floor(new Date(`${day}T12:00:00+01:00`).getTime() / 1000);
+}
