@@ -2,13 +2,19 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
 
-// One Vitest run, several projects: `unit` (jsdom + Testing Library) here; later issues add
-// story tests (browser mode) and contract tests as further projects.
+// `npm test` ensures a Chromium before Vitest starts; Playwright never fetches one of its own.
+const executablePath = findChromium();
+const chromium = executablePath ? { executablePath } : {};
+
+// One Vitest run, several projects: `unit` (jsdom + Testing Library), `storybook` (every story in
+// Chromium) and `cms` (the real WordPress over HTTP, cms/vitest.config.ts).
 export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
+      'cms/vitest.config.ts',
       {
         extends: true,
         test: {
@@ -37,18 +43,7 @@ export default defineConfig({
             headless: true,
             // Debian's Chromium: no test tool may download its own browser here.
             provider: playwright({
-              launchOptions: {
-                executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-                args: [
-                  '--headless=new',
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                  '--no-first-run',
-                ],
-              },
+              launchOptions: { ...chromium, args: CHROMIUM_FLAGS },
             }),
             instances: [{ browser: 'chromium' }],
           },
