@@ -53,7 +53,7 @@ try {
     );
     const budget = budgetFor(path);
     console.log(
-      `  total: ${(totalGzip / 1024).toFixed(1)} KB gzip (${(totalRaw / 1024).toFixed(1)} KB raw) — budget ${budget} KB, ` +
+      `  total: ${(totalGzip / 1024).toFixed(2)} KB gzip (${(totalRaw / 1024).toFixed(1)} KB raw) — budget ${budget} KB, ` +
         `${((totalGzip / 1024 / budget) * 100).toFixed(0)}% of budget`,
     );
     await page.close();

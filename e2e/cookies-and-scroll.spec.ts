@@ -26,7 +26,7 @@ test.describe('cookie consent', () => {
     expect(Number.isNaN(Date.parse(stored.savedAt))).toBe(false);
   });
 
-  test('given a saved choice, when reopened from the footer and changed, then the new choice persists', async ({
+  test('given a saved choice, when reopened from the footer, then it takes the focus, shows the stored choice, and a change persists', async ({
     page,
   }) => {
     await page.goto('/');
@@ -38,6 +38,8 @@ test.describe('cookie consent', () => {
     await page.getByRole('button', { name: 'Impostazioni cookie' }).click();
     const banner = page.getByRole('region', { name: /privacy/i });
     await expect(banner).toBeVisible();
+    await expect(banner).toBeFocused();
+    await expect(banner.getByRole('checkbox', { name: 'Analisi' })).not.toBeChecked();
     await banner.getByRole('checkbox', { name: 'Analisi' }).check();
     await banner.getByRole('button', { name: 'Salva le preferenze' }).click();
     await page.reload();

@@ -14,9 +14,21 @@ export type MessageParams = Record<string, string | number>;
 export { formatDate, formatPrice, formatQuantity, formatWeight } from './format';
 export { CURRENCY, LANGUAGE, LOCALE } from './locale';
 
+const lookup: Partial<Record<string, string>> = { ...messages };
+
+/**
+ * Adds a part of the catalogue (a file of ./messages) to what `t` finds. Browsers start with
+ * the shell's part (messages/browser.ts); a component or island whose texts are elsewhere
+ * registers their file where it is defined, so a page only ships the texts it can show.
+ * On the server the whole catalogue is there already and this changes nothing.
+ */
+export function addMessages(part: Readonly<Record<string, string>>): void {
+  Object.assign(lookup, part);
+}
+
 /** Looks up `key` and fills `{name}` placeholders from `params`. */
 export function t(key: MessageKey, params?: MessageParams): string {
-  const text: string = (messages as Partial<Record<string, string>>)[key] ?? key;
+  const text: string = lookup[key] ?? key;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,

@@ -51,17 +51,6 @@ describe('ShellOverlays', () => {
     expect(screen.queryByText('Impossibile svuotare il carrello')).not.toBeInTheDocument();
   });
 
-  it('given no stored cookie choice, when the shell mounts, then the banner asks for it', () => {
-    localStorage.clear();
-    render(<ShellOverlays loggedIn={false} />);
-    expect(screen.getByRole('button', { name: 'Accetta tutti' })).toBeInTheDocument();
-  });
-
-  it('given a stored cookie choice, when the shell mounts, then no banner shows', () => {
-    render(<ShellOverlays loggedIn={false} />);
-    expect(screen.queryByRole('button', { name: 'Accetta tutti' })).not.toBeInTheDocument();
-  });
-
   it('given a guest, when the cart drawer is open, then it asks to log in', () => {
     render(<ShellOverlays loggedIn={false} />);
     act(() => $overlay.set('cart'));

@@ -3,18 +3,24 @@
  * drive the shared stores; the cart badge follows the cart; offline and scroll handling.
  */
 import { tn } from '@sporta/i18n';
+import { fillCookieForm, readCookieForm } from '@sporta/ui-kit';
 import { HOME_PATH, NO_CONNECTION_PATH } from '../domain/routes';
 import { $cart, cartItemCount } from '../stores/cart';
-import { reopenCookieBanner } from '../stores/cookie-consent';
+import {
+  $cookieBannerOpen,
+  $cookiePreferences,
+  DEFAULT_COOKIE_CHOICE,
+  loadCookiePreferences,
+  reopenCookieBanner,
+  saveCookieChoice,
+} from '../stores/cookie-consent';
 import { $overlay, listenForBack, toggleOverlay } from '../stores/overlay';
 
 export function installShell(): void {
   listenForBack();
   wireOverlayButtons();
   wireCartBadge();
-  for (const button of document.querySelectorAll('[data-cookie-settings]')) {
-    button.addEventListener('click', reopenCookieBanner);
-  }
+  wireCookieBanner();
   watchConnection();
   restoreScroll();
   wireScrollToTop();
@@ -34,6 +40,34 @@ function wireScrollToTop(): void {
   holder
     .querySelector('button')
     ?.addEventListener('click', () => window.scrollTo({ top: 0, behavior: 'smooth' }));
+}
+
+/**
+ * The cookie banner (server-rendered, hidden): shown while the store says so, with the boxes
+ * set from the stored choice; its buttons save through the store. Reopened from the footer,
+ * it takes the focus so keyboard users land in it.
+ */
+function wireCookieBanner(): void {
+  const holder = document.querySelector<HTMLElement>('[data-cookie-banner]');
+  const form = holder?.querySelector('form');
+  if (!holder || !form) return;
+  $cookieBannerOpen.subscribe((open) => {
+    if (open && holder.hidden) {
+      fillCookieForm(form, $cookiePreferences.get() ?? DEFAULT_COOKIE_CHOICE);
+    }
+    holder.hidden = !open;
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    saveCookieChoice(readCookieForm(form, event.submitter).choice);
+  });
+  for (const button of document.querySelectorAll('[data-cookie-settings]')) {
+    button.addEventListener('click', () => {
+      reopenCookieBanner();
+      holder.querySelector<HTMLElement>('section')?.focus();
+    });
+  }
+  loadCookiePreferences();
 }
 
 function wireOverlayButtons(): void {

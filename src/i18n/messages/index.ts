@@ -9,6 +9,12 @@ import { request } from './request';
 import { shell } from './shell';
 import { timeslots } from './timeslots';
 import { ui } from './ui';
+import { uiAccount } from './ui-account';
+import { uiCart } from './ui-cart';
+import { uiCatalogue } from './ui-catalogue';
+import { uiDelivery } from './ui-delivery';
+import { uiForms } from './ui-forms';
+import { uiMedia } from './ui-media';
 import { validation } from './validation';
 
 export const messages = {
@@ -17,6 +23,12 @@ export const messages = {
   ...pages,
   ...shell,
   ...ui,
+  ...uiCatalogue,
+  ...uiForms,
+  ...uiCart,
+  ...uiDelivery,
+  ...uiAccount,
+  ...uiMedia,
   ...validation,
   ...cart,
   ...timeslots,

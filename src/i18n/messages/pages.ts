@@ -43,4 +43,6 @@ export const pages = {
   'page.serviceDown.text':
     'Il servizio è momentaneamente non disponibile. Riprova tra qualche minuto.',
   'page.backHome': 'Torna alla home',
+  // Server-rendered in the shell's category drawer until the catalogue fills it.
+  'drawer.categories.empty': 'Le categorie non sono disponibili in questo momento.',
 } as const;

@@ -5,7 +5,6 @@ export const shell = {
   'topbar.cartCount.other': 'Carrello, {count} prodotti',
   'drawer.close': 'Chiudi',
   'drawer.categories.title': 'Categorie',
-  'drawer.categories.empty': 'Le categorie non sono disponibili in questo momento.',
   'drawer.cart.title': 'Il tuo carrello',
   'cart.header.zero': 'Non hai prodotti nel carrello',
   'cart.header.one': 'Hai 1 prodotto nel carrello',
@@ -14,7 +13,7 @@ export const shell = {
   'cart.loginAction': 'Accedi',
   'cookie.title': 'Rispettiamo la tua privacy',
   'cookie.text':
-    'Usiamo cookie tecnici, sempre attivi, per far funzionare il sito. Con il tuo consenso usiamo anche cookie di analisi e di profilazione. Puoi cambiare idea in ogni momento da «Impostazioni cookie» in fondo alla pagina.',
+    'I cookie tecnici fanno funzionare il sito; quelli di analisi e profilazione solo se acconsenti. Puoi cambiare idea da «Impostazioni cookie» in fondo alla pagina.',
   'cookie.technical': 'Tecnici (sempre attivi)',
   'cookie.analytics': 'Analisi',
   'cookie.profiling': 'Profilazione',
@@ -30,6 +29,4 @@ export const shell = {
   'toast.title.warning': 'Attenzione',
   'toast.title.success': 'Ok',
   'toast.title.info': 'Informazione',
-  'confirm.no': 'No',
-  'confirm.yes': 'Si',
 } as const;

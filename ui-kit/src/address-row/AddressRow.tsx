@@ -1,9 +1,12 @@
-import { t } from '@sporta/i18n';
+import { addMessages, t } from '@sporta/i18n';
+import { uiDelivery } from '@sporta/i18n/messages/ui-delivery';
 import type { ReactNode } from 'react';
 import { IconButton } from '../icon-button';
 import { PencilIcon, StarIcon, TrashIcon } from '../icons';
 import { Tooltip } from '../tooltip';
 import styles from './address-row.module.css';
+
+addMessages(uiDelivery);
 
 export interface AddressRowProps {
   /** Address.addressName: 'Casa', or the store's name. */

@@ -1,5 +1,8 @@
-import { t } from '@sporta/i18n';
+import { addMessages, t } from '@sporta/i18n';
+import { uiCatalogue } from '@sporta/i18n/messages/ui-catalogue';
 import styles from './breadcrumbs.module.css';
+
+addMessages(uiCatalogue);
 
 export interface Crumb {
   label: string;

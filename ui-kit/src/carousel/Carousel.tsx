@@ -1,8 +1,11 @@
-import { t } from '@sporta/i18n';
+import { addMessages, t } from '@sporta/i18n';
+import { uiMedia } from '@sporta/i18n/messages/ui-media';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { IconButton } from '../icon-button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import styles from './carousel.module.css';
+
+addMessages(uiMedia);
 
 export interface CarouselSlide {
   id: string;

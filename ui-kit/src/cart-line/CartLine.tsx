@@ -1,4 +1,5 @@
-import { formatPrice, t } from '@sporta/i18n';
+import { addMessages, formatPrice, t } from '@sporta/i18n';
+import { uiCart } from '@sporta/i18n/messages/ui-cart';
 import { IconButton } from '../icon-button';
 import { ClockIcon, TrashIcon } from '../icons';
 import { PriceDisplay, type PriceDisplayProps } from '../price-display';
@@ -6,6 +7,8 @@ import { PromoBadge, type PromoBadgeProps } from '../promo-badge';
 import { QuantityStepper, type QuantityStepperProps } from '../quantity-stepper';
 import { VisuallyHidden } from '../visually-hidden';
 import styles from './cart-line.module.css';
+
+addMessages(uiCart);
 
 /** Why a line may not arrive with the chosen slot (spec: shopping §4 availability codes). */
 export type CartLineNotice = 'leadTime' | 'dayLock' | 'cutoff';

@@ -1,6 +1,9 @@
-import { tn } from '@sporta/i18n';
+import { addMessages, tn } from '@sporta/i18n';
+import { uiCart } from '@sporta/i18n/messages/ui-cart';
 import { type ReactNode, useId } from 'react';
 import styles from './cart-sector-group.module.css';
+
+addMessages(uiCart);
 
 export interface CartSectorGroupProps {
   /** sector.name: 'Frutta e verdura'. */

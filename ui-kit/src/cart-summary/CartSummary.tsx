@@ -1,9 +1,12 @@
-import { formatPrice, t } from '@sporta/i18n';
+import { addMessages, formatPrice, t } from '@sporta/i18n';
+import { uiCart } from '@sporta/i18n/messages/ui-cart';
 import { Fragment } from 'react';
 import { Button, buttonClass } from '../button';
 import { IconButton } from '../icon-button';
 import { CloseIcon } from '../icons';
 import styles from './cart-summary.module.css';
+
+addMessages(uiCart);
 
 export interface CartSummaryProps {
   /** cart.cartId: at 0 or below there is no cart and only a message shows. */

@@ -1,8 +1,11 @@
-import { t } from '@sporta/i18n';
+import { addMessages, t } from '@sporta/i18n';
+import { uiForms } from '@sporta/i18n/messages/ui-forms';
 import { useId } from 'react';
 import { Button } from '../button';
 import { useModalDialog } from '../modal';
 import styles from './confirm-dialog.module.css';
+
+addMessages(uiForms);
 
 export interface ConfirmDialogProps {
   open: boolean;

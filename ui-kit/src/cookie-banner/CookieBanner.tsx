@@ -1,12 +1,13 @@
 import { t } from '@sporta/i18n';
-import { useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { Button } from '../button';
 import styles from './cookie-banner.module.css';
-
-export interface CookieChoice {
-  analytics: boolean;
-  profiling: boolean;
-}
+import {
+  COOKIE_ACTION_FIELD,
+  type CookieAction,
+  type CookieChoice,
+  readCookieForm,
+} from './cookieForm';
 
 export interface CookieBannerProps {
   open: boolean;
@@ -23,26 +24,42 @@ export interface CookieBannerProps {
  * shown on and unchangeable; analytics and profiling are opt-in. 'Solo necessari' sits beside
  * 'Accetta tutti' with the same weight, as the Garante's 2021 cookie guidelines ask.
  */
-export function CookieBanner({ open, ...panel }: CookieBannerProps) {
-  // Mounted only while open: reopened from the footer, it starts again from the stored choice.
-  return open ? <CookiePanel {...panel} /> : null;
-}
-
-function CookiePanel({
-  preferences,
+export function CookieBanner({
+  open,
   onAcceptAll,
   onRejectAll,
   onSave,
-  policyHref,
-}: Omit<CookieBannerProps, 'open'>) {
+  ...panel
+}: CookieBannerProps) {
+  const handlers = { accept: onAcceptAll, reject: onRejectAll };
+  // Mounted only while open: reopened from the footer, it starts again from the stored choice.
+  return open ? (
+    <CookiePanel
+      {...panel}
+      onChoice={(action, choice) => (action === 'save' ? onSave(choice) : handlers[action]())}
+    />
+  ) : null;
+}
+
+export interface CookiePanelProps {
+  preferences: CookieChoice;
+  policyHref?: string;
+  /** Left out where the page wires the form itself (static HTML, see readCookieForm). */
+  onChoice?(action: CookieAction, choice: CookieChoice): void;
+}
+
+/** The banner's content: a form whose three submit buttons say what was chosen. */
+export function CookiePanel({ preferences, policyHref, onChoice }: CookiePanelProps) {
   const headingId = useId();
-  const [choice, setChoice] = useState<CookieChoice>({
-    analytics: preferences.analytics,
-    profiling: preferences.profiling,
-  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const { action, choice } = readCookieForm(event.currentTarget, submitter);
+    onChoice?.(action, choice);
+  };
   return (
-    <section className={styles.banner} aria-labelledby={headingId}>
-      <div className={styles.inner}>
+    <section className={styles.banner} aria-labelledby={headingId} tabIndex={-1}>
+      <form className={styles.inner} onSubmit={submit}>
         <h2 id={headingId} className={styles.title}>
           {t('cookie.title')}
         </h2>
@@ -61,34 +78,26 @@ function CookiePanel({
             {t('cookie.technical')}
           </label>
           <label className={styles.choice}>
-            <input
-              type="checkbox"
-              checked={choice.analytics}
-              onChange={(event) => setChoice({ ...choice, analytics: event.target.checked })}
-            />
+            <input type="checkbox" name="analytics" defaultChecked={preferences.analytics} />
             {t('cookie.analytics')}
           </label>
           <label className={styles.choice}>
-            <input
-              type="checkbox"
-              checked={choice.profiling}
-              onChange={(event) => setChoice({ ...choice, profiling: event.target.checked })}
-            />
+            <input type="checkbox" name="profiling" defaultChecked={preferences.profiling} />
             {t('cookie.profiling')}
           </label>
         </fieldset>
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => onSave(choice)}>
+          <Button variant="secondary" type="submit" name={COOKIE_ACTION_FIELD} value="save">
             {t('cookie.save')}
           </Button>
-          <Button variant="secondary" onClick={onRejectAll}>
+          <Button variant="secondary" type="submit" name={COOKIE_ACTION_FIELD} value="reject">
             {t('cookie.rejectAll')}
           </Button>
-          <Button variant="primary" onClick={onAcceptAll}>
+          <Button variant="primary" type="submit" name={COOKIE_ACTION_FIELD} value="accept">
             {t('cookie.acceptAll')}
           </Button>
         </div>
-      </div>
+      </form>
     </section>
   );
 }

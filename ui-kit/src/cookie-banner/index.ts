@@ -1,1 +1,12 @@
-export { CookieBanner, type CookieBannerProps, type CookieChoice } from './CookieBanner';
+export {
+  CookieBanner,
+  type CookieBannerProps,
+  CookiePanel,
+  type CookiePanelProps,
+} from './CookieBanner';
+export {
+  type CookieAction,
+  type CookieChoice,
+  fillCookieForm,
+  readCookieForm,
+} from './cookieForm';

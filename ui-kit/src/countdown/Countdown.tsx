@@ -1,5 +1,8 @@
-import { t } from '@sporta/i18n';
+import { addMessages, t } from '@sporta/i18n';
+import { uiForms } from '@sporta/i18n/messages/ui-forms';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+addMessages(uiForms);
 
 export interface CountdownProps {
   /** When the wait is over, as epoch milliseconds (Date.now() + 60_000 for the pin resend). */

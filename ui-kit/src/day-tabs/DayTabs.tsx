@@ -1,7 +1,10 @@
-import { LOCALE, t } from '@sporta/i18n';
+import { addMessages, LOCALE, t } from '@sporta/i18n';
+import { uiDelivery } from '@sporta/i18n/messages/ui-delivery';
 import { onTabListKeyDown } from '../tabs';
 import { VisuallyHidden } from '../visually-hidden';
 import styles from './day-tabs.module.css';
+
+addMessages(uiDelivery);
 
 export interface TimeslotDayTab {
   /** Timeslot day dateIso, 'YYYY-MM-DD'. */

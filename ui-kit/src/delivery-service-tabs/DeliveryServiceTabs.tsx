@@ -1,6 +1,9 @@
-import { t } from '@sporta/i18n';
+import { addMessages, t } from '@sporta/i18n';
+import { uiDelivery } from '@sporta/i18n/messages/ui-delivery';
 import { onTabListKeyDown } from '../tabs';
 import styles from './delivery-service-tabs.module.css';
+
+addMessages(uiDelivery);
 
 export interface DeliveryServiceTab {
   /** 1 store pickup, 2 home delivery, 10000/10002 lockers (spec: account §9). */

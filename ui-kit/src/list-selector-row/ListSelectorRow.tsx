@@ -1,6 +1,9 @@
-import { t, tn } from '@sporta/i18n';
+import { addMessages, t, tn } from '@sporta/i18n';
+import { uiAccount } from '@sporta/i18n/messages/ui-account';
 import { StarIcon } from '../icons';
 import styles from './list-selector-row.module.css';
+
+addMessages(uiAccount);
 
 export interface ListSelectorRowProps {
   /** Wishlist name. */

@@ -1,5 +1,8 @@
-import { type MessageKey, t } from '@sporta/i18n';
+import { addMessages, type MessageKey, t } from '@sporta/i18n';
+import { uiAccount } from '@sporta/i18n/messages/ui-account';
 import { Badge, type BadgeTone } from '../badge';
+
+addMessages(uiAccount);
 
 /** spec: shopping §4 "Order status descriptions by id". */
 const toneByStatus: Record<number, BadgeTone> = {

@@ -1,8 +1,11 @@
-import { t } from '@sporta/i18n';
+import { addMessages, t } from '@sporta/i18n';
+import { uiCatalogue } from '@sporta/i18n/messages/ui-catalogue';
 import type { ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { pageWindow } from './pageWindow';
 import styles from './pagination.module.css';
+
+addMessages(uiCatalogue);
 
 export interface PaginationProps {
   /** 1-based. */

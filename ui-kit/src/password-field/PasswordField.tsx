@@ -1,9 +1,12 @@
-import { t } from '@sporta/i18n';
+import { addMessages, t } from '@sporta/i18n';
+import { uiForms } from '@sporta/i18n/messages/ui-forms';
 import { type ComponentPropsWithRef, useState } from 'react';
 import { Field, type FieldTexts } from '../field';
 import { IconButton } from '../icon-button';
 import { EyeIcon, EyeOffIcon } from '../icons';
 import styles from './password-field.module.css';
+
+addMessages(uiForms);
 
 export type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'className' | 'type'> &
   FieldTexts;

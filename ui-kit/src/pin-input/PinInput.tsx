@@ -1,6 +1,9 @@
-import { t } from '@sporta/i18n';
+import { addMessages, t } from '@sporta/i18n';
+import { uiForms } from '@sporta/i18n/messages/ui-forms';
 import { Field } from '../field';
 import styles from './pin-input.module.css';
+
+addMessages(uiForms);
 
 /** spec: account §9 "MFA code 6 digits". */
 export const PIN_LENGTH = 6;

@@ -1,6 +1,9 @@
-import { formatPrice, t } from '@sporta/i18n';
+import { addMessages, formatPrice, t } from '@sporta/i18n';
+import { uiCatalogue } from '@sporta/i18n/messages/ui-catalogue';
 import { VisuallyHidden } from '../visually-hidden';
 import styles from './price-display.module.css';
+
+addMessages(uiCatalogue);
 
 export interface PriceDisplayProps {
   /** Selling price in euro (Product.priceDisplay). */

@@ -1,7 +1,10 @@
-import { formatQuantity, formatWeight, t } from '@sporta/i18n';
+import { addMessages, formatQuantity, formatWeight, t } from '@sporta/i18n';
+import { uiCatalogue } from '@sporta/i18n/messages/ui-catalogue';
 import { type KeyboardEvent, useState } from 'react';
 import { MinusIcon, PlusIcon } from '../icons';
 import styles from './quantity-stepper.module.css';
+
+addMessages(uiCatalogue);
 
 export interface QuantityStepperProps {
   /** Current quantity: pieces, or weight for loose goods. */

@@ -1,8 +1,11 @@
-import { t } from '@sporta/i18n';
+import { addMessages, t } from '@sporta/i18n';
+import { uiCatalogue } from '@sporta/i18n/messages/ui-catalogue';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { IconButton } from '../icon-button';
 import { ClockIcon, SearchIcon } from '../icons';
 import styles from './search-box.module.css';
+
+addMessages(uiCatalogue);
 
 export interface SearchBoxProps {
   value: string;

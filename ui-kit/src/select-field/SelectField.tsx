@@ -1,6 +1,9 @@
-import { t } from '@sporta/i18n';
+import { addMessages, t } from '@sporta/i18n';
+import { uiForms } from '@sporta/i18n/messages/ui-forms';
 import type { ComponentPropsWithRef } from 'react';
 import { Field, type FieldTexts } from '../field';
+
+addMessages(uiForms);
 
 export interface SelectOption {
   value: string;

@@ -1,5 +1,8 @@
-import { t } from '@sporta/i18n';
+import { addMessages, t } from '@sporta/i18n';
+import { uiCatalogue } from '@sporta/i18n/messages/ui-catalogue';
 import { SelectField, type SelectOption } from '../select-field';
+
+addMessages(uiCatalogue);
 
 export interface SortSelectProps {
   /** The filter's `sort` value (spec: shopping §3 Filters). */

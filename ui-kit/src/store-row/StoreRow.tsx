@@ -1,5 +1,8 @@
-import { formatQuantity, t } from '@sporta/i18n';
+import { addMessages, formatQuantity, t } from '@sporta/i18n';
+import { uiDelivery } from '@sporta/i18n/messages/ui-delivery';
 import styles from './store-row.module.css';
+
+addMessages(uiDelivery);
 
 export interface StoreRowProps {
   /** Store or locker name. */

@@ -1,7 +1,10 @@
-import { t } from '@sporta/i18n';
+import { addMessages, t } from '@sporta/i18n';
+import { uiDelivery } from '@sporta/i18n/messages/ui-delivery';
 import { ClockIcon } from '../icons';
 import { VisuallyHidden } from '../visually-hidden';
 import styles from './timeslot-card.module.css';
+
+addMessages(uiDelivery);
 
 /** Timeslot.status: empty = available, intermediate = almost full, full = unavailable. */
 export type TimeslotStatus = 'empty' | 'intermediate' | 'full';

@@ -1,5 +1,8 @@
-import { t } from '@sporta/i18n';
+import { addMessages, t } from '@sporta/i18n';
+import { uiDelivery } from '@sporta/i18n/messages/ui-delivery';
 import styles from './timeslot-legend.module.css';
+
+addMessages(uiDelivery);
 
 const entries = [
   ['available', 'ui.timeslotLegend.available'],

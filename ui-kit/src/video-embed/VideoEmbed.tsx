@@ -1,6 +1,9 @@
-import { t } from '@sporta/i18n';
+import { addMessages, t } from '@sporta/i18n';
+import { uiMedia } from '@sporta/i18n/messages/ui-media';
 import styles from './video-embed.module.css';
 import { isShortsUrl, videoIdFromUrl } from './videoId';
+
+addMessages(uiMedia);
 
 export interface VideoEmbedProps {
   /** A link as pasted: watch, embed, shorts or short link. */

@@ -1,0 +1,25 @@
+/** Default texts of @sporta/ui-kit: cart lines, sector groups and the cart summary (issue 6); keys prefixed `ui.`.
+ * The components that show them register this file in browsers (addMessages). */
+export const uiCart = {
+  'ui.cartLine.leadTime': 'Richiede un preavviso: potrebbe non arrivare nella fascia scelta',
+  'ui.cartLine.dayLock': 'Non disponibile in alcuni giorni di consegna',
+  'ui.cartLine.cutoff': 'Ordinabile solo entro un orario limite',
+  'ui.cartLine.quantity': 'Quantità di {name}',
+  'ui.cartLine.total': 'Totale riga',
+  'ui.cartLine.remove': 'Elimina {name}',
+  'ui.cartSector.count.zero': '(0 prodotti)',
+  'ui.cartSector.count.one': '(1 prodotto)',
+  'ui.cartSector.count.other': '({count} prodotti)',
+  'ui.cartSummary.label': 'Riepilogo del carrello',
+  'ui.cartSummary.noCart': 'Nessun carrello disponibile',
+  'ui.cartSummary.items': 'Totale prodotti',
+  'ui.cartSummary.weighted': 'Di cui a peso',
+  'ui.cartSummary.total': 'TOTALE',
+  'ui.cartSummary.bags': 'Sacchetti',
+  'ui.cartSummary.applied': 'Applicato',
+  'ui.cartSummary.toGenerate': 'Da generare',
+  'ui.cartSummary.removeCertificate': 'Rimuovi {name}',
+  'ui.cartSummary.checkout': 'Concludi ordine',
+  'ui.cartSummary.empty': 'Svuota carrello',
+  'ui.cartSummary.cancelEdits': 'ANNULLA modifiche',
+} as const;
