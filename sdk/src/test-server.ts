@@ -19,7 +19,7 @@ export type Answer =
   | { hang: true }
   | { destroy: true };
 
-export type Route = Answer | ((request: RecordedRequest) => Answer);
+export type Route = Answer | ((request: RecordedRequest) => Answer | Promise<Answer>);
 
 export interface TestServer {
   url: string;
@@ -50,7 +50,7 @@ export async function startTestServer(prefix = '/ebsn/api'): Promise<TestServer>
     };
     requests.push(recorded);
     const route = routes.get(path) ?? { status: 404, raw: 'Not Found' };
-    const answer = typeof route === 'function' ? route(recorded) : route;
+    const answer = typeof route === 'function' ? await route(recorded) : route;
     if ('hang' in answer) return;
     if ('destroy' in answer) {
       req.socket.destroy();

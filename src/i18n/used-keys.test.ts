@@ -61,9 +61,11 @@ describe('the catalogue covers every caller', () => {
 });
 
 describe('the browser part of the catalogue', () => {
-  // Code that runs in browsers: islands, stores, client scripts, the ui-kit and the SDK.
+  // Code that runs in browsers: islands, their client setup, stores, client scripts, the ui-kit
+  // and the SDK.
   const clientFiles = [
     ...sourceFiles('src/islands'),
+    ...sourceFiles('src/client'),
     ...sourceFiles('src/stores'),
     ...sourceFiles('src/layouts').filter((file) => file.endsWith('.client.ts')),
     ...sourceFiles('ui-kit/src'),
