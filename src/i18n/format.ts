@@ -31,3 +31,34 @@ export function formatDate(date: Date | string): string {
     year: 'numeric',
   }).format(value);
 }
+
+export interface DayParts {
+  /** 'dom' */
+  weekday: string;
+  /** 22 */
+  day: number;
+  /** 'nov' */
+  month: string;
+  /** 'domenica 22 novembre', for screen readers. */
+  long: string;
+}
+
+let dayPart: Record<'weekday' | 'month' | 'long', Intl.DateTimeFormat> | undefined;
+
+/** A calendar day 'YYYY-MM-DD' as the timeslot day tabs show it (spec: shopping §2). */
+export function formatDayParts(dateIso: string): DayParts {
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: 'UTC' });
+  dayPart ??= {
+    weekday: part({ weekday: 'short' }),
+    month: part({ month: 'short' }),
+    long: part({ weekday: 'long', day: 'numeric', month: 'long' }),
+  };
+  const date = new Date(`${dateIso}T00:00:00Z`);
+  return {
+    weekday: dayPart.weekday.format(date),
+    day: date.getUTCDate(),
+    month: dayPart.month.format(date),
+    long: dayPart.long.format(date),
+  };
+}

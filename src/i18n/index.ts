@@ -11,7 +11,14 @@ import type { messages as catalogue } from './messages';
 export type MessageKey = keyof typeof catalogue;
 export type MessageParams = Record<string, string | number>;
 
-export { formatDate, formatPrice, formatQuantity, formatWeight } from './format';
+export {
+  type DayParts,
+  formatDate,
+  formatDayParts,
+  formatPrice,
+  formatQuantity,
+  formatWeight,
+} from './format';
 export { CURRENCY, LANGUAGE, LOCALE } from './locale';
 
 const lookup: Partial<Record<string, string>> = { ...messages };

@@ -1,4 +1,4 @@
-import { addMessages, LOCALE, t } from '@sporta/i18n';
+import { addMessages, formatDayParts, t } from '@sporta/i18n';
 import { uiDelivery } from '@sporta/i18n/messages/ui-delivery';
 import { onTabListKeyDown } from '../tabs';
 import { VisuallyHidden } from '../visually-hidden';
@@ -25,13 +25,6 @@ export interface DayTabsProps {
   label?: string;
 }
 
-// TODO(@sporta/i18n): weekday and month names belong beside formatDate; asked of the lead.
-const part = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: 'UTC' });
-const weekday = part({ weekday: 'short' });
-const month = part({ month: 'short' });
-const longDate = part({ weekday: 'long', day: 'numeric', month: 'long' });
-
 /** The strip of delivery days: 'OGGI', then weekday, day and month (spec: shopping §2). */
 export function DayTabs({
   days,
@@ -49,7 +42,7 @@ export function DayTabs({
       onKeyDown={(event) => onTabListKeyDown(event, ids, selected ?? ids[0], onSelect)}
     >
       {days.map((day, index) => {
-        const date = new Date(`${day.dateIso}T00:00:00Z`);
+        const parts = formatDayParts(day.dateIso);
         const isSelected = selected === undefined ? index === 0 : day.dateIso === selected;
         return (
           <button
@@ -67,15 +60,15 @@ export function DayTabs({
             ) : (
               <>
                 <span className={styles.weekday} aria-hidden="true">
-                  {weekday.format(date)}
+                  {parts.weekday}
                 </span>
                 <span className={styles.day} aria-hidden="true">
-                  {date.getUTCDate()}
+                  {parts.day}
                 </span>
                 <span className={styles.month} aria-hidden="true">
-                  {month.format(date)}
+                  {parts.month}
                 </span>
-                <VisuallyHidden>{longDate.format(date)}</VisuallyHidden>
+                <VisuallyHidden>{parts.long}</VisuallyHidden>
               </>
             )}
             {day.promo ? <span className={styles.promo}>{t('ui.dayTabs.promo')}</span> : null}
