@@ -65,6 +65,21 @@ test.describe('drawers', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('given an open drawer, when the page reloads, then it is open again and Back still closes it', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/');
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Carrello vuoto', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Il tuo carrello' })).toBeVisible();
+    await page.reload();
+    await waitForIslands(page);
+    await expect(page.getByRole('dialog', { name: 'Il tuo carrello' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('dialog', { name: 'Il tuo carrello' })).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('given a guest, when the cart drawer opens, then it asks to log in', async ({
     consentGiven: page,
   }) => {

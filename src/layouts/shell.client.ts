@@ -14,10 +14,11 @@ import {
   reopenCookieBanner,
   saveCookieChoice,
 } from '../stores/cookie-consent';
-import { $overlay, listenForBack, toggleOverlay } from '../stores/overlay';
+import { $overlay, listenForBack, restoreOverlay, toggleOverlay } from '../stores/overlay';
 
 export function installShell(): void {
   listenForBack();
+  restoreOverlay();
   wireOverlayButtons();
   wireCartBadge();
   wireCookieBanner();

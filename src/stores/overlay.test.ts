@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $overlay, closeOverlay, listenForBack, openOverlay, toggleOverlay } from './overlay';
+import {
+  $overlay,
+  closeOverlay,
+  listenForBack,
+  openOverlay,
+  restoreOverlay,
+  toggleOverlay,
+} from './overlay';
 
 function waitForPopstate(): Promise<void> {
   return new Promise((resolve) =>
@@ -47,5 +54,14 @@ describe('overlay', () => {
     expect($overlay.get()).toBeNull();
     await popped;
     expect($overlay.get()).toBeNull();
+  });
+
+  it('given the page reloaded with the cart drawer open, then it opens again without a new entry', () => {
+    openOverlay('cart');
+    $overlay.set(null); // what a reload leaves: the history entry, no open drawer
+    const before = history.length;
+    restoreOverlay();
+    expect($overlay.get()).toBe('cart');
+    expect(history.length).toBe(before);
   });
 });

@@ -30,6 +30,15 @@ export function toggleOverlay(id: OverlayId): void {
   else openOverlay(id);
 }
 
+/**
+ * A reload, or a return to this history entry, finds the drawer as the shopper left it: the
+ * entry opening pushed still says which (spec: shopping §9 "Persisted locally: drawer state").
+ */
+export function restoreOverlay(): void {
+  const id: unknown = history.state?.[HISTORY_MARK];
+  if (typeof id === 'string' && $overlay.get() === null) $overlay.set(id);
+}
+
 let listening = false;
 
 /** Back (popstate) with an overlay open closes it. Safe to call from every island. */
