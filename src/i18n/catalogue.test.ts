@@ -11,6 +11,10 @@ import { login } from './messages/login';
 import { orders } from './messages/orders';
 import { request } from './messages/request';
 import { timeslots } from './messages/timeslots';
+import { uiAccount } from './messages/ui-account';
+import { uiCart } from './messages/ui-cart';
+import { uiDelivery } from './messages/ui-delivery';
+import { uiForms } from './messages/ui-forms';
 import { validation } from './messages/validation';
 
 type Catalogue = Readonly<Record<string, string>>;
@@ -217,7 +221,9 @@ describe('the spec-verbatim texts', () => {
   });
 
   it('of the screens are each a value of the cart, timeslot, login, account or order texts', () => {
-    const own = [cart, timeslots, login, account, orders, request, errors, validation];
+    // The ui-kit's files hold the screen texts its components show (the cart summary, timeslots…).
+    const own: Catalogue[] = [cart, timeslots, login, account, orders, request, errors];
+    own.push(validation, uiCart, uiDelivery, uiAccount, uiForms);
     const values = new Set(own.flatMap((part) => Object.values(part)).map(asSpecWrites));
     expect(SPEC_SCREENS.filter((text) => !values.has(text))).toEqual([]);
   });
@@ -256,5 +262,15 @@ describe('the spec-verbatim texts', () => {
       ...[2, 3, 5].map((id) => `addressType.${id}`),
     ];
     expect(named.filter((key) => !all[key])).toEqual([]);
+  });
+
+  it('say each text of the ui-kit once: a component uses the storefront key of a shared text', () => {
+    const keysOf = new Map<string, string[]>();
+    for (const [key, text] of Object.entries(all))
+      keysOf.set(text, [...(keysOf.get(text) ?? []), key]);
+    const twice = [...keysOf.values()].filter(
+      (keys) => keys.length > 1 && keys.some((key) => key.startsWith('ui.')),
+    );
+    expect(twice).toEqual([]);
   });
 });

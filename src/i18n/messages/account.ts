@@ -38,13 +38,6 @@ export const account = {
   // Address selector (account §2 "Address selector").
   'account.address.add': 'AGGIUNGI INDIRIZZO',
   'account.address.search': 'Cerca per nome, via o città',
-  'account.address.facilitated': '(Consegna Agevolata)',
-  'account.address.editLocked':
-    'L’indirizzo non è modificabile in quanto è associato alle consegne agevolate.',
-  'account.address.deleteLocked':
-    'L’indirizzo non può essere eliminato in quanto è associato alle consegne agevolate.',
-  'account.address.defaultHome': 'Indirizzo preferito',
-  'account.address.defaultStore': 'Negozio preferito',
   'account.address.edit': 'Modifica',
   'account.address.delete': 'Elimina',
   'account.address.deleteConfirm': "Vuoi eliminare l'indirizzo {name}?",

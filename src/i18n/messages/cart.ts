@@ -4,14 +4,9 @@
  * hint). The cart header and the guest message live in shell.ts (`cart.header.*`, `cart.login*`).
  */
 export const cart = {
-  'cart.noCart': 'Nessun carrello disponibile',
   'cart.add': 'Aggiungi al carrello',
 
   // Item list (shopping §2 "Cart item list").
-  'cart.sector.count.zero': '(0 prodotti)',
-  'cart.sector.count.one': '(1 prodotto)',
-  'cart.sector.count.other': '({count} prodotti)',
-  'cart.line.pricePerUnit': '{price}/{unit}',
   'cart.line.promo': 'Promo',
   'cart.line.remove': 'Elimina',
   'cart.line.removeConfirm': 'Vuoi eliminare {name} dal carrello?',
@@ -32,29 +27,21 @@ export const cart = {
   'cart.unavailable.changeDeliveryDate': 'Modifica la data di consegna',
 
   // Summary panel (shopping §2 "Cart summary panel").
-  'cart.summary.items': 'Totale prodotti',
-  'cart.summary.weighted': 'Di cui a peso',
-  'cart.summary.total': 'TOTALE',
   'cart.summary.minimumPurchase': 'Spesa minima per ordinare: {amount}',
   'cart.summary.minimumPurchaseHint':
     'Ti mancano {missing} per raggiungere la spesa minima di {amount}',
   'cart.summary.deliveryFee': 'Costo di consegna: {fee}',
   'cart.summary.deliveryFeeHint': 'Aggiungi {missing} di spesa e la consegna ti costa {fee}',
   'cart.summary.giftCertificates': 'Buoni applicati',
-  'cart.summary.removeGiftCertificate': 'Rimuovi {name}',
   'cart.summary.giftCertificatesToGenerate': 'Buoni che riceverai con questa spesa',
   'cart.summary.giftCertificateAmount': '{description}: {amount}',
   'cart.summary.bagsTotal': 'Totale sacchetti',
   'cart.summary.bagLine': '{quantity} x {unitCost}',
-  'cart.summary.emptyCart': 'Svuota carrello',
   'cart.summary.emptyCartConfirm': 'Vuoi davvero svuotare il carrello?',
-  'cart.summary.cancelEdits': 'ANNULLA modifiche',
   'cart.summary.cancelEditsConfirm':
     "Vuoi annullare le modifiche all'ordine {orderId}? Il carrello tornerà com'era.",
-  'cart.summary.checkout': 'Concludi ordine',
 
   // Bags, gift certificates, discount codes, invoice (shopping §1, §3, §9).
-  'cart.bags.title': 'Sacchetti',
   'cart.giftCertificates.title': 'I tuoi buoni',
   'cart.discountCode.label': 'Codice sconto',
   'cart.discountCode.apply': 'Applica',

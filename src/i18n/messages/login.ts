@@ -16,7 +16,6 @@ export const login = {
   'login.mfa.title': 'Verifica il tuo accesso',
   'login.mfa.codeSent':
     'Ti abbiamo inviato un codice di verifica di 6 cifre via e-mail. Inseriscilo qui sotto per continuare.',
-  'login.mfa.code': 'Codice di verifica',
   'login.mfa.countdown': 'Potrai richiedere un nuovo codice tra {seconds} secondi',
   'login.mfa.resend': 'Invia di nuovo il codice',
   'login.mfa.submit': 'Verifica',

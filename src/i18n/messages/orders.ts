@@ -5,21 +5,6 @@
  */
 export const orders = {
   // Order status by id (shopping §4, account §3). Ids 14-17 are not in the spec.
-  'order.status.1': 'In validazione',
-  'order.status.2': 'In validazione',
-  'order.status.3': 'Ordinato',
-  'order.status.4': 'In preparazione',
-  'order.status.5': 'In preparazione',
-  'order.status.6': 'Quasi pronto',
-  'order.status.7': 'In consegna',
-  'order.status.8': 'Consegnato',
-  'order.status.9': 'Consegnato in parte',
-  'order.status.10': 'Annullato',
-  'order.status.11': 'Invalidato',
-  'order.status.12': 'Non ritirato',
-  'order.status.13': 'Non riuscito',
-  'order.status.18': 'In consegna',
-  'order.status.unknown': 'Stato non disponibile',
 
   // Order list and detail (account §2 "Orders area").
   'order.list.empty': 'Non hai ancora fatto ordini',

@@ -3,7 +3,6 @@ export const shell = {
   'topbar.cartCount.zero': 'Carrello vuoto',
   'topbar.cartCount.one': 'Carrello, 1 prodotto',
   'topbar.cartCount.other': 'Carrello, {count} prodotti',
-  'drawer.close': 'Chiudi',
   'drawer.categories.title': 'Categorie',
   'drawer.cart.title': 'Il tuo carrello',
   'cart.header.zero': 'Non hai prodotti nel carrello',

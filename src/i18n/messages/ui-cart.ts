@@ -1,25 +1,27 @@
-/** Default texts of @sporta/ui-kit: cart lines, sector groups and the cart summary (issue 6); keys prefixed `ui.`.
- * The components that show them register this file in browsers (addMessages). */
+/**
+ * Default texts of @sporta/ui-kit: cart lines, sector groups and the cart summary (issue 6).
+ * Keys prefixed `ui.` are the kit's own; a text the storefront shows too keeps its area's key.
+ * The components that show them register this file in browsers (addMessages).
+ */
 export const uiCart = {
   'ui.cartLine.leadTime': 'Richiede un preavviso: potrebbe non arrivare nella fascia scelta',
   'ui.cartLine.dayLock': 'Non disponibile in alcuni giorni di consegna',
   'ui.cartLine.cutoff': 'Ordinabile solo entro un orario limite',
   'ui.cartLine.quantity': 'Quantità di {name}',
   'ui.cartLine.total': 'Totale riga',
-  'ui.cartLine.remove': 'Elimina {name}',
-  'ui.cartSector.count.zero': '(0 prodotti)',
-  'ui.cartSector.count.one': '(1 prodotto)',
-  'ui.cartSector.count.other': '({count} prodotti)',
+  'cart.sector.count.zero': '(0 prodotti)',
+  'cart.sector.count.one': '(1 prodotto)',
+  'cart.sector.count.other': '({count} prodotti)',
   'ui.cartSummary.label': 'Riepilogo del carrello',
-  'ui.cartSummary.noCart': 'Nessun carrello disponibile',
-  'ui.cartSummary.items': 'Totale prodotti',
-  'ui.cartSummary.weighted': 'Di cui a peso',
-  'ui.cartSummary.total': 'TOTALE',
-  'ui.cartSummary.bags': 'Sacchetti',
+  'cart.noCart': 'Nessun carrello disponibile',
+  'cart.summary.items': 'Totale prodotti',
+  'cart.summary.weighted': 'Di cui a peso',
+  'cart.summary.total': 'TOTALE',
+  'cart.bags.title': 'Sacchetti',
   'ui.cartSummary.applied': 'Applicato',
   'ui.cartSummary.toGenerate': 'Da generare',
-  'ui.cartSummary.removeCertificate': 'Rimuovi {name}',
-  'ui.cartSummary.checkout': 'Concludi ordine',
-  'ui.cartSummary.empty': 'Svuota carrello',
-  'ui.cartSummary.cancelEdits': 'ANNULLA modifiche',
+  'cart.summary.removeGiftCertificate': 'Rimuovi {name}',
+  'cart.summary.checkout': 'Concludi ordine',
+  'cart.summary.emptyCart': 'Svuota carrello',
+  'cart.summary.cancelEdits': 'ANNULLA modifiche',
 } as const;

@@ -1,5 +1,8 @@
-/** Default texts of @sporta/ui-kit: prices, steppers and the catalogue's navigation (issue 6); keys prefixed `ui.`.
- * The components that show them register this file in browsers (addMessages). */
+/**
+ * Default texts of @sporta/ui-kit: prices, steppers and the catalogue's navigation (issue 6).
+ * Keys prefixed `ui.` are the kit's own; a text the storefront shows too keeps its area's key.
+ * The components that show them register this file in browsers (addMessages).
+ */
 export const uiCatalogue = {
   'ui.price.now': 'Prezzo scontato',
   'ui.price.insteadOf': 'invece di',
@@ -11,11 +14,11 @@ export const uiCatalogue = {
   'ui.pagination.previous': 'Pagina precedente',
   'ui.pagination.next': 'Pagina successiva',
   'ui.pagination.page': 'Pagina {page}',
-  'ui.categories.label': 'Categorie',
+  'topbar.categories': 'Categorie',
   'ui.categories.all': 'Tutto in {name}',
   'ui.sort.label': 'Ordina per',
-  'ui.search.label': 'Cerca prodotti',
-  'ui.search.placeholder': 'Cerca tra migliaia di prodotti',
-  'ui.search.submit': 'Cerca',
+  'topbar.searchLabel': 'Cerca prodotti',
+  'topbar.searchPlaceholder': 'Cerca tra migliaia di prodotti',
+  'topbar.searchSubmit': 'Cerca',
   'ui.search.recent': 'Ricerche recenti',
 } as const;

@@ -1,28 +1,30 @@
-/** Default texts of @sporta/ui-kit: timeslots, delivery services, addresses and stores (issue 6); keys prefixed `ui.`.
- * The components that show them register this file in browsers (addMessages). */
+/**
+ * Default texts of @sporta/ui-kit: timeslots, delivery services, addresses and stores (issue 6).
+ * Keys prefixed `ui.` are the kit's own; a text the storefront shows too keeps its area's key.
+ * The components that show them register this file in browsers (addMessages).
+ */
 export const uiDelivery = {
   'ui.dayTabs.label': 'Giorno di consegna',
-  'ui.dayTabs.today': 'OGGI',
-  'ui.dayTabs.promo': 'PROMO',
+  'timeslots.today': 'OGGI',
+  'timeslots.promo': 'PROMO',
   'ui.dayTabs.full': 'fasce esaurite',
-  'ui.timeslot.almostFull': 'FASCIA QUASI ESAURITA',
-  'ui.timeslot.full': 'FASCIA ESAURITA',
+  'timeslots.status.intermediate': 'FASCIA QUASI ESAURITA',
+  'timeslots.status.full': 'FASCIA ESAURITA',
   'ui.timeslot.limited': 'alcuni prodotti potrebbero non essere disponibili in questa fascia',
-  'ui.timeslot.standardDelivery': 'Consegna standard',
+  'timeslots.standardDelivery': 'Consegna standard',
   'ui.timeslotLegend.label': 'Legenda delle fasce',
-  'ui.timeslotLegend.available': 'Disponibile',
-  'ui.timeslotLegend.almostFull': 'Quasi esaurita',
-  'ui.timeslotLegend.full': 'Non disponibile',
-  'ui.timeslotLegend.selected': 'Selezionata',
+  'timeslots.legend.available': 'Disponibile',
+  'timeslots.legend.intermediate': 'Quasi esaurita',
+  'timeslots.legend.full': 'Non disponibile',
+  'timeslots.legend.selected': 'Selezionata',
   'ui.deliveryServices.label': 'Servizio di consegna',
-  'ui.address.defaultHome': 'Indirizzo preferito',
-  'ui.address.defaultStore': 'Negozio preferito',
-  'ui.address.facilitated': '(Consegna Agevolata)',
+  'account.address.defaultHome': 'Indirizzo preferito',
+  'account.address.defaultStore': 'Negozio preferito',
+  'account.address.facilitated': '(Consegna Agevolata)',
   'ui.address.edit': 'Modifica {name}',
-  'ui.address.delete': 'Elimina {name}',
-  'ui.address.editLocked':
+  'account.address.editLocked':
     'L’indirizzo non è modificabile in quanto è associato alle consegne agevolate.',
-  'ui.address.deleteLocked':
+  'account.address.deleteLocked':
     'L’indirizzo non può essere eliminato in quanto è associato alle consegne agevolate.',
   'ui.store.distance': '{km} km',
 } as const;

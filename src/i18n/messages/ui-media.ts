@@ -1,5 +1,8 @@
-/** Default texts of @sporta/ui-kit: videos and carousels (issue 6); keys prefixed `ui.`.
- * The components that show them register this file in browsers (addMessages). */
+/**
+ * Default texts of @sporta/ui-kit: videos and carousels (issue 6).
+ * Keys prefixed `ui.` are the kit's own; a text the storefront shows too keeps its area's key.
+ * The components that show them register this file in browsers (addMessages).
+ */
 export const uiMedia = {
   'ui.video.open': 'Guarda il video: {title}',
   'ui.carousel.carousel': 'carosello',

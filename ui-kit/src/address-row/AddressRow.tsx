@@ -36,7 +36,9 @@ export function AddressRow({
   onEdit,
   onDelete,
 }: AddressRowProps) {
-  const starText = t(kind === 'home' ? 'ui.address.defaultHome' : 'ui.address.defaultStore');
+  const starText = t(
+    kind === 'home' ? 'account.address.defaultHome' : 'account.address.defaultStore',
+  );
   return (
     <div className={styles.row}>
       <button type="button" className={styles.choose} aria-pressed={selected} onClick={onSelect}>
@@ -48,7 +50,7 @@ export function AddressRow({
             </span>
           ) : null}
           {facilitated ? (
-            <span className={styles.facilitated}>{t('ui.address.facilitated')}</span>
+            <span className={styles.facilitated}>{t('account.address.facilitated')}</span>
           ) : null}
         </span>
         {address ? <span className={styles.address}>{address}</span> : null}
@@ -56,7 +58,7 @@ export function AddressRow({
       {kind === 'home' && onEdit ? (
         <LockableAction
           label={t('ui.address.edit', { name })}
-          lockedText={facilitated ? t('ui.address.editLocked') : undefined}
+          lockedText={facilitated ? t('account.address.editLocked') : undefined}
           onClick={onEdit}
         >
           <PencilIcon />
@@ -64,8 +66,8 @@ export function AddressRow({
       ) : null}
       {kind === 'home' && onDelete ? (
         <LockableAction
-          label={t('ui.address.delete', { name })}
-          lockedText={facilitated ? t('ui.address.deleteLocked') : undefined}
+          label={t('ui.delete', { name })}
+          lockedText={facilitated ? t('account.address.deleteLocked') : undefined}
           onClick={onDelete}
         >
           <TrashIcon />

@@ -83,11 +83,7 @@ export function CartLine({
         {formatPrice(grossTotal)}
       </p>
       {locked ? null : (
-        <IconButton
-          className={styles.remove}
-          label={t('ui.cartLine.remove', { name })}
-          onClick={onRemove}
-        >
+        <IconButton className={styles.remove} label={t('ui.delete', { name })} onClick={onRemove}>
           <TrashIcon />
         </IconButton>
       )}

@@ -20,7 +20,7 @@ export function CartSectorGroup({ name, count, children }: CartSectorGroupProps)
   return (
     <section className={styles.group} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {name} <span className={styles.count}>{tn('ui.cartSector.count', count)}</span>
+        {name} <span className={styles.count}>{tn('cart.sector.count', count)}</span>
       </h2>
       {children}
     </section>

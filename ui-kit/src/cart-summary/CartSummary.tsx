@@ -45,21 +45,21 @@ export interface CartSummaryProps {
 /** Every line of the cart summary panel (spec: shopping §2 "Cart summary panel"). */
 export function CartSummary(props: CartSummaryProps) {
   const { cartId, itemCount, itemsTotal, weightedTotal, grandTotal, full = false } = props;
-  if (cartId <= 0) return <p className={styles.summary}>{t('ui.cartSummary.noCart')}</p>;
+  if (cartId <= 0) return <p className={styles.summary}>{t('cart.noCart')}</p>;
   const hasItems = itemCount > 0;
   return (
     <section className={styles.summary} aria-label={t('ui.cartSummary.label')}>
       <dl className={styles.rows}>
-        <dt>{t('ui.cartSummary.items')}</dt>
+        <dt>{t('cart.summary.items')}</dt>
         <dd>{formatPrice(itemsTotal)}</dd>
         {weightedTotal ? (
           <>
-            <dt className={styles.sub}>{t('ui.cartSummary.weighted')}</dt>
+            <dt className={styles.sub}>{t('cart.summary.weighted')}</dt>
             <dd className={styles.sub}>{formatPrice(weightedTotal)}</dd>
           </>
         ) : null}
         {full ? <FullModeRows {...props} /> : null}
-        <dt className={styles.grand}>{t('ui.cartSummary.total')}</dt>
+        <dt className={styles.grand}>{t('cart.summary.total')}</dt>
         <dd className={styles.grand}>{formatPrice(grandTotal)}</dd>
       </dl>
       {props.minimumPurchaseHint ? (
@@ -69,16 +69,16 @@ export function CartSummary(props: CartSummaryProps) {
       {hasItems ? (
         <div className={styles.actions}>
           <a className={buttonClass({ block: true })} href={props.checkoutHref ?? '/checkout'}>
-            {t('ui.cartSummary.checkout')}
+            {t('cart.summary.checkout')}
           </a>
           {!full && !props.editingOrder && props.onEmptyCart ? (
             <Button variant="secondary" block onClick={props.onEmptyCart}>
-              {t('ui.cartSummary.empty')}
+              {t('cart.summary.emptyCart')}
             </Button>
           ) : null}
           {!full && props.editingOrder && props.onCancelEdits ? (
             <Button variant="secondary" block onClick={props.onCancelEdits}>
-              {t('ui.cartSummary.cancelEdits')}
+              {t('cart.summary.cancelEdits')}
             </Button>
           ) : null}
         </div>
@@ -104,7 +104,7 @@ function FullModeRows({
               {onRemoveGiftCertificate ? (
                 <IconButton
                   size="sm"
-                  label={t('ui.cartSummary.removeCertificate', { name: certificate.description })}
+                  label={t('cart.summary.removeGiftCertificate', { name: certificate.description })}
                   onClick={() => onRemoveGiftCertificate(certificate.id)}
                 >
                   <CloseIcon size={16} />
@@ -117,7 +117,7 @@ function FullModeRows({
       ))}
       {packagesTotal !== undefined ? (
         <>
-          <dt>{t('ui.cartSummary.bags')}</dt>
+          <dt>{t('cart.bags.title')}</dt>
           <dd>{formatPrice(packagesTotal)}</dd>
         </>
       ) : null}

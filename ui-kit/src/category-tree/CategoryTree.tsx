@@ -30,7 +30,7 @@ export function CategoryTree({
   categories,
   currentSlug,
   hrefFor = defaultHref,
-  label = t('ui.categories.label'),
+  label = t('topbar.categories'),
 }: CategoryTreeProps) {
   return (
     <nav aria-label={label}>

@@ -56,7 +56,7 @@ export function DayTabs({
             onClick={() => onSelect(day.dateIso)}
           >
             {day.today ? (
-              <span className={styles.today}>{t('ui.dayTabs.today')}</span>
+              <span className={styles.today}>{t('timeslots.today')}</span>
             ) : (
               <>
                 <span className={styles.weekday} aria-hidden="true">
@@ -71,7 +71,7 @@ export function DayTabs({
                 <VisuallyHidden>{parts.long}</VisuallyHidden>
               </>
             )}
-            {day.promo ? <span className={styles.promo}>{t('ui.dayTabs.promo')}</span> : null}
+            {day.promo ? <span className={styles.promo}>{t('timeslots.promo')}</span> : null}
             {day.full ? <VisuallyHidden>{t('ui.dayTabs.full')}</VisuallyHidden> : null}
           </button>
         );

@@ -37,7 +37,7 @@ export function Drawer({ side, open, onClose, title, width, children, id }: Draw
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <IconButton label={t('drawer.close')} onClick={onClose}>
+          <IconButton label={t('ui.dialog.close')} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </div>

@@ -28,11 +28,11 @@ export interface OrderStatusBadgeProps {
 
 /** The state of an order in the orders list and detail ('In preparazione', 'Consegnato'…). */
 export function OrderStatusBadge({ statusId }: OrderStatusBadgeProps) {
-  const key = `ui.orderStatus.${statusId}`;
+  const key = `order.status.${statusId}`;
   const known = statusId in toneByStatus;
   return (
     <Badge tone={toneByStatus[statusId] ?? 'neutral'}>
-      {known ? t(key as MessageKey) : t('ui.orderStatus.unknown')}
+      {known ? t(key as MessageKey) : t('order.status.unknown')}
     </Badge>
   );
 }

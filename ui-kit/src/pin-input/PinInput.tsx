@@ -26,7 +26,7 @@ export function PinInput({
   value,
   onChange,
   onComplete,
-  label = t('ui.pin.label'),
+  label = t('login.mfa.code'),
   hint,
   error,
   disabled = false,

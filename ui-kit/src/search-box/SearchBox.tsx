@@ -28,8 +28,8 @@ export function SearchBox({
   onChange,
   onSearch,
   suggestions = [],
-  label = t('ui.search.label'),
-  placeholder = t('ui.search.placeholder'),
+  label = t('topbar.searchLabel'),
+  placeholder = t('topbar.searchPlaceholder'),
 }: SearchBoxProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -93,7 +93,7 @@ export function SearchBox({
             onBlur={close}
             onKeyDown={onKeyDown}
           />
-          <IconButton type="submit" className={styles.submit} label={t('ui.search.submit')}>
+          <IconButton type="submit" className={styles.submit} label={t('topbar.searchSubmit')}>
             <SearchIcon />
           </IconButton>
         </div>

@@ -27,8 +27,8 @@ export interface TimeslotCardProps {
 
 const statusKey = {
   empty: undefined,
-  intermediate: 'ui.timeslot.almostFull',
-  full: 'ui.timeslot.full',
+  intermediate: 'timeslots.status.intermediate',
+  full: 'timeslots.status.full',
 } as const;
 
 /**
@@ -73,7 +73,7 @@ export function TimeslotCard({
         <span className={styles.pills}>
           {promoName && expanded ? <span className={styles.pill}>{promoName}</span> : null}
           {standardDelivery ? (
-            <span className={styles.tag}>{t('ui.timeslot.standardDelivery')}</span>
+            <span className={styles.tag}>{t('timeslots.standardDelivery')}</span>
           ) : null}
         </span>
       ) : null}

@@ -5,10 +5,10 @@ import styles from './timeslot-legend.module.css';
 addMessages(uiDelivery);
 
 const entries = [
-  ['available', 'ui.timeslotLegend.available'],
-  ['almostFull', 'ui.timeslotLegend.almostFull'],
-  ['full', 'ui.timeslotLegend.full'],
-  ['selected', 'ui.timeslotLegend.selected'],
+  ['available', 'timeslots.legend.available'],
+  ['almostFull', 'timeslots.legend.intermediate'],
+  ['full', 'timeslots.legend.full'],
+  ['selected', 'timeslots.legend.selected'],
 ] as const;
 
 /** What the slot colours mean (spec: shopping §2 "Legend"); the cards also say it in words. */
