@@ -6,6 +6,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
 /** Extensions WordPress on SQLite needs, and the Debian package that brings each. */
 const REQUIRED_EXTENSIONS = {
@@ -73,4 +74,14 @@ export function ensurePhp(env = process.env, log = console.log) {
   found = probe(php);
   if (found?.oldEnough && found.missing.length === 0) return php;
   throw new Error(howToGetIt(found?.missing ?? Object.keys(REQUIRED_EXTENSIONS)));
+}
+
+// `node cms/php.mjs`: find (or install) the PHP, print it; `npm test` runs this before the suites.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    console.log(`PHP for WordPress: ${ensurePhp()}`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }

@@ -23,6 +23,7 @@ const env = {
 /** @type {{ name: string, command: string, counts?: () => { passed: number, failed: number, skipped: number }, needs?: string }[]} */
 const steps = [
   { name: 'Chromium', command: 'node scripts/chromium.mjs --ensure' },
+  { name: 'PHP for WordPress', command: 'node cms/php.mjs' },
   { name: 'Type checks and lint', command: 'npm run check' },
   {
     name: 'Unit, component and story tests (Vitest)',
