@@ -9,12 +9,14 @@ const executablePath = findChromium();
 const chromium = executablePath ? { executablePath } : {};
 
 // One Vitest run, several projects: `unit` (jsdom + Testing Library), `storybook` (every story in
-// Chromium) and `cms` (the real WordPress over HTTP, cms/vitest.config.ts).
+// Chromium), `cms` (the real WordPress over HTTP) and `contracts` (Pact consumer tests).
 export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
       'cms/vitest.config.ts',
+      'contracts/vitest.config.ts',
+      'contracts/vitest.checks.config.ts',
       {
         extends: true,
         test: {

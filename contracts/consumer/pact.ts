@@ -1,0 +1,45 @@
+/** The one Pact V4 setup of every consumer file, and the SDK pointed at its mock server. */
+import { join } from 'node:path';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { createEbsnClient } from '@sporta/sdk';
+
+export const CONSUMER = 'sporta-storefront';
+export const PROVIDER = 'ebsn-api';
+export const PACT_DIR = join(import.meta.dirname, '..', 'pacts');
+/** Fixed so the pact files are the same on every run. */
+export const CLIENT_UUID = '0123456789abcdef0123456789abcdef';
+
+export function newPact() {
+  return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'error' });
+}
+
+export function sdkAt(url: string) {
+  return createEbsnClient({ baseUrl: url, cache: false, clientUuid: CLIENT_UUID });
+}
+
+const { like, integer } = MatchersV3;
+
+/** A success envelope around `data`, as the consumer reads it (status 0). */
+export function ok(data: unknown) {
+  return { response: { status: integer(0) }, data };
+}
+
+/** A failure envelope: the status and the texts the front end shows. */
+export function failure(status: number, error: string) {
+  return { response: { status: integer(status), errors: [{ error: like(error) }] } };
+}
+
+export const FORM = 'application/x-www-form-urlencoded';
+
+/**
+ * PactV4 has no public form-body method and `body()` stores a binary body with a content-type rule
+ * that the core then applies to every form field. The builder's interaction takes a text body with
+ * its content type, which the core matches field by field as a form.
+ */
+export function formBody<T>(req: T, form: string): T {
+  const inner = (
+    req as unknown as { interaction: { withRequestBody(b: string, ct: string): void } }
+  ).interaction;
+  inner.withRequestBody(form, FORM);
+  return req;
+}

@@ -1,0 +1,91 @@
+/**
+ * Provider states of the pacts, in the shop's words: what the provider must set up before the
+ * interaction, and the params Pact sends with the state (POST /_dev/provider-state {state, params}
+ * on the reference backend; the state-change URL of a real EBSN deployment). The shared shopper is
+ * always login 'mario.rossi@example.it', password 'Segreta1', userId 1001, cartId 55.
+ * The contracts pin no session header: after a state is set up, requests without x-ebsn-session
+ * must act as that state's caller (the reference backend's dev hook sets the current session), or
+ * the state-change answer may carry {"x-ebsn-session": "..."}, which verify.ts then sends along.
+ */
+export interface ProviderState {
+  /** What must exist before the request arrives. */
+  setup: string;
+  /** Params Pact sends with the state, and what each means. */
+  params?: Record<string, string>;
+}
+
+const SHOPPER = "shopper userId 1001, login 'mario.rossi@example.it', password 'Segreta1'";
+
+export const PROVIDER_STATES = {
+  'a guest': {
+    setup:
+      'No session: the request carries no x-ebsn-session; the catalogue, stores and geo/postal lookups answer as for anyone.',
+  },
+  'a registered shopper without MFA': {
+    setup: `${SHOPPER}, MFA off, active; login with those credentials succeeds and opens cartId 55. Any other password answers status 1 with error 'Credenziali Errate'.`,
+  },
+  'a shopper with MFA enabled': {
+    setup: `${SHOPPER} with MFA on: a login without mfa_pin answers status 4 (code sent); a login with the right mfa_pin succeeds.`,
+    params: { pin: 'the one-time code the provider must accept (6 digits)' },
+  },
+  'a logged-in shopper': {
+    setup: `A session for ${SHOPPER}: empty cart 55, MFA off, home-delivery address 300 ('Casa', addressTypeId 1, delivery service 2), store 5, warehouse 8, one billing identity (personFiscalId 70), gift certificate list and disclaimers as configured.`,
+  },
+  'a shopper whose session has expired': {
+    setup: "The caller's session has expired: GET auth/test answers HTTP 419 with no body.",
+  },
+  'a shopper with two items in the cart': {
+    setup:
+      "A logged-in session for the shared shopper whose cart 55 holds two lines: itemId 'i1' productId 101 quantity 2, and itemId 'i2' productId 102 quantity 1.",
+  },
+  'a shopper with a product with purchase limits': {
+    setup:
+      "A logged-in shopper, cart 55 empty; product 103 has minimum quantity 2, multiple 2, maximum 10 per order and daily maximum 10. Adding below the minimum, off the multiple, above the maximum or above the daily maximum answers status 1 with the shop's error text.",
+    params: { productId: '103', min: '2', multiple: '2', max: '10', dailyMax: '10' },
+  },
+  'a shopper with a valid discount code': {
+    setup:
+      'The two-items cart; the code is valid for it and not yet applied (or, for remove, applied).',
+    params: { code: 'the code: SCONTO10' },
+  },
+  'a shopper with an address outside the delivery area': {
+    setup:
+      'A logged-in shopper; the delivery service 2 does not cover the given address: check answers status 1 with "L\'indirizzo inserito non è coperto dal servizio."',
+  },
+  'a shopper ready to check out': {
+    setup:
+      'The two-items cart with address 300 and a timeslot chosen; payment type 1 (pay on delivery) available; prepare and buy succeed and buy creates order 900.',
+  },
+  'a shopper whose payment is refused': {
+    setup:
+      "The two-items cart ready to check out, but buy fails: status 1 with error 'Errore nel tentativo di inviare l'ordine'.",
+  },
+  'a shopper with a placed order': {
+    setup:
+      'The shared shopper has order 900 (status placed, modifiable, payable again, access token TOKEN900 for token-order/view) on address 300; parking reservation possible.',
+    params: { orderId: '900' },
+  },
+  'a shopper with a shopping list': {
+    setup:
+      "The shared shopper has shopping list 40 named 'Spesa settimanale' holding line itemId 'w1' productId 101 quantity 1; address 300 exists.",
+    params: { listId: '40' },
+  },
+  'a shop with a catalogue': {
+    setup:
+      "Category 10 'Pasta' (slug 'pasta') with child 11; category block 3; product 101 'Spaghetti n.5 500 g' (slug 'spaghetti-n5', barcode 8001234567890) in category 10; product 102 'Passata di pomodoro 700 g'.",
+  },
+  'a shop with stores and delivery slots': {
+    setup:
+      'Store 5 and warehouse 8 near latitude 45.46, longitude 9.19 serving delivery service 2; the cart has address 300 and delivery day 2026-12-01 with timeslot 12 open.',
+  },
+  'a shopper who asked for a password reset': {
+    setup:
+      'The shared shopper with reset token RESET123 still valid; a registration pending confirmation with control code ABC123 for nuovo.cliente@example.it; e-mail change token MAIL123; anonymise token ANON123.',
+  },
+  'a back-office operator': {
+    setup:
+      "Back-office user 'operatore' with password 'Ufficio1' (no OTP) who may act as customers; customer userId 1001 is searchable by 'rossi'; marketing contact key 'CK1' belongs to userId 1001.",
+  },
+} as const satisfies Record<string, ProviderState>;
+
+export type StateName = keyof typeof PROVIDER_STATES;
