@@ -1,8 +1,5 @@
-import { t } from '@sporta/i18n';
 import { type CSSProperties, type ReactNode, useId } from 'react';
-import { IconButton } from '../icon-button';
-import { CloseIcon } from '../icons';
-import { useModalDialog } from '../modal';
+import { ModalHeader, useModalDialog } from '../modal';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -30,14 +27,7 @@ export function Dialog({ open, onClose, title, size = 600, children, footer, id 
       style={{ '--sp-dialog-width': `${size}px` } as CSSProperties}
     >
       <div className={styles.panel}>
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <IconButton label={t('ui.dialog.close')} onClick={onClose}>
-            <CloseIcon />
-          </IconButton>
-        </div>
+        <ModalHeader titleId={titleId} title={title} onClose={onClose} />
         <div className={styles.body}>{children}</div>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>

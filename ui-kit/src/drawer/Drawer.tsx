@@ -1,8 +1,5 @@
-import { t } from '@sporta/i18n';
 import { type CSSProperties, type ReactNode, useId } from 'react';
-import { IconButton } from '../icon-button';
-import { CloseIcon } from '../icons';
-import { useModalDialog } from '../modal';
+import { ModalHeader, useModalDialog } from '../modal';
 import styles from './drawer.module.css';
 
 export interface DrawerProps {
@@ -33,14 +30,7 @@ export function Drawer({ side, open, onClose, title, width, children, id }: Draw
       style={{ '--sp-drawer-width': `${panelWidth}px` } as CSSProperties}
     >
       <div className={styles.panel}>
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <IconButton label={t('ui.dialog.close')} onClick={onClose}>
-            <CloseIcon />
-          </IconButton>
-        </div>
+        <ModalHeader titleId={titleId} title={title} onClose={onClose} />
         <div className={styles.body}>{children}</div>
       </div>
     </dialog>

@@ -1,1 +1,2 @@
+export { ModalHeader, type ModalHeaderProps } from './ModalHeader';
 export { useModalDialog } from './useModalDialog';
