@@ -37,6 +37,7 @@ const steps = [
       };
     },
   },
+  { name: 'ui-kit package (npm pack, install, render)', command: 'npm run test:pack' },
   { name: 'Build', command: 'astro build' },
   {
     name: 'End-to-end journeys (Playwright)',
