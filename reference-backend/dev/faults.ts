@@ -1,0 +1,78 @@
+/**
+ * Fault injection for reliability tests (issue 4), development only: per path pattern, added
+ * latency, a rate of HTTP 500, of envelope errors, of HTTP 419, of malformed bodies, and blank
+ * lines before the JSON (observed §3.1). Set with POST /_dev/faults or SPORTA_FAULTS (JSON).
+ */
+
+export interface FaultRule {
+  /** Path below /ebsn/api; `*` matches any characters, e.g. "cart/*" or "*". */
+  path: string;
+  latencyMs?: number;
+  /** Each rate is a probability from 0 to 1. */
+  http500Rate?: number;
+  envelopeErrorRate?: number;
+  sessionExpiredRate?: number;
+  malformedRate?: number;
+  leadingBlankLines?: number;
+}
+
+export type Fault =
+  | { kind: 'http500' }
+  | { kind: 'envelopeError' }
+  | { kind: 'sessionExpired' }
+  | { kind: 'malformed' };
+
+export interface FaultPlan {
+  latencyMs: number;
+  fault: Fault | undefined;
+  leadingBlankLines: number;
+}
+
+export function parseFaultRules(value: unknown): FaultRule[] {
+  const list = Array.isArray(value) ? value : (value as { rules?: unknown } | null)?.rules;
+  if (!Array.isArray(list)) throw new Error('Fault rules must be an array or { rules: [...] }');
+  return list.map((entry) => {
+    const rule = entry as Record<string, unknown>;
+    if (typeof rule.path !== 'string') throw new Error('Every fault rule needs a path');
+    const number = (key: string) =>
+      typeof rule[key] === 'number' ? { [key]: rule[key] as number } : {};
+    return {
+      path: rule.path,
+      ...number('latencyMs'),
+      ...number('http500Rate'),
+      ...number('envelopeErrorRate'),
+      ...number('sessionExpiredRate'),
+      ...number('malformedRate'),
+      ...number('leadingBlankLines'),
+    };
+  });
+}
+
+function matches(pattern: string, path: string): boolean {
+  const regex = new RegExp(
+    `^/?${pattern
+      .replace(/^\//, '')
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replaceAll('*', '.*')}$`,
+  );
+  return regex.test(path.replace(/^\//, ''));
+}
+
+export function planFaults(
+  rules: readonly FaultRule[],
+  path: string,
+  random = Math.random,
+): FaultPlan {
+  const plan: FaultPlan = { latencyMs: 0, fault: undefined, leadingBlankLines: 0 };
+  for (const rule of rules) {
+    if (!matches(rule.path, path)) continue;
+    plan.latencyMs += rule.latencyMs ?? 0;
+    plan.leadingBlankLines = Math.max(plan.leadingBlankLines, rule.leadingBlankLines ?? 0);
+    if (plan.fault) continue;
+    if (random() < (rule.http500Rate ?? 0)) plan.fault = { kind: 'http500' };
+    else if (random() < (rule.sessionExpiredRate ?? 0)) plan.fault = { kind: 'sessionExpired' };
+    else if (random() < (rule.envelopeErrorRate ?? 0)) plan.fault = { kind: 'envelopeError' };
+    else if (random() < (rule.malformedRate ?? 0)) plan.fault = { kind: 'malformed' };
+  }
+  return plan;
+}

@@ -1,0 +1,80 @@
+/**
+ * Development-only endpoints, answered only with devHooks (SPORTA_DEV_HOOKS=1), 404 otherwise:
+ * POST /_dev/provider-state {state, params}, GET /_dev/mailbox[?to=], POST|GET /_dev/faults.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RawHandler } from '../server.ts';
+import { readMailbox, type Shop } from '../shop.ts';
+import { type FaultRule, parseFaultRules } from './faults.ts';
+import { runProviderState } from './provider-states.ts';
+
+export interface DevState {
+  faults: FaultRule[];
+}
+
+function json(response: ServerResponse, status: number, body: unknown): true {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+  });
+  response.end(text);
+  return true;
+}
+
+function parse(body: string): Record<string, unknown> | undefined {
+  try {
+    const value = JSON.parse(body || '{}') as unknown;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function devRoutes(dev: DevState): RawHandler {
+  return (
+    shop: Shop,
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    body: string,
+  ) => {
+    const route = `${request.method} ${url.pathname}`;
+    if (route === 'POST /_dev/provider-state') {
+      const input = parse(body);
+      if (!input || typeof input.state !== 'string')
+        return json(response, 400, { error: 'Expected {"state": "...", "params": {...}}' });
+      if (input.action === 'teardown') return json(response, 200, {});
+      const params =
+        typeof input.params === 'object' && input.params !== null
+          ? (input.params as Record<string, unknown>)
+          : {};
+      const result = runProviderState(shop, input.state, params);
+      if (!result)
+        return json(response, 501, { error: `Provider state not implemented yet: ${input.state}` });
+      shop.dev.defaultSession = result.session;
+      return json(response, 200, result.session ? { 'x-ebsn-session': result.session } : {});
+    }
+    if (route === 'GET /_dev/mailbox') {
+      const to = url.searchParams.get('to') ?? undefined;
+      const limit = Number(url.searchParams.get('limit') ?? 20);
+      return json(response, 200, {
+        mails: readMailbox(shop.db, to, Number.isFinite(limit) ? limit : 20),
+      });
+    }
+    if (route === 'GET /_dev/faults') return json(response, 200, { rules: dev.faults });
+    if (route === 'POST /_dev/faults') {
+      try {
+        dev.faults = parseFaultRules(JSON.parse(body || '[]'));
+        return json(response, 200, { rules: dev.faults });
+      } catch (error) {
+        return json(response, 400, {
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+    return false;
+  };
+}

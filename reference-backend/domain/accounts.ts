@@ -1,0 +1,194 @@
+/**
+ * Account flows shared by the generic and the chain-specific module (account §4): registration
+ * with a control code, password reset, e-mail change, all through the development mailbox.
+ */
+
+import { Refusal } from '../http/envelope.ts';
+import { bodyObject, isObject, optNumber, optString } from '../http/input.ts';
+import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
+import type { Shop } from '../shop.ts';
+import { findCode, issueCode, token } from './codes.ts';
+import { hashPassword } from './passwords.ts';
+import { checkEmail, checkNewPassword, readPerson } from './people.ts';
+import { SITE_STORE_ID } from './shop.ts';
+import { type UserRow, userByLogin } from './users.ts';
+
+export function register(shop: Shop, body: unknown) {
+  const { db } = shop;
+  const input = bodyObject(body);
+  const email = checkEmail(optString(input.email) ?? optString(input.login));
+  const password = checkNewPassword(
+    typeof input.password === 'string' ? input.password : undefined,
+  );
+  const person = readPerson(input, true);
+  if (userByLogin(db, email)) throw new Refusal(BACKEND_TEXTS.emailInUse);
+  const required = db.all<{ registration_disclaimer_id: number; legal_id: number | null }>(
+    'SELECT registration_disclaimer_id, legal_id FROM disclaimers WHERE required = 1 AND store_id = ?',
+    SITE_STORE_ID,
+  );
+  const given = disclaimerValues(input.disclaimers);
+  // A registration from a form that sends no consents accepts the required ones by submitting.
+  const accepted =
+    Object.keys(given).length === 0
+      ? new Set(required.map((d) => d.registration_disclaimer_id))
+      : new Set(
+          Object.entries(given)
+            .filter(([, v]) => v)
+            .map(([k]) => Number(k)),
+        );
+  if (required.some((d) => !accepted.has(d.registration_disclaimer_id)))
+    throw new Refusal(BACKEND_TEXTS.disclaimersMissing);
+  return db.transaction(() => {
+    const { id: userId } = db.run(
+      `INSERT INTO users (login, email, password_hash, first_name, last_name, status, cod_int, legals, person, created_at)
+       VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
+      email,
+      email,
+      hashPassword(password),
+      person.firstName ?? '',
+      person.lastName ?? '',
+      `CF${Date.now() % 1_000_000}`,
+      JSON.stringify(
+        [...accepted]
+          .map(
+            (id) =>
+              db.one<{ legal_id: number }>(
+                'SELECT legal_id FROM disclaimers WHERE registration_disclaimer_id = ?',
+                id,
+              )?.legal_id,
+          )
+          .filter(Boolean),
+      ),
+      JSON.stringify(person),
+      new Date().toISOString(),
+    );
+    db.run('UPDATE users SET cod_int = ? WHERE user_id = ?', `CF${userId}`, userId);
+    const storeAddress = optNumber(input.defaultStoreAddressId);
+    if (storeAddress !== undefined)
+      db.run(
+        'UPDATE users SET default_store_address_id = ? WHERE user_id = ?',
+        storeAddress,
+        userId,
+      );
+    for (const [id, value] of Object.entries(given)) {
+      db.run(
+        'INSERT OR REPLACE INTO user_disclaimers (user_id, registration_disclaimer_id, value) VALUES (?, ?, ?)',
+        userId,
+        Number(id),
+        String(value),
+      );
+    }
+    sendRegistrationCode(shop, userId, email);
+    return { userId, email };
+  });
+}
+
+export function sendRegistrationCode(shop: Shop, userId: number, email: string): void {
+  const code = issueCode(shop.db, 'registration', token().slice(0, 8), { userId, subject: email });
+  shop.mail(
+    email,
+    'Conferma la tua registrazione a Sporta',
+    `Per confermare la registrazione usa il codice ${code} oppure apri ${shop.settings.storefrontUrl}/registration-confirmed?e_mail=${encodeURIComponent(email)}&reg_control_code=${code}`,
+    code,
+  );
+}
+
+export function confirmRegistration(shop: Shop, code: string, email?: string): UserRow {
+  const found = findCode(shop.db, 'registration', code);
+  if (
+    !found ||
+    found.user_id === null ||
+    (email !== undefined && found.subject?.toLowerCase() !== email.trim().toLowerCase())
+  ) {
+    throw new Refusal(BACKEND_TEXTS.codeWrong);
+  }
+  findCode(shop.db, 'registration', code, true);
+  shop.db.run("UPDATE users SET status = 'active' WHERE user_id = ?", found.user_id);
+  return shop.db.one<UserRow>('SELECT * FROM users WHERE user_id = ?', found.user_id) as UserRow;
+}
+
+export function requestReset(
+  shop: Shop,
+  who: { email?: string; login?: string; fiscalCode?: string },
+): void {
+  const { db } = shop;
+  let user = who.email
+    ? userByLogin(db, who.email)
+    : who.login
+      ? userByLogin(db, who.login)
+      : undefined;
+  if (!user && who.fiscalCode) {
+    user = db.one<UserRow>(
+      "SELECT * FROM users WHERE json_extract(person, '$.fiscalCode') = ?",
+      who.fiscalCode.trim().toUpperCase(),
+    );
+  }
+  // The answer is the same whether or not the address exists: nothing to learn from it.
+  if (!user || user.status === 'anonymized') return;
+  const code = issueCode(db, 'reset', token(), { userId: user.user_id });
+  shop.mail(
+    user.email,
+    'Reimposta la password di Sporta',
+    `Per scegliere una nuova password apri ${shop.settings.storefrontUrl}/reset-password?reset_token=${code}&e_mail=${encodeURIComponent(user.email)}`,
+    code,
+  );
+}
+
+export function resetPassword(shop: Shop, code: string, password: string | undefined): void {
+  const found = findCode(shop.db, 'reset', code);
+  if (!found || found.user_id === null) throw new Refusal(BACKEND_TEXTS.tokenWrong);
+  const checked = checkNewPassword(password);
+  shop.db.transaction(() => {
+    findCode(shop.db, 'reset', code, true);
+    shop.db.run(
+      'UPDATE users SET password_hash = ? WHERE user_id = ?',
+      hashPassword(checked),
+      found.user_id,
+    );
+    shop.db.run('DELETE FROM sessions WHERE user_id = ?', found.user_id);
+  });
+}
+
+export function requestEmailChange(shop: Shop, user: UserRow, newEmail: string | undefined): void {
+  const email = checkEmail(newEmail);
+  if (userByLogin(shop.db, email)) throw new Refusal(BACKEND_TEXTS.emailInUse);
+  const code = issueCode(shop.db, 'email', token(), { userId: user.user_id, value: email });
+  shop.mail(
+    email,
+    'Conferma il nuovo indirizzo e-mail',
+    `Per usare questo indirizzo con Sporta apri ${shop.settings.storefrontUrl}/email-confirmed?token=${code}`,
+    code,
+  );
+}
+
+export function applyEmailChange(shop: Shop, code: string): void {
+  const found = findCode(shop.db, 'email', code);
+  if (!found || found.user_id === null || !found.value) throw new Refusal(BACKEND_TEXTS.tokenWrong);
+  if (userByLogin(shop.db, found.value)) throw new Refusal(BACKEND_TEXTS.emailInUse);
+  findCode(shop.db, 'email', code, true);
+  shop.db.run(
+    'UPDATE users SET login = ?, email = ? WHERE user_id = ?',
+    found.value,
+    found.value,
+    found.user_id,
+  );
+}
+
+/** Consents in a body: [{registrationDisclaimerId, value}] or {id: value}. */
+export function disclaimerValues(value: unknown): Record<number, boolean> {
+  const result: Record<number, boolean> = {};
+  const truthy = (v: unknown) => v === true || v === 'true' || v === '1' || v === 1;
+  if (Array.isArray(value)) {
+    for (const entry of value) {
+      if (isObject(entry) && optNumber(entry.registrationDisclaimerId) !== undefined) {
+        result[optNumber(entry.registrationDisclaimerId) as number] = truthy(entry.value);
+      }
+    }
+  } else if (isObject(value)) {
+    for (const [key, v] of Object.entries(value))
+      if (Number.isInteger(Number(key))) result[Number(key)] = truthy(v);
+  }
+  return result;
+}
+
+export { SPEC_TEXTS };

@@ -1,0 +1,76 @@
+/**
+ * One-time codes and tokens (MFA pins, registration control codes, reset and e-mail tokens,
+ * anonymisation, back-office OTP): stored with an expiry, used once.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Database } from '../database.ts';
+
+export type CodeKind = 'mfa' | 'registration' | 'reset' | 'email' | 'anonymize' | 'otp';
+
+const LIFETIME_MS: Record<CodeKind, number> = {
+  mfa: 10 * 60_000,
+  otp: 10 * 60_000,
+  registration: 7 * 86_400_000,
+  reset: 86_400_000,
+  email: 86_400_000,
+  anonymize: 3600_000,
+};
+
+export function sixDigits(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+export function token(): string {
+  return randomBytes(12).toString('hex').toUpperCase();
+}
+
+/** Stores a code for a user (or a subject such as an e-mail); older codes of that kind go. */
+export function issueCode(
+  db: Database,
+  kind: CodeKind,
+  code: string,
+  owner: { userId?: number; subject?: string; value?: string },
+): string {
+  if (owner.userId !== undefined)
+    db.run('DELETE FROM codes WHERE kind = ? AND user_id = ?', kind, owner.userId);
+  else if (owner.subject)
+    db.run('DELETE FROM codes WHERE kind = ? AND subject = ?', kind, owner.subject);
+  db.run(
+    'INSERT OR REPLACE INTO codes (code, kind, user_id, subject, value, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+    code,
+    kind,
+    owner.userId ?? null,
+    owner.subject ?? null,
+    owner.value ?? null,
+    Date.now() + LIFETIME_MS[kind],
+  );
+  return code;
+}
+
+export interface CodeRow {
+  code: string;
+  kind: string;
+  user_id: number | null;
+  subject: string | null;
+  value: string | null;
+  expires_at: number;
+  used: number;
+}
+
+/** The valid, unused code, or undefined. `consume` marks it used. */
+export function findCode(
+  db: Database,
+  kind: CodeKind,
+  code: string,
+  consume = false,
+): CodeRow | undefined {
+  const row = db.one<CodeRow>(
+    'SELECT * FROM codes WHERE kind = ? AND code = ? AND used = 0 AND expires_at > ?',
+    kind,
+    code.trim(),
+    Date.now(),
+  );
+  if (row && consume)
+    db.run('UPDATE codes SET used = 1 WHERE kind = ? AND code = ?', kind, row.code);
+  return row;
+}

@@ -1,0 +1,120 @@
+/** The Italian tax code (codice fiscale) from name, surname, sex, birth date and Belfiore code. */
+
+const MONTHS = 'ABCDEHLMPRST';
+const ODD: Record<string, number> = {
+  '0': 1,
+  '1': 0,
+  '2': 5,
+  '3': 7,
+  '4': 9,
+  '5': 13,
+  '6': 15,
+  '7': 17,
+  '8': 19,
+  '9': 21,
+  A: 1,
+  B: 0,
+  C: 5,
+  D: 7,
+  E: 9,
+  F: 13,
+  G: 15,
+  H: 17,
+  I: 19,
+  J: 21,
+  K: 2,
+  L: 4,
+  M: 18,
+  N: 20,
+  O: 11,
+  P: 3,
+  Q: 6,
+  R: 8,
+  S: 12,
+  T: 14,
+  U: 16,
+  V: 10,
+  W: 22,
+  X: 25,
+  Y: 24,
+  Z: 23,
+};
+export const FISCAL_CODE_PATTERN =
+  /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/i;
+
+const letters = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
+const consonants = (text: string) => text.replace(/[AEIOU]/g, '');
+const vowels = (text: string) => text.replace(/[^AEIOU]/g, '');
+
+function surnamePart(surname: string): string {
+  const clean = letters(surname);
+  return `${consonants(clean)}${vowels(clean)}XXX`.slice(0, 3);
+}
+
+function namePart(name: string): string {
+  const clean = letters(name);
+  const c = consonants(clean);
+  if (c.length >= 4) return `${c[0]}${c[2]}${c[3]}`;
+  return `${c}${vowels(clean)}XXX`.slice(0, 3);
+}
+
+export function checkCharacter(first15: string): string {
+  let sum = 0;
+  for (const [index, char] of [...first15.toUpperCase()].entries()) {
+    sum +=
+      index % 2 === 0 ? (ODD[char] ?? 0) : /\d/.test(char) ? Number(char) : char.charCodeAt(0) - 65;
+  }
+  return String.fromCharCode(65 + (sum % 26));
+}
+
+/** birthDate dd/mm/yyyy; gender M or F. Undefined when an input is not usable. */
+export function fiscalCode(input: {
+  name: string;
+  surname: string;
+  gender: string;
+  birthDate: string;
+  belfiore: string;
+}): string | undefined {
+  const date = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(input.birthDate.trim());
+  if (
+    !date ||
+    !/^[A-Z]\d{3}$/i.test(input.belfiore) ||
+    !letters(input.name) ||
+    !letters(input.surname)
+  )
+    return undefined;
+  const [, day, month, year] = date;
+  const monthLetter = MONTHS[Number(month) - 1];
+  if (!monthLetter || Number(day) < 1 || Number(day) > 31) return undefined;
+  const female = input.gender.trim().toUpperCase().startsWith('F');
+  const dayPart = String(Number(day) + (female ? 40 : 0)).padStart(2, '0');
+  const first15 = `${surnamePart(input.surname)}${namePart(input.name)}${(year ?? '').slice(2)}${monthLetter}${dayPart}${input.belfiore.toUpperCase()}`;
+  return `${first15}${checkCharacter(first15)}`;
+}
+
+export function isFiscalCode(value: string): boolean {
+  const code = value.trim().toUpperCase();
+  return FISCAL_CODE_PATTERN.test(code) && checkCharacter(code.slice(0, 15)) === code[15];
+}
+
+/** Belfiore codes of the countries a shopper may be born in (foreign births use Z codes). */
+export const COUNTRIES: readonly { id: string; name: string; belfiore: string }[] = [
+  { id: 'IT', name: 'Italia', belfiore: '' },
+  { id: 'FR', name: 'Francia', belfiore: 'Z110' },
+  { id: 'DE', name: 'Germania', belfiore: 'Z112' },
+  { id: 'GB', name: 'Regno Unito', belfiore: 'Z114' },
+  { id: 'ES', name: 'Spagna', belfiore: 'Z131' },
+  { id: 'CH', name: 'Svizzera', belfiore: 'Z133' },
+  { id: 'RO', name: 'Romania', belfiore: 'Z129' },
+  { id: 'AL', name: 'Albania', belfiore: 'Z100' },
+  { id: 'MA', name: 'Marocco', belfiore: 'Z330' },
+  { id: 'CN', name: 'Cina', belfiore: 'Z210' },
+  { id: 'US', name: 'Stati Uniti d’America', belfiore: 'Z404' },
+  { id: 'AR', name: 'Argentina', belfiore: 'Z600' },
+  { id: 'BR', name: 'Brasile', belfiore: 'Z602' },
+];

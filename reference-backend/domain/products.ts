@@ -1,0 +1,163 @@
+/**
+ * Products as EBSN answers them (shared/reference/ebsn-observed.md §3.3–3.6): numbers are
+ * numbers, productInfos values and facet counts are strings, priceStandardDisplay only on promo.
+ */
+import type { Database } from '../database.ts';
+import { categories } from './categories.ts';
+import { SITE_STORE_ID } from './shop.ts';
+
+export interface ProductRow {
+  product_id: number;
+  category_id: number;
+  vendor_id: number;
+  vendor_name: string;
+  code: string;
+  name: string;
+  brand: string;
+  pack: string;
+  slug: string;
+  barcode: string;
+  tipologia: string;
+  price: number;
+  price_display: number;
+  price_um: number | null;
+  um: string;
+  iva_pct: string;
+  infos: string;
+  promo: string | null;
+  select_options: string | null;
+  description: string | null;
+  is_new: number;
+  available: number;
+  kind: string;
+  position: number;
+}
+
+export const PRODUCT_COLUMNS = 'p.*, v.name AS vendor_name';
+export const PRODUCT_FROM = 'products p JOIN vendors v ON v.vendor_id = p.vendor_id';
+
+const IVA: Record<string, { ivaCategoryId: number; code: string; descr: string }> = {
+  '0.04': { ivaCategoryId: 25, code: '4', descr: 'IVA 4%' },
+  '0.10': { ivaCategoryId: 26, code: '10', descr: 'IVA 10%' },
+  '0.22': { ivaCategoryId: 27, code: '22', descr: 'IVA 22%' },
+};
+
+export function productInfos(row: ProductRow): Record<string, string> {
+  return JSON.parse(row.infos) as Record<string, string>;
+}
+
+export function isLoose(infos: Record<string, string>): boolean {
+  return infos.TIPOLOGIA === 'Sfuso';
+}
+
+export function isVariableWeight(infos: Record<string, string>): boolean {
+  return infos.WEIGHT_VARIABLE === 'true';
+}
+
+export function mediaUrl(productId: number, size: 'thumb' | 'large'): string {
+  return `/ebsn/api/photo/${size}/${productId}.svg`;
+}
+
+/** One product; `detail` adds the texts, media and breadcrumbs of the product page. */
+export function renderProduct(
+  db: Database,
+  row: ProductRow,
+  detail = false,
+): Record<string, unknown> {
+  const infos = productInfos(row);
+  const promo = row.promo ? (JSON.parse(row.promo) as Record<string, unknown>) : undefined;
+  const loose = isLoose(infos);
+  const index = categories(db);
+  const product: Record<string, unknown> = {
+    id: row.product_id,
+    productId: row.product_id,
+    codInt: row.code,
+    code: row.code,
+    codVar: '1',
+    codeVariant: '1',
+    name: row.name,
+    shortDescr: row.brand,
+    description: row.pack,
+    descr: row.pack,
+    pubState: 1,
+    slug: row.slug,
+    itemUrl: `/product/${row.slug}`,
+    storeId: SITE_STORE_ID,
+    productTypeId: 1,
+    productNatureId: 1,
+    productHierarchyLevelId: 1,
+    vendor: { vendorId: row.vendor_id, name: row.vendor_name },
+    categoryId: row.category_id,
+    ivaCategory: { ...IVA[row.iva_pct], ivaPct: row.iva_pct },
+    unitMeasureBase: { umId: row.um === 'KG' ? 1 : 2, um: row.um, umDes: '' },
+    productInfos: infos,
+    dayLock: infos.DAY_LOCK ?? '',
+    mediaURL: mediaUrl(row.product_id, 'thumb'),
+    mediaURLMedium: mediaUrl(row.product_id, 'large'),
+    price: row.price,
+    priceId: 117193000 + row.product_id,
+    priceListName: 'Sporta',
+    priceListId: 378,
+    currency: { currencyTypeId: 2, name: 'Euro', currencySymbol: '€', codInt: 'EUR' },
+    priceDisplay: row.price_display,
+    weightUnitDisplay: loose ? 'KG' : 'PZ',
+    priceUnitDisplay: loose ? 'kg' : 'pz',
+    minAcq: loose ? Number(infos.WEIGHT_SELLING ?? '0') : Number(infos.MINACQ ?? '1'),
+    available: row.available === 1 ? 100000000 : 0,
+    barcode: row.barcode,
+    selectOptions: row.select_options ? JSON.parse(row.select_options) : [],
+    deliveryWarehouse: { warehouseId: 8, name: 'Sporta Milano Lorenteggio' },
+    isNew: row.is_new === 1,
+  };
+  if (row.price_um !== null) product.priceUmDisplay = row.price_um;
+  if (promo) {
+    product.warehousePromo = promo;
+    if (row.price_display < row.price) product.priceStandardDisplay = row.price;
+  }
+  if (infos.MAXACQ && index.byId.get(row.category_id)?.name === 'Acqua minerale') {
+    product.productClassRuleMax = {
+      productClassName: 'Acqua',
+      max: Number(infos.MAXACQ),
+      unit: 'conf',
+    };
+  }
+  if (detail) {
+    product.breadCrumbs = index
+      .path(row.category_id)
+      .map((node) => ({ categoryId: node.categoryId, name: node.name, slug: node.slug }));
+    product.media = [
+      {
+        medium: mediaUrl(row.product_id, 'large'),
+        small: mediaUrl(row.product_id, 'thumb'),
+        type: 'image',
+      },
+    ];
+    product.productClasses = db
+      .all<{ class_id: number; name: string }>(
+        'SELECT c.class_id, c.name FROM product_class_links l JOIN product_classes c ON c.class_id = l.class_id WHERE l.product_id = ?',
+        row.product_id,
+      )
+      .map((c) => ({ productClassId: c.class_id, name: c.name }));
+    product.metaData = row.description ? JSON.parse(row.description) : {};
+  }
+  return product;
+}
+
+export function productById(db: Database, productId: number): ProductRow | undefined {
+  return db.one<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.product_id = ?`,
+    productId,
+  );
+}
+
+/** Rows of several products at once, keyed by id. */
+export function productsByIds(db: Database, ids: readonly number[]): Map<number, ProductRow> {
+  const unique = [...new Set(ids)];
+  const rows = unique.length
+    ? db.all<ProductRow>(
+        `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.product_id IN (${unique.map(() => '?').join(',')})`,
+        ...unique,
+      )
+    : [];
+  return new Map(rows.map((row) => [row.product_id, row]));
+}

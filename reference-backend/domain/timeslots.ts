@@ -1,0 +1,180 @@
+/**
+ * Delivery days and slots (spec: shopping §3 "Timeslot day", §4 "Timeslot selection"): the next
+ * days per service with their status from the bookings, `active`, promo slots, fully booked days
+ * (home delivery is always full on Thursdays) and closed days (Sundays for store and home
+ * services, public holidays for all).
+ */
+import type { Database } from '../database.ts';
+import {
+  SLOT_ORDER_CUTOFF_HOURS,
+  TIMESLOT_DAYS,
+  TIMESLOT_TEMPLATES,
+  type TimeslotTemplate,
+} from './shop.ts';
+import { addDaysIso, romeInstant, today, weekday } from './time.ts';
+
+const HOLIDAYS = [
+  '01-01',
+  '01-06',
+  '04-25',
+  '05-01',
+  '06-02',
+  '08-15',
+  '11-01',
+  '12-08',
+  '12-25',
+  '12-26',
+];
+const LOCKERS = new Set([10000, 10002]);
+
+export type SlotStatus = 'empty' | 'intermediate' | 'full';
+
+export interface Slot {
+  timeslotId: number;
+  beginTime: string;
+  endTime: string;
+  status: SlotStatus;
+  active: number;
+  promoName: string | null;
+  selected: boolean;
+  userGiftCertificates: { giftCertificate: { name: string } }[];
+  metaData: { timeslot_info: { EXPAND: string; SHOW_STANDARD_DELIVERY_TAG: string } };
+}
+
+export interface Day {
+  dateIso: string;
+  dayId: number;
+  timeslots: Slot[];
+}
+
+export function isClosed(serviceId: number, dateIso: string): boolean {
+  if (HOLIDAYS.includes(dateIso.slice(5))) return true;
+  return !LOCKERS.has(serviceId) && weekday(dateIso) === 1;
+}
+
+export function isFullDay(serviceId: number, dateIso: string): boolean {
+  return serviceId === 2 && weekday(dateIso) === 5;
+}
+
+/** Orders and extra bookings of a slot on a day for a warehouse. */
+function booked(
+  db: Database,
+  dateIso: string,
+  slot: TimeslotTemplate,
+  warehouseId: number,
+): number {
+  const orders = db.one<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM orders WHERE delivery_date = ? AND json_extract(timeslot, '$.timeslotId') = ?
+       AND warehouse_id = ? AND status_id NOT IN (10, 11)`,
+    dateIso,
+    slot.timeslotId,
+    warehouseId,
+  );
+  const extra = db.one<{ booked: number }>(
+    'SELECT booked FROM timeslot_bookings WHERE delivery_date = ? AND timeslot_id = ? AND warehouse_id = ?',
+    dateIso,
+    slot.timeslotId,
+    warehouseId,
+  );
+  // A steady background of other shoppers, different per day and slot.
+  const seed = [...`${dateIso}/${slot.timeslotId}/${warehouseId}`].reduce(
+    (h, c) => (h * 31 + c.charCodeAt(0)) >>> 0,
+    7,
+  );
+  const background = Math.floor(((seed % 100) / 100) * slot.capacity * 0.95);
+  return background + (orders?.n ?? 0) + (extra?.booked ?? 0);
+}
+
+export function slotStatus(
+  db: Database,
+  dateIso: string,
+  slot: TimeslotTemplate,
+  warehouseId: number,
+): SlotStatus {
+  if (isFullDay(slot.deliveryServiceId, dateIso)) return 'full';
+  const count = booked(db, dateIso, slot, warehouseId);
+  if (count >= slot.capacity) return 'full';
+  return count >= slot.capacity * 0.7 ? 'intermediate' : 'empty';
+}
+
+/** Whether a slot can still be chosen: not closed, not full, and far enough in the future. */
+export function isBookable(
+  db: Database,
+  dateIso: string,
+  slot: TimeslotTemplate,
+  warehouseId: number,
+  now = Date.now(),
+): boolean {
+  if (isClosed(slot.deliveryServiceId, dateIso)) return false;
+  if (romeInstant(dateIso, slot.beginTime) - SLOT_ORDER_CUTOFF_HOURS * 3600_000 <= now)
+    return false;
+  return slotStatus(db, dateIso, slot, warehouseId) !== 'full';
+}
+
+export function slotsOf(serviceId: number): TimeslotTemplate[] {
+  return TIMESLOT_TEMPLATES.filter((slot) => slot.deliveryServiceId === serviceId);
+}
+
+export function listDays(
+  db: Database,
+  options: {
+    serviceId: number;
+    warehouseId: number;
+    showClosed: boolean;
+    selected?: { date: string; timeslotId: number };
+  },
+  now = Date.now(),
+): Day[] {
+  const first = today(now);
+  const days: Day[] = [];
+  for (let offset = 0; offset < TIMESLOT_DAYS; offset++) {
+    const dateIso = addDaysIso(first, offset);
+    const closed = isClosed(options.serviceId, dateIso);
+    if (closed && !options.showClosed) continue;
+    const timeslots = closed
+      ? []
+      : slotsOf(options.serviceId).map((slot): Slot => {
+          const status = slotStatus(db, dateIso, slot, options.warehouseId);
+          const open =
+            romeInstant(dateIso, slot.beginTime) - SLOT_ORDER_CUTOFF_HOURS * 3600_000 > now;
+          return {
+            timeslotId: slot.timeslotId,
+            beginTime: slot.beginTime,
+            endTime: slot.endTime,
+            status,
+            active: open && status !== 'full' ? 1 : 0,
+            promoName: slot.promoName ?? null,
+            selected:
+              options.selected?.date === dateIso && options.selected.timeslotId === slot.timeslotId,
+            userGiftCertificates: slot.promoName
+              ? [{ giftCertificate: { name: slot.promoName } }]
+              : [],
+            metaData: {
+              timeslot_info: {
+                EXPAND: slot.expand ? 'true' : 'false',
+                SHOW_STANDARD_DELIVERY_TAG: slot.promoName ? 'false' : 'true',
+              },
+            },
+          };
+        });
+    days.push({ dateIso, dayId: Number(dateIso.replaceAll('-', '')), timeslots });
+  }
+  return days;
+}
+
+/** The first slot that can be booked, for a cart whose slot is assigned automatically. */
+export function firstBookable(
+  db: Database,
+  serviceId: number,
+  warehouseId: number,
+  now = Date.now(),
+) {
+  const first = today(now);
+  for (let offset = 0; offset < TIMESLOT_DAYS; offset++) {
+    const dateIso = addDaysIso(first, offset);
+    for (const slot of slotsOf(serviceId)) {
+      if (isBookable(db, dateIso, slot, warehouseId, now)) return { date: dateIso, slot };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,216 @@
+/**
+ * Checkout (spec: shopping §7 Checkout, §9 pre-authorised amount): prepare, buy with pay at
+ * delivery or card (a saved authorisation, or the local fake payment page), the prebilled amount,
+ * bags and payment authorisations.
+ */
+import type { Database } from '../database.ts';
+import { type ComputedCart, computeCart, openCart, renderCart } from '../domain/cart.ts';
+import { checkReady, isDeclined, readPaymentData, startPayment } from '../domain/checkout.ts';
+import { orderById, prebilledAmount, renderOrder, writeOrder } from '../domain/orders.ts';
+import {
+  CART_STATUS_MODIFYING,
+  DEFAULT_PACKAGE_ID,
+  PACKAGES,
+  PAY_AT_DELIVERY,
+  PAY_BY_CARD,
+  PAYMENT_TYPES,
+} from '../domain/shop.ts';
+import { userById } from '../domain/users.ts';
+import { type Routes, userOf } from '../http/call.ts';
+import { Refusal } from '../http/envelope.ts';
+import { BACKEND_TEXTS, SPEC_TEXTS, text } from '../messages.ts';
+
+export const checkoutRoutes: Routes = {
+  'POST /checkout/prepare': (call) => {
+    const { db } = call.shop;
+    const cart = openCart(db, userOf(call));
+    const computed = computeCart(call.shop, cart);
+    checkReady(call.shop, computed);
+    db.run('UPDATE carts SET prepared = 1 WHERE cart_id = ?', cart.cart_id);
+    return {
+      data: {
+        cart: renderCart(
+          call.shop,
+          computeCart(call.shop, { ...cart, prepared: 1 }),
+          call.query.bool('show_sectors'),
+        ),
+        paymentTypeList: PAYMENT_TYPES.map((p) => ({ ...p })),
+        prebilledAmount: prebilledAmount(
+          computed.grossTotal,
+          computed.variableTotal,
+          computed.packageTotal,
+        ),
+      },
+    };
+  },
+
+  'POST /checkout/buy': (call) => {
+    const { db } = call.shop;
+    const userId = userOf(call);
+    const paymentTypeId = call.query.int('payment_type_id');
+    if (!PAYMENT_TYPES.some((p) => p.paymentTypeId === paymentTypeId))
+      throw new Refusal(BACKEND_TEXTS.paymentTypeUnknown);
+    const authId = call.query.optInt('user_payment_auth_id');
+    const paymentData = readPaymentData(call.query.optStr('payment_data'));
+    if (authId !== undefined) {
+      const auth = db.one(
+        'SELECT * FROM payment_auths WHERE user_payment_auth_id = ? AND user_id = ? AND payment_type_id = ?',
+        authId,
+        userId,
+        paymentTypeId,
+      );
+      if (!auth) throw new Refusal(BACKEND_TEXTS.paymentAuthUnknown);
+    }
+    const cart = openCart(db, userId);
+    const computed = computeCart(call.shop, cart);
+    checkReady(call.shop, computed);
+    if (isDeclined(paymentData)) throw new Refusal(SPEC_TEXTS['errors.errorSendingOrder']);
+
+    const byCard = paymentTypeId === PAY_BY_CARD;
+    const needsPage = byCard && authId === undefined;
+    const modifying = cart.status_id === CART_STATUS_MODIFYING && cart.order_id !== null;
+    const result = db.transaction(() => {
+      const orderId = writeOrder(call.shop, computed, {
+        statusId: needsPage ? 2 : 3,
+        paymentTypeId,
+        paymentStatus: byCard ? (needsPage ? 'pending' : 'authorized') : 'to_pay',
+        ...(authId === undefined ? {} : { userPaymentAuthId: authId }),
+        ...(modifying && cart.order_id ? { orderId: cart.order_id } : {}),
+      });
+      db.run('UPDATE carts SET closed = 1 WHERE cart_id = ?', cart.cart_id);
+      restoreParkedCart(db, userId, computed);
+      const amount = prebilledAmount(
+        computed.grossTotal,
+        computed.variableTotal,
+        computed.packageTotal,
+      );
+      const paymentUrl = needsPage ? startPayment(call.shop, orderId, amount) : undefined;
+      return { orderId, amount, paymentUrl };
+    });
+    const order = orderById(db, result.orderId);
+    const user = userById(db, userId);
+    if (user) {
+      call.shop.mail(
+        user.email,
+        `Conferma ordine ${result.orderId}`,
+        `Grazie ${user.first_name}! Abbiamo ricevuto il tuo ordine ${result.orderId} per il ${computed.slot?.date} (${computed.slot?.beginTime}-${computed.slot?.endTime}). Totale ${computed.grossTotal.toFixed(2).replace('.', ',')} €.`,
+      );
+    }
+    return {
+      data: {
+        orderId: result.orderId,
+        ...(order ? { order: renderOrder(call.shop, order, true) } : {}),
+        prebilledAmount: result.amount,
+        paymentTypeId,
+        ...(result.paymentUrl
+          ? { paymentUrl: result.paymentUrl, redirectUrl: result.paymentUrl }
+          : {}),
+      },
+      infos: [text(modifying ? 'orderUpdated' : 'orderPlaced', { orderId: result.orderId })],
+    };
+  },
+
+  'GET /checkout/prebilled-amount': (call) => {
+    const { db } = call.shop;
+    const userId = userOf(call);
+    const orderId = call.query.optInt('order_id');
+    if (orderId !== undefined) {
+      const order = orderById(db, orderId);
+      if (!order || order.user_id !== userId) throw new Refusal(BACKEND_TEXTS.orderNotFound);
+      return {
+        data: {
+          orderId,
+          paymentTypeId: call.query.int('payment_type_id'),
+          prebilledAmount: prebilledAmount(order.gross_total, order.variable_total, 0),
+          total: order.gross_total,
+          totalPriceVariable: order.variable_total,
+        },
+      };
+    }
+    const computed = computeCart(call.shop, openCart(db, userId));
+    return {
+      data: {
+        paymentTypeId: call.query.int('payment_type_id'),
+        prebilledAmount: prebilledAmount(
+          computed.grossTotal,
+          computed.variableTotal,
+          computed.packageTotal,
+        ),
+        total: computed.grossTotal,
+        totalPriceVariable: computed.variableTotal,
+        packageTotal: computed.packageTotal,
+      },
+    };
+  },
+
+  'GET /packaging-type/list': (call) => {
+    const cart = call.session.userId > 0 ? openCart(call.shop.db, call.session.userId) : undefined;
+    const chosen = Number(
+      (JSON.parse(cart?.infos ?? '{}') as Record<string, string>).packaging_type_id ??
+        DEFAULT_PACKAGE_ID,
+    );
+    return {
+      data: {
+        products: PACKAGES.map((p) => ({
+          productId: p.packageId,
+          id: p.packageId,
+          name: p.descr,
+          shortDescr: 'Sporta',
+          description: `1 ogni ${p.itemsPerBag} prodotti`,
+          priceDisplay: p.cost,
+          price: p.cost,
+          productInfos: { TIPOLOGIA: 'Pezzo', ITEMS_PER_PACKAGE: String(p.itemsPerBag) },
+          selected: p.packageId === chosen,
+        })),
+      },
+    };
+  },
+
+  'GET /payment-type/list-auth': (call) => {
+    const rows = call.shop.db.all<{
+      user_payment_auth_id: number;
+      payment_type_id: number;
+      card: string;
+      expiry: string;
+    }>(
+      'SELECT * FROM payment_auths WHERE user_id = ? AND payment_type_id = ? ORDER BY user_payment_auth_id',
+      userOf(call),
+      call.query.int('payment_type_id'),
+    );
+    return {
+      data: {
+        auths: rows.map((row, i) => ({
+          userPaymentAuthId: row.user_payment_auth_id,
+          paymentTypeId: row.payment_type_id,
+          creditCard: row.card,
+          expireDate: row.expiry,
+          isDefault: i === 0,
+        })),
+        paymentTypeId: call.query.int('payment_type_id'),
+        payAtDelivery: call.query.int('payment_type_id') === PAY_AT_DELIVERY,
+      },
+    };
+  },
+};
+
+/** A cart put aside when an order was reopened comes back once the order is sent or left. */
+export function restoreParkedCart(db: Database, userId: number, computed?: ComputedCart): void {
+  const parked = db.one<{ cart_id: number }>(
+    'SELECT cart_id FROM carts WHERE user_id = ? AND closed = 2 ORDER BY cart_id DESC',
+    userId,
+  );
+  if (parked) {
+    db.run('UPDATE carts SET closed = 0 WHERE cart_id = ?', parked.cart_id);
+    return;
+  }
+  if (computed?.address) {
+    db.run(
+      'INSERT INTO carts (user_id, status_id, delivery_service_id, address_id, address_auto, warehouse_id, store_id) VALUES (?, 1, ?, ?, 0, ?, ?)',
+      userId,
+      computed.serviceId,
+      computed.address.address_id,
+      computed.warehouseId,
+      computed.address.store_id,
+    );
+  }
+}

@@ -1,0 +1,72 @@
+/** Push devices and customer lifetime (spec: account §7 "Devices, customers, version"). */
+import { round2 } from '../domain/lines.ts';
+import { type Routes, userOf } from '../http/call.ts';
+import { Refusal } from '../http/envelope.ts';
+import { BACKEND_TEXTS } from '../messages.ts';
+
+export const deviceRoutes: Routes = {
+  'GET /externalregistration/register': (call) => {
+    const uuid = call.query.str('uuid');
+    const platform = call.query.str('platform');
+    call.shop.db.run(
+      `INSERT INTO devices (uuid, platform, user_id, external_id, model, platform_version, manufacturer, active, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)
+       ON CONFLICT(uuid, platform) DO UPDATE SET user_id = excluded.user_id, external_id = excluded.external_id, model = excluded.model,
+         platform_version = excluded.platform_version, manufacturer = excluded.manufacturer, active = 1, updated_at = excluded.updated_at`,
+      uuid,
+      platform,
+      call.session.userId > 0 ? call.session.userId : null,
+      call.query.str('external_id'),
+      call.query.optStr('model') ?? null,
+      call.query.optStr('platform_version') ?? null,
+      call.query.optStr('manufacturer') ?? null,
+      new Date().toISOString(),
+    );
+    return { data: { uuid, platform, active: true }, infos: [BACKEND_TEXTS.deviceRegistered] };
+  },
+
+  'GET /externalregistration/unregister': (call) => {
+    const uuid = call.query.str('uuid');
+    const platform = call.query.str('platform');
+    const changed = call.shop.db.run(
+      'UPDATE devices SET active = 0, updated_at = ? WHERE uuid = ? AND platform = ?',
+      new Date().toISOString(),
+      uuid,
+      platform,
+    ).changes;
+    if (changed === 0) throw new Refusal(BACKEND_TEXTS.notFound);
+    return { data: { uuid, platform, active: false }, infos: [BACKEND_TEXTS.deviceUnregistered] };
+  },
+
+  'POST /customer-lifetime/user_info': (call) => {
+    const self = userOf(call);
+    const userId = call.query.int('userId');
+    if (userId !== self && !call.session.backofficeUser)
+      throw new Refusal(BACKEND_TEXTS.notAllowed);
+    const stats = call.shop.db.one<{
+      n: number;
+      total: number | null;
+      first: string | null;
+      last: string | null;
+    }>(
+      'SELECT COUNT(*) AS n, SUM(gross_total) AS total, MIN(delivery_date) AS first, MAX(delivery_date) AS last FROM orders WHERE user_id = ? AND status_id IN (8, 9)',
+      userId,
+    );
+    const user = call.shop.db.one<{ created_at: string }>(
+      'SELECT created_at FROM users WHERE user_id = ?',
+      userId,
+    );
+    const count = stats?.n ?? 0;
+    return {
+      data: {
+        userId,
+        customerSince: user?.created_at ?? null,
+        ordersCount: count,
+        totalSpent: round2(stats?.total ?? 0),
+        averageSpent: count ? round2((stats?.total ?? 0) / count) : 0,
+        firstOrderDate: stats?.first ?? null,
+        lastOrderDate: stats?.last ?? null,
+      },
+    };
+  },
+};

@@ -1,0 +1,163 @@
+/**
+ * Answers outside the envelope, under /ebsn/api so they pass through the storefront's proxy:
+ * pictures, version.json, the invoice document and the local fake payment page.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { categories } from '../domain/categories.ts';
+import { orderById, renderOrder } from '../domain/orders.ts';
+import { ORDER_STATUSES } from '../domain/shop.ts';
+import { userById } from '../domain/users.ts';
+import { resolveSession } from '../http/session.ts';
+import { SPEC_TEXTS } from '../messages.ts';
+import { DEPARTMENTS } from '../seed/catalogue-data.ts';
+import type { RawHandler } from '../server.ts';
+import type { Shop } from '../shop.ts';
+import { invoicePdf } from './invoice.ts';
+import { paymentPage, paymentResult } from './payment-page.ts';
+import { iconSvg, productSvg } from './pictures.ts';
+
+/** The app version the version check compares with (account §4 "App lifecycle"). */
+export const APP_VERSION = '5.11.11';
+
+const svgCache = new Map<string, string>();
+
+function sendText(
+  response: ServerResponse,
+  status: number,
+  type: string,
+  body: string | Buffer,
+  headers: Record<string, string> = {},
+): true {
+  response.writeHead(status, {
+    'content-type': type,
+    'content-length': Buffer.byteLength(body),
+    ...headers,
+  });
+  response.end(body);
+  return true;
+}
+
+function picture(
+  shop: Shop,
+  _request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+): boolean {
+  const match = /^\/ebsn\/api\/photo\/(thumb|large|icon)\/([\w-]+)\.svg$/.exec(url.pathname);
+  if (!match) return false;
+  const [, size, name = ''] = match;
+  const key = `${size}/${name}`;
+  let svg = svgCache.get(key);
+  if (!svg) {
+    if (size === 'icon') {
+      const node = [...categories(shop.db).byId.values()].find((c) => c.icon === name);
+      const department = node ? categories(shop.db).path(node.categoryId)[0]?.name : undefined;
+      svg = iconSvg(name, DEPARTMENTS.find((d) => d.name === department)?.color ?? '#e67e22');
+    } else {
+      const row = shop.db.one<{ name: string; brand: string; kind: string; category_id: number }>(
+        'SELECT name, brand, kind, category_id FROM products WHERE product_id = ?',
+        Number(name),
+      );
+      if (!row) return sendText(response, 404, 'text/plain; charset=utf-8', 'Not found');
+      svg = productSvg({
+        ...row,
+        department: categories(shop.db).path(row.category_id)[0]?.name ?? '',
+      });
+    }
+    svgCache.set(key, svg);
+  }
+  return sendText(response, 200, 'image/svg+xml', svg, {
+    'cache-control': 'public, max-age=86400',
+  });
+}
+
+function version(
+  _shop: Shop,
+  _request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+): boolean {
+  if (url.pathname !== '/ebsn/api/version.json') return false;
+  return sendText(
+    response,
+    200,
+    'application/json',
+    JSON.stringify({
+      version: APP_VERSION,
+      minVersion: '5.0.0',
+      releaseDate: '2026-11-01',
+      notes: 'Versione di sviluppo del backend di riferimento',
+    }),
+  );
+}
+
+/** GET /ebsn/api/order/invoice?order_id=: the PDF of a delivered order of the caller. */
+function invoice(
+  shop: Shop,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+): boolean {
+  if (url.pathname !== '/ebsn/api/order/invoice') return false;
+  let userId = -1;
+  try {
+    userId = resolveSession(shop, request.headers).userId;
+  } catch {
+    response.writeHead(419).end();
+    return true;
+  }
+  const order = orderById(shop.db, Number(url.searchParams.get('order_id')));
+  if (!order || order.user_id !== userId || ![8, 9].includes(order.status_id)) {
+    return sendText(
+      response,
+      404,
+      'application/json',
+      JSON.stringify({
+        response: {
+          status: 1,
+          errors: [{ error: SPEC_TEXTS['errors.invoiceOpen'] }],
+          errorsMessage: [SPEC_TEXTS['errors.invoiceOpen']],
+        },
+      }),
+    );
+  }
+  const user = userById(shop.db, userId);
+  const rendered = renderOrder(shop, order, true);
+  const pdf = invoicePdf({
+    order: rendered,
+    customer: user ? `${user.first_name} ${user.last_name}` : '',
+    status: ORDER_STATUSES[order.status_id] ?? '',
+  });
+  return sendText(response, 200, 'application/pdf', pdf, {
+    'content-disposition': `inline; filename="fattura-${order.order_id}.pdf"`,
+  });
+}
+
+function payment(
+  shop: Shop,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  body: string,
+): boolean {
+  const match = /^\/ebsn\/api\/payment-page\/([0-9a-f]{32})$/.exec(url.pathname);
+  if (!match?.[1]) return false;
+  const token = match[1];
+  if (request.method === 'POST') {
+    const result = paymentResult(shop, token, new URLSearchParams(body).get('action') === 'pay');
+    if (!result)
+      return sendText(response, 404, 'text/html; charset=utf-8', paymentPage(shop, token));
+    return sendText(
+      response,
+      303,
+      'text/html; charset=utf-8',
+      `<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${result}"><a href="${result}">Torna al negozio</a>`,
+      { location: result },
+    );
+  }
+  return sendText(response, 200, 'text/html; charset=utf-8', paymentPage(shop, token));
+}
+
+export function extraRoutes(): RawHandler[] {
+  return [picture, version, invoice, payment];
+}

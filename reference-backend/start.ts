@@ -1,0 +1,56 @@
+/**
+ * `npm run backend [-- --reset] [--port 4010] [--host 127.0.0.1] [--dev-hooks]`: the reference
+ * EBSN backend alone (development and tests only). Prints the URL and the demo accounts.
+ */
+import { parseArgs } from 'node:util';
+import { BACKOFFICE_ACCOUNTS, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/shop.ts';
+import { startBackend } from './server.ts';
+import { DEV_CAPTCHA_TOKEN } from './shop.ts';
+
+const { values } = parseArgs({
+  options: {
+    reset: { type: 'boolean', default: false },
+    port: { type: 'string' },
+    host: { type: 'string' },
+    'data-dir': { type: 'string' },
+    'storefront-url': { type: 'string' },
+    'dev-hooks': { type: 'boolean' },
+  },
+});
+
+const started = performance.now();
+try {
+  const backend = await startBackend({
+    reset: values.reset ?? false,
+    ...(values.port ? { port: Number(values.port) } : {}),
+    ...(values.host ? { host: values.host } : {}),
+    ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
+    ...(values['storefront-url'] ? { storefrontUrl: values['storefront-url'] } : {}),
+    ...(values['dev-hooks'] !== undefined ? { devHooks: values['dev-hooks'] } : {}),
+  });
+  const ms = Math.round(performance.now() - started);
+  console.log(
+    `\nSporta reference EBSN backend (development only): ${backend.apiUrl} (ready in ${ms} ms)`,
+  );
+  console.log(`Data: ${backend.dataDir}  (--reset reseeds)`);
+  console.log(`Captcha token for auth/login: ${DEV_CAPTCHA_TOKEN}`);
+  console.log(`Demo shoppers (password for all: ${DEMO_PASSWORD}):`);
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.login.padEnd(28)} ${account.role}`);
+  console.log('Back office:');
+  for (const operator of BACKOFFICE_ACCOUNTS)
+    console.log(
+      `  ${operator.username.padEnd(28)} password ${operator.password}${operator.otp ? ', codice monouso via e-mail' : ''}`,
+    );
+  console.log(
+    'E-mails (MFA pins, codes) are printed here and kept in the development mailbox.\n(Ctrl+C to stop)',
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, async () => {
+      await backend.stop();
+      process.exit(0);
+    });
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
