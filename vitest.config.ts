@@ -9,12 +9,14 @@ const executablePath = findChromium();
 const chromium = executablePath ? { executablePath } : {};
 
 // One Vitest run, several projects: `unit` (jsdom + Testing Library), `storybook` (every story in
-// Chromium), `cms` (the real WordPress over HTTP) and `contracts` (Pact consumer tests).
+// Chromium), `cms` (the real WordPress over HTTP), `backend` (the reference EBSN server over HTTP,
+// checked against openapi/ebsn.yaml) and `contracts` (Pact consumer tests, provider verification).
 export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
       'cms/vitest.config.ts',
+      'reference-backend/vitest.config.ts',
       'contracts/vitest.config.ts',
       'contracts/vitest.checks.config.ts',
       {

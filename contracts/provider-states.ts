@@ -34,18 +34,28 @@ export const PROVIDER_STATES = {
   'a shopper whose session has expired': {
     setup: "The caller's session has expired: GET auth/test answers HTTP 419 with no body.",
   },
+  'a shopper with facilitated delivery': {
+    setup: `A session for ${SHOPPER} who has the facilitated-delivery consent (legal id 4): address 300 may be given address class 999.`,
+  },
+  'a shopper who confirmed the anonymisation': {
+    setup: `A session for ${SHOPPER} in which the anonymisation token has just been checked (registration/anonymize_token_check): user_anonymize succeeds.`,
+  },
+  'a shopper back from Google sign-in': {
+    setup: `The identity provider handed back a one-time Google sign-in code for ${SHOPPER}: social-redir/google with that code logs the shopper in.`,
+    params: { code: 'the one-time code the provider must accept' },
+  },
   'a shopper with two items in the cart': {
     setup:
       "A logged-in session for the shared shopper whose cart 55 holds two lines: itemId 'i1' productId 101 quantity 2, and itemId 'i2' productId 102 quantity 1.",
   },
   'a shopper with a product with purchase limits': {
     setup:
-      "A logged-in shopper, cart 55 empty; product 103 has minimum quantity 2, multiple 2, maximum 10 per order and daily maximum 10. Adding below the minimum, off the multiple, above the maximum or above the daily maximum answers status 1 with the shop's error text.",
+      "A logged-in shopper, cart 55 empty with a delivery day chosen; product 103 has minimum quantity 2, multiple 2 and maximum 10 (per line and per delivery day), and an earlier order for that day already holds 10 of it. Adding below the minimum, off the multiple, above the maximum or above the daily maximum answers status 1 with the shop's error text.",
     params: { productId: '103', min: '2', multiple: '2', max: '10', dailyMax: '10' },
   },
   'a shopper with a valid discount code': {
     setup:
-      'The two-items cart; the code is valid for it and not yet applied (or, for remove, applied).',
+      'The two-items cart with discount code SCONTO10 applied: removing it succeeds, adding it again answers the cart as it is.',
     params: { code: 'the code: SCONTO10' },
   },
   'a shopper with an address outside the delivery area': {
@@ -54,7 +64,7 @@ export const PROVIDER_STATES = {
   },
   'a shopper ready to check out': {
     setup:
-      'The two-items cart with address 300 and a timeslot chosen; payment type 1 (pay on delivery) available; prepare and buy succeed and buy creates order 900.',
+      'The two-items cart plus a line i3 that brings it over the purchase minimum (35 €), address 300 and timeslot 12 chosen on the next day it can be booked; no saved card; payment type 1 (pay on delivery) available; prepare and buy succeed and buy creates an order.',
   },
   'a shopper whose payment is refused': {
     setup:
@@ -62,7 +72,7 @@ export const PROVIDER_STATES = {
   },
   'a shopper with a placed order': {
     setup:
-      'The shared shopper has order 900 (status placed, modifiable, payable again, access token TOKEN900 for token-order/view) on address 300; parking reservation possible.',
+      'The shared shopper has order 900 (status placed, modifiable, card payment failed so it can be paid again, access token TOKEN900 for token-order/view, rating note 1) for pickup at store 5, so a parking space can be reserved; cart 55 holds the two lines i1 and i2.',
     params: { orderId: '900' },
   },
   'a shopper with a shopping list': {
@@ -76,7 +86,7 @@ export const PROVIDER_STATES = {
   },
   'a shop with stores and delivery slots': {
     setup:
-      'Store 5 and warehouse 8 near latitude 45.46, longitude 9.19 serving delivery service 2; the cart has address 300 and delivery day 2026-12-01 with timeslot 12 open.',
+      'Store 5 and warehouse 8 near latitude 45.46, longitude 9.19 serving delivery service 2; a logged-in shopper whose cart (lines i1, i2) has address 300. The state-change answer gives `deliveryDate`: a day (YYYY-MM-DD) on which timeslot 12 is open; the pacts inject it into timeslot/select.',
   },
   'a shopper who asked for a password reset': {
     setup:

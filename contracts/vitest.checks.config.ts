@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // The checks of the pacts the contracts project writes: OpenAPI comparison, operation coverage,
-// provider states, README table, the Verifier's form filter. A later group, so they run only
+// provider states, README table, the Verifier's form filter, and the provider verification
+// against the reference backend. A later group, so they run only
 // once every consumer file has written its interactions (also inside the root `vitest run`).
 export default defineConfig({
   test: {
@@ -11,6 +12,7 @@ export default defineConfig({
     pool: 'forks',
     include: ['check/**/*.test.ts'],
     sequence: { groupOrder: 2 },
-    testTimeout: 30_000,
+    testTimeout: 60_000,
+    hookTimeout: 30_000,
   },
 });

@@ -53,6 +53,7 @@ export const BACKEND_TEXTS = {
   categoryNotFound: 'Pagina non trovata, impossibile continuare',
   productUnavailable: 'Il prodotto {name} non è al momento disponibile.',
   qtyMultiple: 'Questo articolo si acquista solo a multipli di {multiple}.',
+  maxAcq: 'Non è possibile acquistare una quantità superiore di questo articolo',
   weightStep: 'Questo articolo si acquista a multipli di {step} {unit}.',
   addressRequired: 'Scegli un indirizzo o un punto di ritiro prima di continuare.',
   timeslotRequired: 'Scegli una fascia oraria di consegna prima di continuare.',

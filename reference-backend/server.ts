@@ -11,8 +11,16 @@ import { join } from 'node:path';
 import { DATABASE_FILE, type Database, isSeeded, openDatabase } from './database.ts';
 import { type FaultRule, parseFaultRules, planFaults } from './dev/faults.ts';
 import { type DevState, devRoutes } from './dev/hooks.ts';
+import { acknowledged } from './http/acknowledgements.ts';
 import type { Call, Handler } from './http/call.ts';
-import { type Answer, envelope, Refusal, SessionExpired, success } from './http/envelope.ts';
+import {
+  type Answer,
+  CaptchaRefused,
+  envelope,
+  Refusal,
+  SessionExpired,
+  success,
+} from './http/envelope.ts';
 import { parseBody, Query } from './http/input.ts';
 import { resolveSession, SESSION_HEADER, sessionCookie, sweepSessions } from './http/session.ts';
 import { BACKEND_TEXTS, SPEC_TEXTS } from './messages.ts';
@@ -237,12 +245,16 @@ async function handle(
       session,
     };
     const answer: Answer = await handler(call);
-    body = success(answer);
+    body = success({ ...answer, data: acknowledged(`${method} ${path}`, answer.data) });
     Object.assign(headers, answer.headers);
     session = call.session;
   } catch (error) {
     if (error instanceof SessionExpired) {
       response.writeHead(419).end();
+      return;
+    }
+    if (error instanceof CaptchaRefused) {
+      response.writeHead(403).end();
       return;
     }
     if (!(error instanceof Refusal)) throw error;

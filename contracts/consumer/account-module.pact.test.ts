@@ -9,6 +9,12 @@ const person = {
   person: { firstName: 'Mario', lastName: 'Rossi' },
   email: 'mario.rossi@example.it',
 };
+/** A newcomer (not a customer yet: PROVIDER_STATES 'a guest'). */
+const newcomer = {
+  person: { firstName: 'Lucia', lastName: 'Neri' },
+  email: 'lucia.neri@example.it',
+  password: 'Segreta12',
+};
 const birth = { name: 'Mario', surname: 'Rossi', birthDate: '1980-01-01' };
 
 contracts('account module', [
@@ -28,8 +34,8 @@ contracts('account module', [
     'POST',
     '/iperal-registration/register_user',
     'registered',
-    (sdk) => sdk.accountModule.register(person),
-    { json: person },
+    (sdk) => sdk.accountModule.register(newcomer),
+    { json: newcomer },
   ),
   yes(
     GUEST,
@@ -166,7 +172,7 @@ contracts('account module', [
     { query: { user_id: '1001' } },
   ),
   yes(
-    SHOPPER,
+    'a shopper with facilitated delivery',
     'marking an address as facilitated',
     'GET',
     '/iperal-address-class-controller/set-address-class-id',

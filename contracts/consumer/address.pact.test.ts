@@ -46,7 +46,7 @@ contracts('address', [
     check: (data) => expect(data).toEqual({ deliveryServiceId: 2 }),
   }),
   contract({
-    state: SHOPPER,
+    state: 'a shopper with two items in the cart',
     when: 'choosing the delivery address',
     method: 'POST',
     path: '/user-address/select',

@@ -4,9 +4,11 @@ import { EbsnError, MFA_REQUIRED_STATUS } from '@sporta/sdk';
 import { describe, expect, it } from 'vitest';
 import { contract, contracts } from './contract';
 import { boolean, ok as ok2, string } from './fixtures';
-import { failure, formBody, newPact, ok, sdkAt } from './pact';
+import { CAPTCHA_TOKEN, failure, formBody, newPact, ok, sdkAt } from './pact';
 
-const { like, integer } = MatchersV3;
+const { like, integer, regex } = MatchersV3;
+/** The captcha token the SDK appends to a login without the pin (any non-empty token). */
+const captcha = { token_recaptcha: regex(/^\S+$/, CAPTCHA_TOKEN) };
 const loginForm = (extra = '') =>
   `login=mario.rossi%40example.it&password=Segreta1&remember_me=false&show_sectors=false${extra}`;
 
@@ -16,7 +18,9 @@ describe('auth', () => {
       .addInteraction()
       .given('a registered shopper without MFA')
       .uponReceiving('a login with e-mail and password')
-      .withRequest('POST', '/ebsn/api/auth/login', (req) => formBody(req, loginForm()))
+      .withRequest('POST', '/ebsn/api/auth/login', (req) =>
+        formBody(req.query(captcha), loginForm()),
+      )
       .willRespondWith(200, (res) =>
         res.jsonBody(ok({ user: { userId: integer(1001) }, cartId: integer(55) })),
       )
@@ -35,10 +39,12 @@ describe('auth', () => {
       .addInteraction()
       .given('a shopper with MFA enabled')
       .uponReceiving('a login without the one-time code')
-      .withRequest('POST', '/ebsn/api/auth/login', (req) => formBody(req, loginForm()))
+      .withRequest('POST', '/ebsn/api/auth/login', (req) =>
+        formBody(req.query(captcha), loginForm()),
+      )
       .willRespondWith(200, (res) =>
         res.jsonBody({
-          response: { status: MFA_REQUIRED_STATUS, errors: [] },
+          response: { status: MFA_REQUIRED_STATUS },
         }),
       )
       .executeTest(async (server) => {
@@ -76,7 +82,7 @@ describe('auth', () => {
       .uponReceiving('a login with a wrong password')
       .withRequest('POST', '/ebsn/api/auth/login', (req) =>
         formBody(
-          req,
+          req.query(captcha),
           'login=mario.rossi%40example.it&password=Sbagliata&remember_me=false&show_sectors=false',
         ),
       )
@@ -175,7 +181,8 @@ contracts('auth: MFA setting, SSO and social sign-in', [
     check: (data) => expect(data).toEqual({ loggedOut: true }),
   }),
   contract({
-    state: 'a guest',
+    state: 'a shopper back from Google sign-in',
+    params: { code: 'GOOGLE-CODE' },
     when: 'returning from Google sign-in',
     method: 'GET',
     path: '/social-redir/google',

@@ -1,4 +1,5 @@
 /** Checkout, payment types and delivery slots, with the checkout failure (shopping §4, §7–§8). */
+import { MatchersV3 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import { contract, contracts, rejection } from './contract';
 import {
@@ -13,6 +14,7 @@ import {
   string,
 } from './fixtures';
 
+const { fromProviderState } = MatchersV3;
 const READY = 'a shopper ready to check out' as const;
 const SLOTS = 'a shop with stores and delivery slots' as const;
 
@@ -104,7 +106,9 @@ contracts('checkout', [
     when: 'choosing a delivery slot',
     method: 'GET',
     path: '/timeslot/select',
-    query: { sel_date: '2026-12-01', timeslot_id: '12' },
+    // The provider tells its next bookable day (state value deliveryDate); the example is 2026-12-01.
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a Pact provider-state expression, not a template
+    query: { sel_date: fromProviderState('${deliveryDate}', '2026-12-01'), timeslot_id: '12' },
     answer: ok(cartWithLines()),
     call: (sdk) => sdk.timeslot.select('2026-12-01', 12),
     check: (cart) => expect(cart.cartId).toBe(55),

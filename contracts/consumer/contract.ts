@@ -1,4 +1,5 @@
 /** One interaction as data: the request the SDK sends, the answer, and what the SDK returns. */
+import type { MatchersV3 } from '@pact-foundation/pact';
 import type { EbsnClient } from '@sporta/sdk';
 import { EbsnError } from '@sporta/sdk';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,8 @@ export interface Contract<R> {
   method: 'GET' | 'POST';
   /** Path under /ebsn/api. */
   path: string;
-  query?: Record<string, string>;
+  /** Values are examples, or matchers such as fromProviderState for values the provider picks. */
+  query?: Record<string, string | MatchersV3.Matcher<string>>;
   json?: unknown;
   form?: string;
   status?: number;

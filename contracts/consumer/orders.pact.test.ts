@@ -1,7 +1,7 @@
 /** Orders, payment retry, parking reservation and ratings (shopping §7 Orders, account §7). */
 import { expect } from 'vitest';
 import { contract, contracts } from './contract';
-import { boolean, cartWithLines, eachLike, integer, number, ok, page } from './fixtures';
+import { boolean, cartWithLines, eachLike, integer, number, ok, page, string } from './fixtures';
 
 const ORDER = 'a shopper with a placed order' as const;
 const order = () => ({
@@ -97,7 +97,7 @@ contracts('orders', [
     method: 'POST',
     path: '/order/payment',
     query: ID,
-    answer: ok({ paymentUrl: 'https://pagamenti.example.it/900' }),
+    answer: ok({ paymentUrl: string('https://pagamenti.example.it/900') }),
     call: (sdk) => sdk.order.pay(900),
     check: (data) => expect(data).toEqual({ paymentUrl: 'https://pagamenti.example.it/900' }),
   }),

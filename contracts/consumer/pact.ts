@@ -13,8 +13,20 @@ export function newPact() {
   return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'error' });
 }
 
+/**
+ * The captcha token the contracts send on auth/login (the SDK's captcha provider appends it as
+ * token_recaptcha). A provider must accept it in its test setup: the reference backend's
+ * development token; a real deployment configures a reCAPTCHA test key (contracts/README.md).
+ */
+export const CAPTCHA_TOKEN = 'sporta-dev-captcha';
+
 export function sdkAt(url: string) {
-  return createEbsnClient({ baseUrl: url, cache: false, clientUuid: CLIENT_UUID });
+  return createEbsnClient({
+    baseUrl: url,
+    cache: false,
+    clientUuid: CLIENT_UUID,
+    captcha: { provider: () => CAPTCHA_TOKEN },
+  });
 }
 
 const { like, integer } = MatchersV3;

@@ -5,9 +5,15 @@ import { boolean, eachLike, integer, ok, string } from './fixtures';
 
 const SHOPPER = 'a logged-in shopper' as const;
 const RESET = 'a shopper who asked for a password reset' as const;
-const person = {
+const profile = {
   person: { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01F205X' },
   email: 'mario.rossi@example.it',
+};
+/** A newcomer (not a customer yet: PROVIDER_STATES 'a guest'). */
+const newcomer = {
+  person: { firstName: 'Lucia', lastName: 'Neri', fiscalCode: 'NRELCU90C55F205T' },
+  email: 'lucia.neri@example.it',
+  password: 'Segreta12',
 };
 const detail = () => ({
   person: { firstName: string('Mario'), lastName: string('Rossi') },
@@ -20,8 +26,8 @@ contracts('registration', [
     'POST',
     '/registration/register_user',
     'registered',
-    (sdk) => sdk.registration.register(person),
-    { json: person },
+    (sdk) => sdk.registration.register(newcomer),
+    { json: newcomer },
   ),
   yes(
     RESET,
@@ -64,9 +70,9 @@ contracts('registration', [
     when: 'updating the profile',
     method: 'POST',
     path: '/registration/update_user_detail',
-    json: person,
+    json: profile,
     answer: ok(detail()),
-    call: (sdk) => sdk.registration.updateDetail(person),
+    call: (sdk) => sdk.registration.updateDetail(profile),
     check: (data) => expect(data?.person?.lastName).toBe('Rossi'),
   }),
   yes(
@@ -102,8 +108,8 @@ contracts('registration', [
     'POST',
     '/registration/update_username',
     'updated',
-    (sdk) => sdk.registration.updateUsername('mario.rossi'),
-    { query: { username: 'mario.rossi' } },
+    (sdk) => sdk.registration.updateUsername('mario.rossi@example.org'),
+    { query: { username: 'mario.rossi@example.org' } },
   ),
   yes(
     'a registered shopper without MFA',
@@ -177,7 +183,7 @@ contracts('registration', [
     { query: { login: 'mario.rossi@example.it', token: 'ANON123' } },
   ),
   yes(
-    SHOPPER,
+    'a shopper who confirmed the anonymisation',
     'anonymising the account',
     'GET',
     '/registration/user_anonymize',

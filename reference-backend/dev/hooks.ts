@@ -55,7 +55,10 @@ export function devRoutes(dev: DevState): RawHandler {
       if (!result)
         return json(response, 501, { error: `Provider state not implemented yet: ${input.state}` });
       shop.dev.defaultSession = result.session;
-      return json(response, 200, result.session ? { 'x-ebsn-session': result.session } : {});
+      return json(response, 200, {
+        ...result.values,
+        ...(result.session ? { 'x-ebsn-session': result.session } : {}),
+      });
     }
     if (route === 'GET /_dev/mailbox') {
       const to = url.searchParams.get('to') ?? undefined;

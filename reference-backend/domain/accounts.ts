@@ -180,9 +180,10 @@ export function disclaimerValues(value: unknown): Record<number, boolean> {
   const truthy = (v: unknown) => v === true || v === 'true' || v === '1' || v === 1;
   if (Array.isArray(value)) {
     for (const entry of value) {
-      if (isObject(entry) && optNumber(entry.registrationDisclaimerId) !== undefined) {
-        result[optNumber(entry.registrationDisclaimerId) as number] = truthy(entry.value);
-      }
+      const id = isObject(entry)
+        ? (optNumber(entry.registrationDisclaimerId) ?? optNumber(entry.id))
+        : undefined;
+      if (isObject(entry) && id !== undefined) result[id] = truthy(entry.value);
     }
   } else if (isObject(value)) {
     for (const [key, v] of Object.entries(value))

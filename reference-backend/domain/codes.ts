@@ -5,7 +5,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Database } from '../database.ts';
 
-export type CodeKind = 'mfa' | 'registration' | 'reset' | 'email' | 'anonymize' | 'otp';
+export type CodeKind = 'mfa' | 'registration' | 'reset' | 'email' | 'anonymize' | 'otp' | 'social';
 
 const LIFETIME_MS: Record<CodeKind, number> = {
   mfa: 10 * 60_000,
@@ -14,6 +14,7 @@ const LIFETIME_MS: Record<CodeKind, number> = {
   reset: 86_400_000,
   email: 86_400_000,
   anonymize: 3600_000,
+  social: 10 * 60_000,
 };
 
 export function sixDigits(): string {

@@ -72,7 +72,7 @@ export function checkCharacter(first15: string): string {
   return String.fromCharCode(65 + (sum % 26));
 }
 
-/** birthDate dd/mm/yyyy; gender M or F. Undefined when an input is not usable. */
+/** birthDate dd/mm/yyyy or yyyy-mm-dd; gender M or F. Undefined when an input is not usable. */
 export function fiscalCode(input: {
   name: string;
   surname: string;
@@ -80,7 +80,9 @@ export function fiscalCode(input: {
   birthDate: string;
   belfiore: string;
 }): string | undefined {
-  const date = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(input.birthDate.trim());
+  const text = input.birthDate.trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const date = iso ? [text, iso[3], iso[2], iso[1]] : /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
   if (
     !date ||
     !/^[A-Z]\d{3}$/i.test(input.belfiore) ||

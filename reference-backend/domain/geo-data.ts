@@ -130,9 +130,17 @@ export const TOWN_STREETS: Readonly<Record<string, readonly string[]>> = {
   '016024': ['Via Autostrada', 'Via Carlo Serassi', 'Viale Papa Giovanni XXIII'],
 };
 
-export function townById(id: string | number): Town | undefined {
-  const key = String(id).padStart(6, '0');
-  return TOWNS.find((t) => t.istat === key);
+/**
+ * A town by its ISTAT code (6 digits), or by the Poste locality id: the progressive number
+ * within its province (up to 3 digits), with the province's ISTAT code when the caller has it.
+ */
+export function townById(id: string | number, provinceIstat?: string): Town | undefined {
+  const text = String(id).trim();
+  if (!/^\d+$/.test(text)) return undefined;
+  if (text.length > 3) return TOWNS.find((t) => t.istat === text.padStart(6, '0'));
+  const local = text.padStart(3, '0');
+  const province = provinceIstat?.trim().padStart(3, '0');
+  return TOWNS.find((t) => t.istat.endsWith(local) && (!province || t.istat.startsWith(province)));
 }
 
 export function townByName(name: string, province?: string): Town | undefined {

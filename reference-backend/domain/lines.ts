@@ -38,6 +38,8 @@ export function checkQuantity(infos: Record<string, string>, quantity: number): 
   if (multiple > 1 && Math.round(pieces) % multiple !== 0) {
     throw new Refusal(text('qtyMultiple', { multiple }));
   }
+  const max = Number(infos.MAXACQ ?? '0');
+  if (max > 0 && pieces > max) throw new Refusal(text('maxAcq'));
   return Math.round(pieces);
 }
 

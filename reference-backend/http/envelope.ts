@@ -37,6 +37,9 @@ export class Refusal extends Error {
 /** The session is over (HTTP 419, no body): the client logs in again (account §8). */
 export class SessionExpired extends Error {}
 
+/** reCAPTCHA did not trust the caller: EBSN answers HTTP 403 without an envelope (observed §1.6). */
+export class CaptchaRefused extends Error {}
+
 export interface Envelope {
   response: {
     status: number;

@@ -150,15 +150,13 @@ export const accountModuleRoutes: Routes = {
       'SELECT s.store_id, s.name, s.warehouse_id, w.city, w.province FROM stores s JOIN warehouses w ON w.warehouse_id = s.warehouse_id ORDER BY s.name',
     );
     return {
-      data: {
-        stores: stores.map((s) => ({
-          storeId: s.store_id,
-          name: s.name,
-          warehouseId: s.warehouse_id,
-          city: s.city,
-          province: s.province,
-        })),
-      },
+      data: stores.map((s) => ({
+        storeId: s.store_id,
+        name: s.name,
+        warehouseId: s.warehouse_id,
+        city: s.city,
+        province: s.province,
+      })),
     };
   },
 
@@ -169,21 +167,21 @@ export const accountModuleRoutes: Routes = {
     const body = bodyObject(call.body);
     const email = checkEmail(optString(body.email) ?? optString(body.login));
     const person = readPerson(body, false);
-    if (userByLogin(call.shop.db, email)) throw new Refusal(BACKEND_TEXTS.emailInUse);
-    if (
-      person.fiscalCode &&
+    const byEmail = userByLogin(call.shop.db, email) !== undefined;
+    const byFiscalCode =
+      person.fiscalCode !== undefined &&
       call.shop.db.one(
         "SELECT 1 FROM users WHERE json_extract(person, '$.fiscalCode') = ?",
         person.fiscalCode,
-      )
-    ) {
-      throw new Refusal(BACKEND_TEXTS.emailInUse);
-    }
-    return { data: { ok: true, email } };
+      ) !== undefined;
+    return { data: { exists: byEmail || byFiscalCode, email } };
   },
 
   'GET /api-iperal/account/generate-fiscal-code': (call) => {
-    const town = townById(call.query.optStr('id_localita') ?? '');
+    const town = townById(
+      call.query.optStr('id_localita') ?? '',
+      call.query.optStr('istat_code_province'),
+    );
     return { data: { fiscalCode: generate(call, town?.belfiore) } };
   },
 
@@ -241,6 +239,7 @@ export const accountModuleRoutes: Routes = {
         registrationModuleTypeId: call.query.optInt('registration_module_type_id') ?? 2,
         module: 'sporta',
         completed: Boolean(person.fiscalCode && person.birthDate),
+        complete: Boolean(person.fiscalCode && person.birthDate),
         facilitated: legalsOf(user).includes(FACILITATED_LEGAL_ID),
       },
     };

@@ -8,12 +8,19 @@ import { openCart } from '../domain/cart.ts';
 import { findCode, issueCode, sixDigits } from '../domain/codes.ts';
 import { checkPassword } from '../domain/passwords.ts';
 import { renderUser, userById, userByLogin } from '../domain/users.ts';
-import { type Routes, userOf } from '../http/call.ts';
-import { Refusal } from '../http/envelope.ts';
+import { type Call, type Routes, userOf } from '../http/call.ts';
+import { type Answer, CaptchaRefused, Refusal } from '../http/envelope.ts';
 import { bodyObject, optBool, optString } from '../http/input.ts';
-import { ACCOUNT_HEADER, endSession, issueAccount, login } from '../http/session.ts';
+import {
+  ACCOUNT_HEADER,
+  endSession,
+  issueAccount,
+  login,
+  saveSessionData,
+} from '../http/session.ts';
 import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
 import type { Shop } from '../shop.ts';
+import { type SignInProvider, signInUrl } from './sign-in-page.ts';
 
 /** EBSN's status for "the one-time code is needed" (shopping §4). */
 export const MFA_STATUS = 4;
@@ -27,8 +34,7 @@ export const authRoutes: Routes = {
     const resend = optBool(form.resend_mfa_pin) === true;
     const captcha = call.query.optStr('token_recaptcha') ?? optString(form.token);
     if (!pin && captcha !== call.shop.settings.captchaToken) {
-      // reCAPTCHA distrusting the browser answers 403 (observed §1.6).
-      throw new Refusal(SPEC_TEXTS['errors.captcha'], { httpStatus: 403 });
+      throw new CaptchaRefused();
     }
     const user = loginValue ? userByLogin(call.shop.db, loginValue) : undefined;
     if (
@@ -105,8 +111,8 @@ export const authRoutes: Routes = {
       return { data: { logged: true }, ssoUser: ssoUserOf(call.shop, call.session.backofficeUser) };
     }
     if (call.query.bool('checkUser')) return { data: { logged: false } };
-    // No identity provider runs offline: operators sign in with backoffice-access/sso-login.
-    throw new Refusal(BACKEND_TEXTS.ssoUnavailable);
+    const relay = call.query.optStr('relay_state_url');
+    return { data: { redirectUrl: signInUrl(call.shop, 'saml', relay) } };
   },
 
   'GET /saml/do-logout': (call) => {
@@ -115,13 +121,31 @@ export const authRoutes: Routes = {
     return { data: { logged: false } };
   },
 
-  'GET /social-redir/google': () => {
-    throw new Refusal(BACKEND_TEXTS.socialUnavailable);
-  },
-  'GET /social-redir/facebook': () => {
-    throw new Refusal(BACKEND_TEXTS.socialUnavailable);
-  },
+  'GET /social-redir/google': (call) => socialSignIn(call, 'google'),
+  'GET /social-redir/facebook': (call) => socialSignIn(call, 'facebook'),
 };
+
+/**
+ * Without a code: where to sign in (the local fake identity provider). With the code it handed
+ * back: the shopper is logged in, as after auth/login.
+ */
+function socialSignIn(call: Call, provider: SignInProvider): Answer {
+  const code = call.query.optStr('code');
+  if (!code) return { data: { redirectUrl: signInUrl(call.shop, provider) } };
+  const found = findCode(call.shop.db, 'social', code);
+  const user = found?.user_id ? userById(call.shop.db, found.user_id) : undefined;
+  if (!found || found.value !== provider || !user) throw new Refusal(BACKEND_TEXTS.codeWrong);
+  findCode(call.shop.db, 'social', code, true);
+  call.session = login(call.shop, call.session, user.user_id, false);
+  call.session.data.signedInWith = provider;
+  saveSessionData(call.shop, call.session);
+  openCart(call.shop.db, user.user_id);
+  return {
+    data: { user: renderUser(call.shop.db, user) },
+    user: { userId: user.user_id },
+    headers: { [ACCOUNT_HEADER]: issueAccount(call.shop, call.session) },
+  };
+}
 
 export function ssoUserOf(shop: Shop, username: string) {
   const row = shop.db.one<{ roles: string }>(

@@ -160,7 +160,13 @@ export const backofficeRoutes: Routes = {
       }
       return [{ channelAddress: address, contactKey: key, userId: user.user_id }];
     });
-    return { data: { contactKeys: contacts, count: contacts.length } };
+    return {
+      data: {
+        contactKey: contacts[0]?.contactKey ?? null,
+        contactKeys: contacts,
+        count: contacts.length,
+      },
+    };
   },
 
   'POST /marketingcloud/remove': (call) => {

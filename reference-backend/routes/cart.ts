@@ -429,7 +429,10 @@ export const cartRoutes: Routes = {
         (a) => a.giftCertificateId === found.certificate.gift_certificate_id,
       )
     ) {
-      throw new Refusal(text('codeAlreadyApplied', { code: found.certificate.code }));
+      // Typed twice: the cart already has it; say so and show the cart.
+      return answer(call, {
+        infos: [text('codeAlreadyApplied', { code: found.certificate.code })],
+      });
     }
     if (computed.itemsTotal < found.certificate.min_total) {
       throw new Refusal(

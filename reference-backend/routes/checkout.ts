@@ -3,7 +3,9 @@
  * delivery or card (a saved authorisation, or the local fake payment page), the prebilled amount,
  * bags and payment authorisations.
  */
+
 import type { Database } from '../database.ts';
+import { REFUSE_ORDERS_FLAG } from '../dev/provider-states.ts';
 import { type ComputedCart, computeCart, openCart, renderCart } from '../domain/cart.ts';
 import { checkReady, isDeclined, readPaymentData, startPayment } from '../domain/checkout.ts';
 import { orderById, prebilledAmount, renderOrder, writeOrder } from '../domain/orders.ts';
@@ -29,6 +31,7 @@ export const checkoutRoutes: Routes = {
     db.run('UPDATE carts SET prepared = 1 WHERE cart_id = ?', cart.cart_id);
     return {
       data: {
+        cartId: cart.cart_id,
         cart: renderCart(
           call.shop,
           computeCart(call.shop, { ...cart, prepared: 1 }),
@@ -64,7 +67,8 @@ export const checkoutRoutes: Routes = {
     const cart = openCart(db, userId);
     const computed = computeCart(call.shop, cart);
     checkReady(call.shop, computed);
-    if (isDeclined(paymentData)) throw new Refusal(SPEC_TEXTS['errors.errorSendingOrder']);
+    if (isDeclined(paymentData) || db.one('SELECT 1 FROM meta WHERE key = ?', REFUSE_ORDERS_FLAG))
+      throw new Refusal(SPEC_TEXTS['errors.errorSendingOrder']);
 
     const byCard = paymentTypeId === PAY_BY_CARD;
     const needsPage = byCard && authId === undefined;
@@ -155,6 +159,7 @@ export const checkoutRoutes: Routes = {
           productId: p.packageId,
           id: p.packageId,
           name: p.descr,
+          slug: `imballaggio-${p.packageId}`,
           shortDescr: 'Sporta',
           description: `1 ogni ${p.itemsPerBag} prodotti`,
           priceDisplay: p.cost,

@@ -377,7 +377,7 @@ export const deliveryRoutes: Routes = {
       store.store_id,
       store.warehouse_id,
     );
-    return { data: { addresses: rows.map((row) => renderAddress(row)) } };
+    return { data: rows.map((row) => renderAddress(row)) };
   },
 
   'GET /user-address/list': (call) => {
@@ -535,6 +535,7 @@ export const deliveryRoutes: Routes = {
     return {
       data: {
         warehouse: renderWarehouse(found.w),
+        warehouses: [renderWarehouse(found.w)],
         distance: found.d,
         homeDelivery: covering !== undefined,
       },

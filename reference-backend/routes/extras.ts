@@ -15,6 +15,7 @@ import type { Shop } from '../shop.ts';
 import { invoicePdf } from './invoice.ts';
 import { paymentPage, paymentResult } from './payment-page.ts';
 import { iconSvg, productSvg } from './pictures.ts';
+import { SIGN_IN_PROVIDERS, signInPage, signInResult } from './sign-in-page.ts';
 
 /** The app version the version check compares with (account §4 "App lifecycle"). */
 export const APP_VERSION = '5.11.11';
@@ -158,6 +159,41 @@ function payment(
   return sendText(response, 200, 'text/html; charset=utf-8', paymentPage(shop, token));
 }
 
+function signIn(
+  shop: Shop,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  body: string,
+): boolean {
+  const match = /^\/ebsn\/api\/sign-in-page\/([a-z]+)$/.exec(url.pathname);
+  const provider = SIGN_IN_PROVIDERS.find((p) => p === match?.[1]);
+  if (!provider) return false;
+  const html = 'text/html; charset=utf-8';
+  if (request.method === 'POST') {
+    const form = new URLSearchParams(body);
+    const next = signInResult(
+      shop,
+      provider,
+      Number(form.get('user_id')),
+      form.get('return') ?? '',
+    );
+    if (!next)
+      return sendText(response, 400, html, signInPage(shop, provider, form.get('return') ?? ''));
+    return sendText(
+      response,
+      303,
+      html,
+      `<!doctype html><meta charset="utf-8"><a href="${next}">Torna al negozio</a>`,
+      {
+        location: next,
+      },
+    );
+  }
+  const back = url.searchParams.get('return') ?? `${shop.settings.storefrontUrl}/`;
+  return sendText(response, 200, html, signInPage(shop, provider, back));
+}
+
 export function extraRoutes(): RawHandler[] {
-  return [picture, version, invoice, payment];
+  return [picture, version, invoice, payment, signIn];
 }

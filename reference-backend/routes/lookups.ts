@@ -18,8 +18,8 @@ import { BACKEND_TEXTS } from '../messages.ts';
 const matching = (filter: string | undefined) => (name: string) =>
   filter === undefined || name.toLowerCase().includes(filter.trim().toLowerCase());
 
-function streets(townIstat: string | undefined, filter: string | undefined) {
-  const town = townIstat ? townById(townIstat) : undefined;
+function streets(townIstat: string | undefined, filter: string | undefined, province?: string) {
+  const town = townIstat ? townById(townIstat, province) : undefined;
   if (!town) return [];
   return streetsOf(town)
     .filter(matching(filter))
@@ -60,6 +60,7 @@ export const lookupRoutes: Routes = {
         cityId: town.istat,
         name: town.name,
         belfiore: town.belfiore,
+        code: town.belfiore,
         codeBelfiore: town.belfiore,
       },
     };
@@ -80,7 +81,7 @@ export const lookupRoutes: Routes = {
   },
   'GET /api-iperal/poste/get-istat-code': (call) => {
     const province = provinceOf(call.query.str('istat_code_province'));
-    const town = townById(call.query.str('id_localita'));
+    const town = townById(call.query.str('id_localita'), province?.istat);
     if (!province || !town || town.province !== province.code)
       throw new Refusal(BACKEND_TEXTS.cityNotFound);
     return { data: { istatCode: town.istat, istatCodeProvince: province.istat, name: town.name } };

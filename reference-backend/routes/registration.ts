@@ -32,7 +32,11 @@ import { endSession, saveSessionData } from '../http/session.ts';
 import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
 
 /** Workplace subscription codes of the companies that joined (seeded). */
-const SHOP_AT_WORK_CODES: Record<string, number> = { 'SPORTA-AZIENDA': 501, LAVORO2026: 502 };
+const SHOP_AT_WORK_CODES: Record<string, number> = {
+  'SPORTA-AZIENDA': 501,
+  LAVORO2026: 502,
+  LAVORO1: 503,
+};
 
 export function currentUser(call: Call): UserRow {
   const user = userById(call.shop.db, userOf(call));
@@ -82,21 +86,19 @@ function certificates(call: Call, manual: boolean) {
     userOf(call),
   );
   return {
-    data: {
-      giftCertificates: rows.map((r) => ({
-        userGiftCertificateId: r.user_gift_certificate_id,
-        giftCertificateId: r.gift_certificate_id,
-        code: r.code,
-        name: r.name,
-        description: r.description,
-        giftTotal: r.amount,
-        kind: r.kind,
-        validUntil: r.valid_until,
-        used: r.used_order_id !== null,
-        ...(r.used_order_id !== null ? { orderId: r.used_order_id } : {}),
-        assignedAt: r.assigned_at,
-      })),
-    },
+    data: rows.map((r) => ({
+      userGiftCertificateId: r.user_gift_certificate_id,
+      giftCertificateId: r.gift_certificate_id,
+      code: r.code,
+      name: r.name,
+      description: r.description,
+      giftTotal: r.amount,
+      kind: r.kind,
+      validUntil: r.valid_until,
+      used: r.used_order_id !== null,
+      ...(r.used_order_id !== null ? { orderId: r.used_order_id } : {}),
+      assignedAt: r.assigned_at,
+    })),
   };
 }
 
@@ -151,9 +153,8 @@ export const registrationRoutes: Routes = {
 
   'GET /registration/user_detail': (call) => profileAnswer(call),
 
-  'GET /registration/social_user_detail': () => {
-    throw new Refusal(BACKEND_TEXTS.socialUnavailable);
-  },
+  /** The profile a social sign-in brought (the signed-in shopper's), to complete registration. */
+  'GET /registration/social_user_detail': (call) => profileAnswer(call),
 
   'POST /registration/update_user_detail': (call) => {
     const user = currentUser(call);
@@ -293,12 +294,10 @@ export const registrationRoutes: Routes = {
       userOf(call),
     );
     return {
-      data: {
-        personFiscals: rows.map((r) => ({
-          ...(JSON.parse(r.data) as object),
-          personFiscalId: r.person_fiscal_id,
-        })),
-      },
+      data: rows.map((r) => ({
+        ...(JSON.parse(r.data) as object),
+        personFiscalId: r.person_fiscal_id,
+      })),
     };
   },
 
@@ -306,7 +305,7 @@ export const registrationRoutes: Routes = {
     const userId = userOf(call);
     const body = bodyObject(call.body);
     const fiscal = optString(body.fiscalCode);
-    const vat = optString(body.vatNumber);
+    const vat = optString(body.vatNumber) ?? optString(body.vatCode);
     if (!fiscal && !vat) throw new Refusal(SPEC_TEXTS['validation.required']);
     if (vat !== undefined && !/^\d{11}$/.test(vat))
       throw new Refusal(SPEC_TEXTS['validation.vatNumber']);
@@ -332,7 +331,7 @@ export const registrationRoutes: Routes = {
 
   'GET /registration-disclaimer/list': (call) => ({ data: { disclaimers: disclaimersOf(call) } }),
   'GET /user-registration-disclaimer/list-by-type': (call) => ({
-    data: { disclaimers: disclaimersOf(call, userOf(call)) },
+    data: disclaimersOf(call, userOf(call)),
   }),
 
   'GET /user-registration-disclaimer/check-disclaimer': (call) => {
@@ -341,7 +340,7 @@ export const registrationRoutes: Routes = {
       .filter((d) => d.required && d.value !== 'true')
       .map((d) => d.registrationDisclaimerId);
     return {
-      data: { complete: missing.length === 0, missing },
+      data: { complete: missing.length === 0, accepted: missing.length === 0, missing },
       ...(missing.length ? { warnings: [BACKEND_TEXTS.disclaimersMissing] } : {}),
     };
   },

@@ -140,17 +140,9 @@ export const wishlistRoutes: Routes = {
       grant: row.user_id === userId ? 'OWNER' : (row.grant_type ?? 'READ'),
     }));
     return {
-      data: {
-        page: {
-          selPage: page,
-          totPages: Math.max(1, Math.ceil(lists.length / size)),
-          totItems: lists.length,
-          itemsPerPage: size,
-        },
-        personalList: lists
-          .slice((page - 1) * size, page * size)
-          .map((list) => renderList(call, list, false)),
-      },
+      data: lists
+        .slice((page - 1) * size, page * size)
+        .map((list) => renderList(call, list, false)),
     };
   },
 

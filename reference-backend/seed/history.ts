@@ -8,7 +8,7 @@ import { writeOrder } from '../domain/orders.ts';
 import { addDaysIso, today, weekday } from '../domain/time.ts';
 import type { Shop } from '../shop.ts';
 
-interface SeedOrder {
+export interface SeedOrder {
   id: number;
   status: number;
   days: number;
@@ -216,7 +216,7 @@ export function seedHistory(shop: Shop): void {
   seedLists(db);
 }
 
-function seedOrder(shop: Shop, order: SeedOrder): void {
+export function seedOrder(shop: Shop, order: SeedOrder): void {
   const { db } = shop;
   const { id: cartId } = db.run(
     'INSERT INTO carts (user_id, status_id, delivery_service_id, address_id, address_auto, timeslot_date, timeslot_id, timeslot_auto, warehouse_id, closed) VALUES (1001, 1, ?, ?, 0, ?, ?, 0, ?, 1)',

@@ -469,7 +469,7 @@ export function seedShop(db: Database, today: Date): void {
       account.firstName,
       account.lastName,
       account.userId === 1003,
-      `CF${account.userId}`,
+      `C${account.userId}`,
       JSON.stringify(legals),
       JSON.stringify(account.userId === 1001 ? [12] : []),
       JSON.stringify(personOf(account)),

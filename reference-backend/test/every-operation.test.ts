@@ -1,0 +1,72 @@
+/**
+ * Every operation of openapi/ebsn.yaml, called the way Sporta calls it: each interaction of the
+ * committed Pact file is replayed (its provider state set up first) and the request and the
+ * answer are checked against the OpenAPI document. The pact file's coverage check guarantees
+ * that every operation has at least one interaction; this test checks it again on what it sent.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApi, startTestBackend, type TestBackend } from './backend.ts';
+
+interface Interaction {
+  description: string;
+  providerStates?: { name: string; params?: Record<string, unknown> }[];
+  request: {
+    method: string;
+    path: string;
+    query?: Record<string, string[]>;
+    headers?: Record<string, string[]>;
+    body?: { content: unknown; contentType: string };
+  };
+  response: { status: number };
+}
+
+const pact = JSON.parse(
+  readFileSync(
+    join(import.meta.dirname, '../../contracts/pacts/sporta-storefront-ebsn-api.json'),
+    'utf8',
+  ),
+) as { interactions: Interaction[] };
+const API = '/ebsn/api';
+
+let shop: TestBackend;
+const called = new Set<string>();
+beforeAll(async () => {
+  shop = await startTestBackend();
+});
+afterAll(() => shop?.stop());
+
+describe('every operation answers as openapi/ebsn.yaml says', () => {
+  for (const interaction of pact.interactions) {
+    const state = interaction.providerStates?.[0];
+    it(`${state?.name ?? 'no state'}: ${interaction.description}`, async () => {
+      const session = state ? await shop.state(state.name, state.params) : undefined;
+      const { request } = interaction;
+      const query: Record<string, string[]> = request.query ?? {};
+      const body = request.body;
+      const reply = await shop.api(request.method, request.path.slice(API.length), {
+        query,
+        ...(session ? { session } : {}),
+        ...(body
+          ? {
+              raw: {
+                body:
+                  typeof body.content === 'string' ? body.content : JSON.stringify(body.content),
+                type: body.contentType,
+              },
+            }
+          : {}),
+      });
+      called.add(`${request.method} ${request.path.slice(API.length)}`);
+      expect(reply.status).toBe(interaction.response.status);
+    });
+  }
+
+  it('reached every operation of the document', () => {
+    const missing = openApi()
+      .operations()
+      .filter((op) => !called.has(op));
+    expect(missing).toEqual([]);
+  });
+});
