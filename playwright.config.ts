@@ -3,6 +3,9 @@ import { CHROMIUM_FLAGS, requireChromium } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** The e2e WordPress (e2e/cms-server.mjs): its own seeded data dir and port. */
+export const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 9401);
+export const CONTENT_PURGE_SECRET = 'e2e-content-purge-secret';
 
 /**
  * End-to-end journeys in a real Chromium against the built storefront (`npm run build` first;
@@ -31,11 +34,30 @@ export default defineConfig({
       grep: /@mobile/,
     },
   ],
-  webServer: {
-    command: 'node scripts/serve.mjs',
-    url: `${baseURL}/`,
-    env: { HOST: '127.0.0.1', PORT: String(PORT), ASTRO_TELEMETRY_DISABLED: '1' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'node e2e/cms-server.mjs',
+      url: `http://127.0.0.1:${CMS_PORT}/wp-json/sporta/v1/menu-locations/header`,
+      env: {
+        E2E_CMS_PORT: String(CMS_PORT),
+        E2E_PORT: String(PORT),
+        CONTENT_PURGE_SECRET,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'node scripts/serve.mjs',
+      url: `${baseURL}/`,
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(PORT),
+        ASTRO_TELEMETRY_DISABLED: '1',
+        CMS_URL: `http://127.0.0.1:${CMS_PORT}`,
+        CONTENT_PURGE_SECRET,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

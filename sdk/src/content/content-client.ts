@@ -15,6 +15,7 @@ import {
   postsSchema,
   searchResultsSchema,
   slidesSchema,
+  termsSchema,
 } from './schemas';
 
 /** spec: account §9 "Content list default per_page 10 (8 for taxonomy lookups; 24 for search)". */
@@ -136,6 +137,17 @@ export function createContentClient(options: ContentClientOptions) {
         per_page: perPage,
         hash,
       }) as Promise<ContentPage<z.infer<typeof postsSchema>[number]>>,
+    /** Terms of a taxonomy (faq_category …), 8 a page by default (account §9). */
+    terms: (
+      taxonomy: string,
+      { page = 1, perPage = TAXONOMY_PER_PAGE, filters, hash }: PostQuery = {},
+    ) =>
+      paged(termsSchema, `wp/v2/${encodeURIComponent(taxonomy)}`, {
+        ...filters,
+        page,
+        per_page: perPage,
+        hash,
+      }) as Promise<ContentPage<z.infer<typeof termsSchema>[number]>>,
     uxBlocks: (query: PostQuery = {}) =>
       paged(postsSchema, 'wp/v2/ux-blocks', {
         ...query.filters,

@@ -58,6 +58,16 @@ export const postSchema = z.looseObject({
 });
 export const postsSchema = z.array(postSchema);
 
+/** A term of a taxonomy (faq_category, slider …): terms have a name, not a title. */
+export const termSchema = z.looseObject({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.optional(z.string()),
+  count: z.optional(z.number()),
+});
+export const termsSchema = z.array(termSchema);
+
 export const mailParsSchema = z.looseObject({
   form_id: z.number(),
   title: z.string(),

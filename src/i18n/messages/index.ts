@@ -1,6 +1,7 @@
 /** All message files merged into one catalogue. A key must be unique across files. */
 import { account } from './account';
 import { cart } from './cart';
+import { content } from './content';
 import { errors } from './errors';
 import { login } from './login';
 import { orders } from './orders';
@@ -21,6 +22,7 @@ export const messages = {
   ...request,
   ...errors,
   ...pages,
+  ...content,
   ...shell,
   ...ui,
   ...uiCatalogue,

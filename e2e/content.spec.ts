@@ -1,0 +1,245 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { startCms } from '../cms/wordpress.mjs';
+import { expect, test } from './fixtures';
+
+/** The e2e WordPress of playwright.config.ts (e2e/cms-server.mjs). */
+const CMS = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? 9401}`;
+const SEEN_KEY = 'sporta.tutorialsSeen';
+
+function adminAuthorization() {
+  const { user, applicationPassword } = JSON.parse(
+    readFileSync('.data/wordpress-e2e/credentials.json', 'utf8'),
+  ) as { user: string; applicationPassword: string };
+  return `Basic ${Buffer.from(`${user}:${applicationPassword}`).toString('base64')}`;
+}
+
+/** Creates (or updates, with an id) a published page through REST with the application password. */
+async function savePage(fields: Record<string, string>, id?: number): Promise<{ id: number }> {
+  const response = await fetch(`${CMS}/wp-json/wp/v2/pages${id ? `/${id}` : ''}`, {
+    method: 'POST',
+    headers: { authorization: adminAuthorization(), 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'publish', ...fields }),
+  });
+  expect(response.status).toBeLessThan(300);
+  return (await response.json()) as { id: number };
+}
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+test.describe('content from WordPress', () => {
+  let tutorialId = '';
+
+  test.beforeAll(async () => {
+    const response = await fetch(
+      `${CMS}/wp-json/wp/v2/tutorial_proposal?category_proposal_type=IMAGE_DESKTOP&orderby=menu_order&order=asc`,
+    );
+    const slides = (await response.json()) as { id: number }[];
+    tutorialId = String(slides[0]?.id ?? '');
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(
+      ([key, id]) => localStorage.setItem(key as string, JSON.stringify([id])),
+      [SEEN_KEY, tutorialId],
+    );
+  });
+
+  test('given Home, then the header and footer menus come from WordPress', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/');
+    const header = page.getByRole('navigation', { name: 'Menu principale' });
+    await expect(header.getByRole('link', { name: 'Vantaggi', exact: true })).toBeVisible();
+    await header.getByText('Aiuto').click();
+    await expect(header.getByRole('link', { name: 'Domande frequenti' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(
+      footer
+        .getByRole('navigation', { name: 'Informazioni' })
+        .getByRole('link', { name: 'Regolamento' }),
+    ).toHaveAttribute('href', '/page/regolamento');
+    await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+  });
+
+  test('given Home, then the slides of the day and the blocks render', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/');
+    const slides = page.getByRole('region', { name: 'In evidenza' });
+    await expect(slides.getByRole('listitem').first()).toBeVisible();
+    expect(await slides.getByRole('listitem').count()).toBeGreaterThan(1);
+    await expect(slides.getByRole('img').first()).toHaveAttribute('alt', /.+/);
+    await expect(
+      page.getByRole('region', { name: 'Da non perdere' }).getByRole('listitem').first(),
+    ).toBeVisible();
+  });
+
+  test('given the FAQ, when a category is chosen, then its questions open without script', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/faq');
+    const breadcrumb = page.getByRole('navigation', { name: 'Sei qui' });
+    await expect(breadcrumb).toContainText('Faq');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Pagamenti/ })
+      .click();
+    await expect(page).toHaveURL(/\/faq\/pagamenti$/);
+    await expect(breadcrumb.getByRole('link', { name: 'Faq' })).toHaveAttribute('href', '/faq');
+    await expect(breadcrumb).toContainText('Dettaglio Faq');
+    const question = page.locator('details', { hasText: 'Quali metodi di pagamento accettate?' });
+    await question.locator('summary').click();
+    await expect(question).toHaveAttribute('open', '');
+  });
+
+  test('given /page/privacy-policy, then it shows the page with its SEO title and description', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/page/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Informativa sulla privacy');
+    await expect(page).toHaveTitle('Privacy policy | Sporta');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /dati personali/,
+    );
+    await expect(
+      page.getByRole('navigation', { name: 'Sei qui' }).getByRole('link', { name: 'Home' }),
+    ).toBeVisible();
+  });
+
+  test('given a missing page, then it goes to /not-found', async ({ consentGiven: page }) => {
+    await page.goto('/page/pagina-che-non-esiste');
+    await expect(page).toHaveURL(/\/not-found$/);
+  });
+
+  test('given an edit through the REST API, then the storefront shows it within 5 s', async ({
+    consentGiven: page,
+  }) => {
+    const slug = unique('prova-modifica');
+    const { id } = await savePage({ slug, title: 'Prima della modifica', content: '<p>Testo</p>' });
+    await page.goto(`/page/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prima della modifica');
+    await savePage({ title: 'Dopo la modifica' }, id);
+    const edited = Date.now();
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dopo la modifica', {
+        timeout: 500,
+      });
+    }).toPass({ timeout: 5000, intervals: [200] });
+    expect(Date.now() - edited).toBeLessThan(5000);
+  });
+
+  test('given a page saved with script payloads, then none of them runs', async ({
+    consentGiven: page,
+  }) => {
+    const slug = unique('prova-xss');
+    await savePage({
+      slug,
+      title: 'Prova sicurezza',
+      content:
+        '<p>Sicuro</p><script>window.__xss = "script"; alert(1)</script>' +
+        '<img src="/non-esiste.png" onerror="window.__xss = \'onerror\'; alert(2)" alt="">' +
+        '<p><a href="javascript:window.__xss=\'link\';alert(3)">Clicca</a></p>' +
+        '<p><svg onload="window.__xss=\'svg\'"></svg></p>',
+    });
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`/page/${slug}`);
+    await expect(page.getByText('Sicuro')).toBeVisible();
+    await page.getByText('Clicca').click();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    const body = await page.locator('.content-body').innerHTML();
+    expect(body).not.toMatch(/script|onerror|onload|javascript:/i);
+  });
+});
+
+test('given a tutorial not seen yet, then its dialog shows once', async ({
+  consentGiven: page,
+}) => {
+  await page.goto('/faq');
+  const dialog = page.getByRole('dialog', { name: 'Come funziona Sporta' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Ho capito' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Come funziona Sporta' })).toBeHidden();
+});
+
+test.describe('WordPress stopped', () => {
+  // A storefront and WordPress pair of its own, so stopping WordPress leaves the other tests alone.
+  const CMS_PORT = 9402;
+  const PORT = 4402;
+  let storefront: ChildProcess | undefined;
+  let cms: Awaited<ReturnType<typeof startCms>> | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    cms = await startCms({ port: CMS_PORT, dataDir: '.data/wordpress-e2e-down', reset: true });
+    storefront = spawn(process.execPath, ['scripts/serve.mjs'], {
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(PORT),
+        CMS_URL: cms.url,
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${PORT}/`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(async () => {
+    storefront?.kill();
+    await cms?.stop();
+  });
+
+  test('then Home still serves and the content pages show the cached copy or the Italian message', async ({
+    consentGiven: page,
+  }) => {
+    const base = `http://127.0.0.1:${PORT}`;
+    await page.goto(`${base}/page/privacy-policy`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Informativa sulla privacy');
+    await cms?.stop();
+    cms = undefined;
+
+    const home = await page.goto(`${base}/`);
+    expect(home?.status()).toBe(200);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'La tua spesa, come vuoi tu' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }),
+    ).toBeVisible();
+
+    await page.goto(`${base}/page/privacy-policy`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Informativa sulla privacy');
+
+    const uncached = await page.goto(`${base}/page/cookie-policy`);
+    expect(uncached?.status()).toBe(200);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Contenuto non disponibile' }),
+    ).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});

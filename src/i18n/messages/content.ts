@@ -1,0 +1,24 @@
+/** Texts around the WordPress content: content pages, FAQ, Home slides and blocks, tutorial. */
+export const content = {
+  'content.unavailable.title': 'Contenuto non disponibile',
+  'content.unavailable.text':
+    'Non riusciamo a mostrare questo contenuto in questo momento. Riprova tra qualche minuto: il resto del negozio funziona normalmente.',
+  'content.breadcrumb.label': 'Sei qui',
+  'content.breadcrumb.home': 'Home',
+  'content.breadcrumb.faq': 'Faq',
+  'content.breadcrumb.faqDetail': 'Dettaglio Faq',
+  'content.page.description': 'Sporta, la spesa online del tuo supermercato.',
+  'content.page.seoTitle': '{title} | Sporta',
+  'content.faq.title': 'Domande frequenti',
+  'content.faq.description':
+    'Le risposte alle domande più frequenti su ordini, consegna e ritiro, pagamenti e account Sporta.',
+  'content.faq.empty': 'Non ci sono ancora domande in questa categoria.',
+  'content.faq.categoryTitle': '{name} — Domande frequenti | Sporta',
+  'content.videoTitle': 'Video',
+  'content.newWindow': '(si apre in una nuova finestra)',
+  'content.header.navLabel': 'Menu principale',
+  'content.home.slides': 'In evidenza',
+  'content.home.blocks': 'Da non perdere',
+  'content.tutorial.title': 'Come funziona Sporta',
+  'content.tutorial.close': 'Ho capito',
+} as const;
