@@ -3,9 +3,8 @@
  * EBSN backend alone (development and tests only). Prints the URL and the demo accounts.
  */
 import { parseArgs } from 'node:util';
-import { BACKOFFICE_ACCOUNTS, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/shop.ts';
+import { printAccounts } from './accounts.ts';
 import { startBackend } from './server.ts';
-import { DEV_CAPTCHA_TOKEN } from './shop.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,17 +32,8 @@ try {
     `\nSporta reference EBSN backend (development only): ${backend.apiUrl} (ready in ${ms} ms)`,
   );
   console.log(`Data: ${backend.dataDir}  (--reset reseeds)`);
-  console.log(`Captcha token for auth/login: ${DEV_CAPTCHA_TOKEN}`);
-  console.log(`Demo shoppers (password for all: ${DEMO_PASSWORD}):`);
-  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.login.padEnd(28)} ${account.role}`);
-  console.log('Back office:');
-  for (const operator of BACKOFFICE_ACCOUNTS)
-    console.log(
-      `  ${operator.username.padEnd(28)} password ${operator.password}${operator.otp ? ', codice monouso via e-mail' : ''}`,
-    );
-  console.log(
-    'E-mails (MFA pins, codes) are printed here and kept in the development mailbox.\n(Ctrl+C to stop)',
-  );
+  printAccounts();
+  console.log('(Ctrl+C to stop)');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, async () => {
       await backend.stop();

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the storefront and serves it on loopback (HOST/PORT overridable).
- * Later issues add the reference EBSN backend and WordPress to what starts here.
+ * `npm start`: the whole shop on loopback, offline: the reference EBSN backend
+ * (http://127.0.0.1:4010, unless EBSN_API_URL points elsewhere), WordPress (http://127.0.0.1:9400,
+ * unless CMS_URL points elsewhere) and the storefront (HOST/PORT, default 127.0.0.1:4321), built
+ * first unless --no-build. Prints the URLs and the demo accounts.
  */
 import { spawnSync } from 'node:child_process';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
+const storefrontUrl = `http://${host}:${port}`;
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npx', ['astro', 'build'], {
@@ -16,12 +19,44 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+const stops = [];
+const quiet = (line) => {
+  if (!line.startsWith('[backend]')) console.log(line);
+};
+
+if (!process.env.EBSN_API_URL) {
+  const { startBackend } = await import('../reference-backend/server.ts');
+  const backend = await startBackend({ storefrontUrl, log: quiet });
+  process.env.EBSN_API_URL = backend.apiUrl;
+  stops.push(() => backend.stop());
+  const { printAccounts } = await import('../reference-backend/accounts.ts');
+  console.log(`\nReference EBSN backend (development only): ${backend.apiUrl}`);
+  printAccounts();
+}
+
+if (!process.env.CMS_URL) {
+  const { startCms } = await import('../cms/wordpress.mjs');
+  const secret = process.env.CONTENT_PURGE_SECRET ?? 'sporta-local-purge';
+  process.env.CONTENT_PURGE_SECRET = secret;
+  const cms = await startCms({
+    purgeUrl: `${storefrontUrl}/api/content-purge`,
+    purgeSecret: secret,
+    log: (line) => console.log(line),
+  });
+  process.env.CMS_URL = cms.url;
+  stops.push(() => cms.stop());
+  console.log(
+    `\nWordPress: ${cms.url}/wp-admin/  user ${cms.admin.user}  password ${cms.admin.password}`,
+  );
+}
+
 const { startStorefront } = await import('./serve.mjs');
 const storefront = await startStorefront({ host, port });
+stops.push(() => storefront.stop());
 console.log(`\nSporta storefront: ${storefront.url}/\n(Ctrl+C to stop)`);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
-    await storefront.stop();
+    for (const stop of stops.reverse()) await stop().catch(() => {});
     process.exit(0);
   });
 }

@@ -110,15 +110,18 @@ export async function startTestBackend(
     const parsed = text.trim() ? (JSON.parse(text) as T) : (undefined as T);
     const mode = options.check ?? 'both';
     if (mode !== 'none') {
-      const problems = oas.problems({
-        method,
-        path,
-        query,
-        ...(headers['content-type'] ? { contentType: headers['content-type'] } : {}),
-        ...(body !== undefined && mode === 'both' ? { body } : {}),
-        status: response.status,
-        answer: parsed,
-      });
+      const problems = oas.problems(
+        {
+          method,
+          path,
+          query,
+          ...(headers['content-type'] ? { contentType: headers['content-type'] } : {}),
+          ...(body !== undefined && mode === 'both' ? { body } : {}),
+          status: response.status,
+          answer: parsed,
+        },
+        mode === 'both',
+      );
       if (problems.length)
         throw new Error(`${method} ${path} breaks openapi/ebsn.yaml:\n- ${problems.join('\n- ')}`);
     }
