@@ -1,0 +1,93 @@
+/**
+ * Fault injection for reliability tests: per path pattern, HTTP 500 without envelope, envelope
+ * errors, 419, malformed bodies, blank lines before the JSON and added latency; only with the
+ * development hooks on.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBackend, type TestBackend } from './backend.ts';
+
+let shop: TestBackend;
+beforeAll(async () => {
+  shop = await startTestBackend();
+});
+afterEach(() => setFaults([]));
+afterAll(() => shop?.stop());
+
+async function setFaults(rules: unknown) {
+  const answer = await fetch(`${shop.backend.url}/_dev/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rules),
+  });
+  return answer;
+}
+const raw = (path: string) => fetch(`${shop.backend.apiUrl}${path}`);
+
+describe('fault injection', () => {
+  it('answers HTTP 500 without an envelope on the chosen paths only', async () => {
+    await setFaults([{ path: 'cart/*', http500Rate: 1 }]);
+    const failing = await raw('/cart/view');
+    expect(failing.status).toBe(500);
+    expect(await failing.text()).not.toContain('"response"');
+    expect((await raw('/category')).status).toBe(200);
+  });
+
+  it('answers an envelope error inside HTTP 200', async () => {
+    await setFaults([{ path: 'cart/view', envelopeErrorRate: 1 }]);
+    const answer = await raw('/cart/view');
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as { response: { status: number; errors: unknown[] } };
+    expect(body.response.status).not.toBe(0);
+    expect(body.response.errors.length).toBeGreaterThan(0);
+  });
+
+  it('answers HTTP 419', async () => {
+    await setFaults([{ path: '*', sessionExpiredRate: 1 }]);
+    expect((await raw('/auth/test')).status).toBe(419);
+  });
+
+  it('sends a malformed body', async () => {
+    await setFaults([{ path: 'cart/view', malformedRate: 1 }]);
+    const text = await (await raw('/cart/view')).text();
+    expect(() => JSON.parse(text)).toThrow();
+  });
+
+  it('puts blank lines before a valid JSON body', async () => {
+    await setFaults([{ path: 'cart/view', leadingBlankLines: 3 }]);
+    const text = await (await raw('/cart/view')).text();
+    expect(text.startsWith('\n\n\n{')).toBe(true);
+    expect(JSON.parse(text.trim()).response.status).toBe(0);
+  });
+
+  it('adds latency', async () => {
+    await setFaults([{ path: 'category', latencyMs: 300 }]);
+    const started = performance.now();
+    await (await raw('/category')).arrayBuffer();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it('refuses rules without a path', async () => {
+    expect((await setFaults([{ http500Rate: 1 }])).status).toBe(400);
+  });
+
+  it('does not exist without the development hooks', async () => {
+    const { startBackend } = await import('../server.ts');
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dataDir = mkdtempSync(join(tmpdir(), 'sporta-nohooks-'));
+    const plain = await startBackend({ port: 0, dataDir, devHooks: false, log: () => {} });
+    try {
+      const answer = await fetch(`${plain.url}/_dev/faults`, { method: 'POST', body: '[]' });
+      expect(answer.status).toBe(404);
+      const state = await fetch(`${plain.url}/_dev/provider-state`, {
+        method: 'POST',
+        body: '{"state":"a guest"}',
+      });
+      expect(state.status).toBe(404);
+    } finally {
+      await plain.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * The backend's flows the storefront builds on: delivery days and timeslots, address coverage,
+ * checkout with the fake card payment page, order reopening, read-only shared lists.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBackend, type TestBackend } from './backend.ts';
+
+let shop: TestBackend;
+beforeAll(async () => {
+  shop = await startTestBackend();
+});
+afterAll(() => shop?.stop());
+
+interface Day {
+  dateIso: string;
+  timeslots: { timeslotId: number; status: string; active: number; promoName: string | null }[];
+}
+
+describe('delivery days', () => {
+  it('offers at least 7 days of home-delivery slots with statuses, closed and full days', async () => {
+    const session = (await shop.state('a shop with stores and delivery slots')) as string;
+    const open = (await shop.api('GET', '/timeslot/list', { session })).body
+      .data as unknown as Day[];
+    const all = (
+      await shop.api('GET', '/timeslot/list', { session, query: { 'show-closed': true } })
+    ).body.data as unknown as Day[];
+    expect(all.length).toBeGreaterThanOrEqual(7);
+    expect(all.some((day) => day.timeslots.length === 0)).toBe(true); // a closed day (Sunday)
+    expect(open.every((day) => day.timeslots.length > 0)).toBe(true);
+    const statuses = new Set(open.flatMap((day) => day.timeslots.map((slot) => slot.status)));
+    expect([...statuses].every((s) => ['empty', 'intermediate', 'full'].includes(s))).toBe(true);
+    expect(statuses.has('full')).toBe(true);
+    expect(open.some((day) => day.timeslots.every((slot) => slot.status === 'full'))).toBe(true);
+    expect(open.some((day) => day.timeslots.some((slot) => slot.active === 1))).toBe(true);
+  });
+
+  it('refuses a full slot and books an open one into the cart', async () => {
+    const session = (await shop.state('a shop with stores and delivery slots')) as string;
+    const days = (await shop.api('GET', '/timeslot/list', { session })).body
+      .data as unknown as Day[];
+    const full = days.flatMap((d) =>
+      d.timeslots.filter((s) => s.status === 'full').map((s) => ({ d, s })),
+    )[0];
+    const open = days.flatMap((d) =>
+      d.timeslots.filter((s) => s.active === 1).map((s) => ({ d, s })),
+    )[0];
+    if (!full || !open) throw new Error('the seed must offer a full and an open slot');
+    const refused = await shop.api('GET', '/timeslot/select', {
+      session,
+      query: { sel_date: full.d.dateIso, timeslot_id: full.s.timeslotId },
+    });
+    expect(refused.body.response.status).not.toBe(0);
+    const chosen = await shop.api('GET', '/timeslot/select', {
+      session,
+      query: { sel_date: open.d.dateIso, timeslot_id: open.s.timeslotId },
+    });
+    expect(chosen.body.response.status).toBe(0);
+    const after = (await shop.api('GET', '/timeslot/list', { session })).body
+      .data as unknown as Day[];
+    const selected = after.flatMap((d) =>
+      d.timeslots.filter((s) => (s as { selected?: boolean }).selected),
+    );
+    expect(selected.map((s) => s.timeslotId)).toEqual([open.s.timeslotId]);
+  });
+});
+
+describe('address coverage', () => {
+  const address = (city: string, postalCode: string, province: string, address1: string) => ({
+    addressName: 'Casa',
+    address1,
+    addressNumber: '1',
+    city,
+    postalCode,
+    province,
+  });
+
+  it('covers Milan and says which warehouse delivers', async () => {
+    const session = (await shop.state('a logged-in shopper')) as string;
+    const reply = await shop.api('POST', '/user-address/check', {
+      session,
+      json: address('Milano', '20121', 'MI', 'Via Dante'),
+    });
+    expect(reply.body.response.status).toBe(0);
+    expect((reply.body.data as { covered: boolean }).covered).toBe(true);
+  });
+
+  it("answers the spec's text for an address outside every delivery area", async () => {
+    const session = (await shop.state(
+      'a shopper with an address outside the delivery area',
+    )) as string;
+    const reply = await shop.api('POST', '/user-address/check', {
+      session,
+      json: address('Bergamo', '24121', 'BG', 'Via Roma'),
+    });
+    expect(reply.body.response.errors[0]?.error).toBe(
+      "L'indirizzo inserito non è coperto dal servizio.",
+    );
+  });
+});
+
+describe('checkout with a card', () => {
+  async function buyByCard() {
+    const session = (await shop.state('a shopper ready to check out')) as string;
+    const prepared = await shop.api('POST', '/checkout/prepare', { session });
+    expect(prepared.body.response.status).toBe(0);
+    const bought = await shop.api('POST', '/checkout/buy', {
+      session,
+      query: { payment_type_id: 2 },
+    });
+    expect(bought.body.response.status).toBe(0);
+    const data = bought.body.data as { orderId: number; paymentUrl: string };
+    return { session, ...data };
+  }
+
+  it('sends the shopper to the payment page, then back to payment-completed with the order confirmed', async () => {
+    const { session, orderId, paymentUrl } = await buyByCard();
+    const page = await fetch(new URL(paymentUrl, shop.backend.url));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(String(orderId));
+    const paid = await fetch(new URL(paymentUrl, shop.backend.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=pay',
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toMatch(new RegExp(`/cart/payment-completed/${orderId}$`));
+    const order = await shop.api('GET', '/order/view', { session, query: { order_id: orderId } });
+    expect((order.body.data as { orderStatusId: number }).orderStatusId).toBe(3);
+  });
+
+  it('sends the shopper to payment-error when the card is refused', async () => {
+    const { orderId, paymentUrl } = await buyByCard();
+    const refused = await fetch(new URL(paymentUrl, shop.backend.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=fail',
+      redirect: 'manual',
+    });
+    expect(refused.headers.get('location')).toMatch(new RegExp(`/cart/payment-error/${orderId}$`));
+  });
+
+  it("refuses to send the order with the spec's text when the shop cannot take it", async () => {
+    const session = (await shop.state('a shopper whose payment is refused')) as string;
+    const reply = await shop.api('POST', '/checkout/buy', {
+      session,
+      query: { payment_type_id: 1 },
+    });
+    expect(reply.body.response.errors[0]?.error).toBe("Errore nel tentativo di inviare l'ordine");
+  });
+});
+
+describe('orders and lists', () => {
+  it('lists orders 12 per page and reopens a placed order as cart status 7', async () => {
+    const session = (await shop.state('a shopper with a placed order')) as string;
+    const list = await shop.api('GET', '/order/list', { session, query: { page: 1 } });
+    const page = (list.body.data as { page: { itemsPerPage: number; totItems: number } }).page;
+    expect(page.itemsPerPage).toBe(12);
+    expect(page.totItems).toBeGreaterThan(12);
+    const reopened = await shop.api('POST', '/order/modify', { session, query: { order_id: 900 } });
+    expect((reopened.body.data as { cartStatusId: number }).cartStatusId).toBe(7);
+  });
+
+  it('keeps a list shared read-only from being changed', async () => {
+    const session = (await shop.state('a shopper with a shopping list')) as string;
+    const reply = await shop.api('POST', '/wishlist/add_prod', {
+      session,
+      json: { wishlistId: 45, items: [{ productId: 101, quantity: 1 }] },
+    });
+    expect(reply.body.response.status).not.toBe(0);
+    const own = await shop.api('POST', '/wishlist/add_prod', {
+      session,
+      json: { wishlistId: 40, items: [{ productId: 102, quantity: 1 }] },
+    });
+    expect(own.body.response.status).toBe(0);
+  });
+});
