@@ -71,6 +71,44 @@ describe('login', () => {
   });
 });
 
+describe('registration', () => {
+  it('registers a newcomer, mails the confirmation code, and lets them log in only once confirmed', async () => {
+    const email = 'paola.galli@example.it';
+    const registered = await shop.api('POST', '/registration/register_user', {
+      json: { email, password: 'Segreta12', person: { firstName: 'Paola', lastName: 'Galli' } },
+    });
+    expect(registered.body.response.status).toBe(0);
+    const early = await shop.api('POST', '/auth/login', {
+      ...login(email, 'Segreta12'),
+      query: CAPTCHA,
+    });
+    expect(early.body.response.status).not.toBe(0);
+
+    const [mail] = await shop.mailbox(email);
+    expect(mail?.code).toBeTruthy();
+    const confirmed = await shop.api('GET', '/registration/registration_confirm', {
+      query: { e_mail: email, reg_control_code: mail?.code as string },
+    });
+    expect(confirmed.body.response.status).toBe(0);
+    const later = await shop.api('POST', '/auth/login', {
+      ...login(email, 'Segreta12'),
+      query: CAPTCHA,
+    });
+    expect(later.body.response.status).toBe(0);
+  });
+
+  it('refuses a password shorter than 8 characters with the spec text', async () => {
+    const reply = await shop.api('POST', '/registration/register_user', {
+      json: {
+        email: 'breve@example.it',
+        password: 'corta',
+        person: { firstName: 'A', lastName: 'B' },
+      },
+    });
+    expect(reply.body.response.errors[0]?.error).toBe('La password deve essere lunga 8 caratteri');
+  });
+});
+
 describe('cart rules', () => {
   it('refuses quantities off the limits with the spec texts and keeps the cart unchanged', async () => {
     const session = (await shop.state('a shopper with a product with purchase limits')) as string;
