@@ -2,7 +2,9 @@
  * Writes the catalogue of catalogue-data.ts into the database: categories (ids by position:
  * department 10, 20 …; group department+n; leaf group*100+n), vendors, characteristics and
  * products with coherent productInfos. Products 101–103 are the ones the contracts name
- * (contracts/provider-states.ts): spaghetti, passata, and milk with purchase limits.
+ * (contracts/provider-states.ts): spaghetti, passata, and milk with purchase limits. The others
+ * are numbered from 104 in tree order, first the leaves' `lines`, then their `added` lines, so
+ * the ids that seeded history and provider states use do not move when the catalogue grows.
  */
 import type { Database } from '../database.ts';
 import {
@@ -69,6 +71,51 @@ export function packKilos(pack: string): number | undefined {
   return count * amount * factor;
 }
 
+/** One line of catalogue-data.ts: "Name|pack|price|brands|type|icon". */
+export function parseLine(line: string): {
+  name: string;
+  pack: string;
+  price: string;
+  brandList: string;
+  type: Draft['type'];
+  icon: string | undefined;
+} {
+  const [name = '', pack = '', price = '0', brandList = 'Sporta', type = '', icon = ''] =
+    line.split('|');
+  return {
+    name,
+    pack,
+    price,
+    brandList,
+    type: (type || 'P') as Draft['type'],
+    icon: icon || undefined,
+  };
+}
+
+/** Every line's icon by department and product name, and all the icon names the catalogue uses. */
+export function catalogueIcons(): { byProduct: Map<string, string>; all: Set<string> } {
+  const byProduct = new Map<string, string>();
+  const all = new Set<string>();
+  for (const department of DEPARTMENTS) {
+    all.add(department.icon);
+    for (const group of department.groups) {
+      all.add(group.icon);
+      for (const leaf of group.leaves) {
+        all.add(leaf.icon);
+        for (const line of [...leaf.lines, ...(leaf.added ?? [])]) {
+          const { name, icon = leaf.icon } = parseLine(line);
+          all.add(icon);
+          const key = productIconKey(department.name, name);
+          if (!byProduct.has(key)) byProduct.set(key, icon);
+        }
+      }
+    }
+  }
+  return { byProduct, all };
+}
+
+export const productIconKey = (department: string, name: string) => `${department}\u0000${name}`;
+
 export function seedCatalogue(db: Database, today: Date): { products: number; categories: number } {
   const drafts: Draft[] = [];
   let categories = 0;
@@ -97,8 +144,10 @@ export function seedCatalogue(db: Database, today: Date): { products: number; ca
     categories++;
   };
 
+  const added: Draft[] = [];
   DEPARTMENTS.forEach((department, d) => {
     const departmentId = (d + 1) * 10;
+    if (department.groups.length > 9) throw new Error(`Too many groups in ${department.name}`);
     const departmentSlug = department.slug ?? slugify(department.name);
     insertCategory(
       departmentId,
@@ -108,7 +157,7 @@ export function seedCatalogue(db: Database, today: Date): { products: number; ca
       department.name,
       departmentSlug,
       department.sector,
-      slugify(department.name),
+      department.icon,
     );
     department.groups.forEach((group, g) => {
       const groupId = departmentId + g + 1;
@@ -134,9 +183,12 @@ export function seedCatalogue(db: Database, today: Date): { products: number; ca
           department.sector,
           null,
         );
-        for (const line of leaf.lines) {
-          const [name = '', pack = '', price = '0', brandList = 'Sporta', type = 'P'] =
-            line.split('|');
+        const lines = [
+          ...leaf.lines.map((line) => ({ line, into: drafts })),
+          ...(leaf.added ?? []).map((line) => ({ line, into: added })),
+        ];
+        for (const { line, into } of lines) {
+          const { name, pack, price, brandList, type } = parseLine(line);
           const brands = brandList.split(',');
           // The shop's own label sits next to most products, as on a real shelf.
           if (!brands.some((b) => b.startsWith('Sporta')) && type !== 'S' && type !== 'V')
@@ -147,7 +199,7 @@ export function seedCatalogue(db: Database, today: Date): { products: number; ca
             !/\bx\b/.test(pack) &&
             packKilos(pack) !== undefined
           ) {
-            drafts.push({
+            into.push({
               name,
               pack: `3 x ${pack}`,
               basePrice: round2(Number(price) * 3 * 0.9),
@@ -162,12 +214,12 @@ export function seedCatalogue(db: Database, today: Date): { products: number; ca
           for (const [b, brand] of brands.entries()) {
             // Other brands cost a little more or less than the first, as on a real shelf.
             const factor = brand.startsWith('Sporta') ? 0.82 : 1 + ((b * 7) % 5) * 0.04;
-            drafts.push({
+            into.push({
               name,
               pack,
               basePrice: round2(Number(price) * (b === 0 ? 1 : factor)),
               brand: brand.trim(),
-              type: type as Draft['type'],
+              type,
               department,
               groupName: group.name,
               leaf,
@@ -178,6 +230,8 @@ export function seedCatalogue(db: Database, today: Date): { products: number; ca
       });
     });
   });
+
+  drafts.push(...added);
 
   const vendors = new Map<string, number>();
   for (const draft of drafts) {
@@ -271,6 +325,7 @@ function insertProduct(
   }
   // Rules by department, so the availability codes of the cart have real cases.
   if (leafName === 'Torte e dolci da forno') infos.LEAD_TIME = '48';
+  if (leafName === 'Piatti pronti freschi') infos.LEAD_TIME = '24';
   if (leafName === 'Pesce fresco') {
     infos.LEAD_TIME = '24';
     infos.DAY_LOCK = '2';
@@ -396,6 +451,8 @@ function selectOptionsOf(leafName: string): unknown[] | undefined {
   });
   if (leafName === 'Pane del forno')
     return [option('Affettatura', 'slicing', ['Intero', 'Affettato'])];
+  if (leafName === 'Piatti pronti freschi')
+    return [option('Porzione', 'portion', ['Monoporzione', 'Per la famiglia'])];
   if (leafName === 'Salumi al banco')
     return [option('Taglio', 'cut', ['Sottile', 'Normale', 'Spesso'])];
   if (leafName === 'Pesce fresco')

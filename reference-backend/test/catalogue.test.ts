@@ -1,0 +1,113 @@
+/**
+ * The seeded catalogue as issue 4 ("Seed data") asks for it, read through the API: at least 600
+ * products in at least 12 departments three levels deep, all three TIPOLOGIA, at least 10 % on
+ * promotion, some with select options, and pictures drawn from the Fluent Emoji Flat icon set of
+ * @iconify-json/fluent-emoji-flat (every icon name the catalogue uses must exist in it).
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ICON_SET_FILE, type IconSet } from '../routes/pictures.ts';
+import { catalogueIcons } from '../seed/catalogue.ts';
+import { startTestBackend, type TestBackend } from './backend.ts';
+
+interface Product {
+  productId: number;
+  name: string;
+  mediaURL: string;
+  priceStandardDisplay?: number;
+  selectOptions?: unknown[];
+  productInfos: Record<string, string>;
+}
+interface Category {
+  categoryId: number;
+  categories: Category[];
+  metaData?: { category_info?: { ICON?: string } };
+}
+
+let shop: TestBackend;
+const products: Product[] = [];
+let totItems = 0;
+
+beforeAll(async () => {
+  shop = await startTestBackend();
+  for (let page = 1; ; page++) {
+    const reply = await shop.api('GET', '/products', { query: { page, page_size: 200 } });
+    const data = reply.body.data as {
+      page: { totPages: number; totItems: number };
+      products: Product[];
+    };
+    products.push(...data.products);
+    totItems = data.page.totItems;
+    if (page >= data.page.totPages) break;
+  }
+});
+afterAll(() => shop?.stop());
+
+const depth = (node: Category): number =>
+  1 + Math.max(0, ...node.categories.map((child) => depth(child)));
+
+describe('the seeded catalogue', () => {
+  it('has at least 600 products, all of them reachable by paging', () => {
+    expect(totItems).toBeGreaterThanOrEqual(600);
+    expect(products).toHaveLength(totItems);
+    expect(new Set(products.map((p) => p.productId)).size).toBe(totItems);
+  });
+
+  it('has at least 12 departments, each three levels deep, with icons', async () => {
+    const reply = await shop.api('GET', '/category', { query: { depth: 3 } });
+    const roots = (reply.body.data as { categories: Category[] }).categories;
+    expect(roots.length).toBeGreaterThanOrEqual(12);
+    for (const root of roots) {
+      expect(depth(root)).toBe(3);
+      expect(root.metaData?.category_info?.ICON).toMatch(/^\/ebsn\/api\/photo\/icon\/[\w-]+\.svg$/);
+    }
+    const icon = await fetch(`${shop.backend.url}${roots[0]?.metaData?.category_info?.ICON}`);
+    expect(icon.status).toBe(200);
+    expect(await icon.text()).toMatch(/<svg[^>]*viewBox="0 0 32 32"[^>]*>.*<path /s);
+  });
+
+  it('sells by piece, by pack and by weight, with coherent productInfos', () => {
+    const of = (tipologia: string) =>
+      products.filter((p) => p.productInfos.TIPOLOGIA === tipologia);
+    for (const tipologia of ['Pezzo', 'Confezione', 'Sfuso'])
+      expect(of(tipologia).length).toBeGreaterThan(0);
+    for (const loose of of('Sfuso')) {
+      expect(loose.productInfos.UNIT_SELLING).toBe('KG');
+      expect(Number(loose.productInfos.STEP_SELLING)).toBeGreaterThan(0);
+      expect(Number(loose.productInfos.WEIGHT_SELLING)).toBeGreaterThan(0);
+    }
+    for (const piece of [...of('Pezzo'), ...of('Confezione')]) {
+      if (piece.productInfos.WEIGHT_VARIABLE === 'true') continue;
+      expect(Number(piece.productInfos.QTY_MULT)).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('has at least 10 % on promotion and some products with select options', () => {
+    const promos = products.filter((p) => p.priceStandardDisplay !== undefined);
+    expect(promos.length / products.length).toBeGreaterThanOrEqual(0.1);
+    expect(products.filter((p) => p.selectOptions?.length).length).toBeGreaterThan(0);
+  });
+
+  it('draws every product picture from the icon set', async () => {
+    const product = products.find((p) => p.productId === 101);
+    expect(product?.mediaURL).toBe('/ebsn/api/photo/thumb/101.svg');
+    const reply = await fetch(`${shop.backend.url}${product?.mediaURL}`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('image/svg+xml');
+    expect(reply.headers.get('cache-control')).toBe('public, max-age=86400');
+    const svg = await reply.text();
+    expect(svg).toContain('role="img"');
+    expect(svg).toContain('aria-label="Spaghetti n.5"');
+    expect(svg).toContain('>BARILLA</text>');
+    const set = JSON.parse(readFileSync(ICON_SET_FILE, 'utf8')) as IconSet;
+    expect(svg).toContain(set.icons.spaghetti?.body);
+  });
+
+  it('uses only icon names that exist in @iconify-json/fluent-emoji-flat', () => {
+    const set = JSON.parse(readFileSync(ICON_SET_FILE, 'utf8')) as IconSet;
+    const { all, byProduct } = catalogueIcons();
+    expect(byProduct.size).toBeGreaterThan(250);
+    expect([...all].filter((name) => !set.icons[name])).toEqual([]);
+    expect(set.prefix).toBe('fluent-emoji-flat');
+  });
+});
