@@ -13,7 +13,7 @@ const cms = await startCms({
   port,
   dataDir: process.env.E2E_CMS_DATA_DIR ?? '.data/wordpress-e2e',
   reset: true,
-  purgeUrl: `${storefront}/api/content-purge`,
+  purgeUrl: `${storefront}/api/content/purge`,
   purgeSecret: process.env.CONTENT_PURGE_SECRET,
   log: console.log,
 });

@@ -39,7 +39,7 @@ if (!process.env.CMS_URL) {
   const secret = process.env.CONTENT_PURGE_SECRET ?? 'sporta-local-purge';
   process.env.CONTENT_PURGE_SECRET = secret;
   const cms = await startCms({
-    purgeUrl: `${storefrontUrl}/api/content-purge`,
+    purgeUrl: `${storefrontUrl}/api/content/purge`,
     purgeSecret: secret,
     log: (line) => console.log(line),
   });

@@ -1,2 +1,24 @@
-/** POST /api/content/purge: the address cms/README.md documents; same endpoint as /api/content-purge. */
-export { POST } from '../content-purge';
+/** POST /api/content/purge: WordPress tells the storefront that content changed (src/content/purge.ts). */
+import type { APIRoute } from 'astro';
+import { contentCache } from '../../../content/cache';
+import { PURGE_SECRET_HEADER, purgeContent, secretMatches } from '../../../content/purge';
+import { contentPurgeSecret } from '../../../server/config';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  });
+
+export const POST: APIRoute = async ({ request }) => {
+  if (!secretMatches(request.headers.get(PURGE_SECRET_HEADER), contentPurgeSecret())) {
+    return json(401, { purged: 0 });
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.text());
+  } catch {
+    body = undefined;
+  }
+  return json(200, { purged: purgeContent(contentCache(), body) });
+};
