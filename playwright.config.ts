@@ -6,6 +6,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 /** The e2e WordPress (e2e/cms-server.mjs): its own seeded data dir and port. */
 export const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 9401);
 export const CONTENT_PURGE_SECRET = 'e2e-content-purge-secret';
+/** The e2e reference EBSN backend: its own reseeded database and port. */
+export const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4411);
 
 /**
  * End-to-end journeys in a real Chromium against the built storefront (`npm run build` first;
@@ -36,6 +38,14 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // The reference EBSN backend, reseeded for the run, with the development hooks (mailbox,
+      // faults, provider states) the journeys use.
+      command: `node reference-backend/start.ts --reset --port ${BACKEND_PORT} --data-dir .data/reference-backend-e2e --dev-hooks --storefront-url ${baseURL}`,
+      url: `http://127.0.0.1:${BACKEND_PORT}/ebsn/api/version.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       command: 'node e2e/cms-server.mjs',
       url: `http://127.0.0.1:${CMS_PORT}/wp-json/sporta/v1/menu-locations/header`,
       env: {
@@ -54,6 +64,7 @@ export default defineConfig({
         PORT: String(PORT),
         ASTRO_TELEMETRY_DISABLED: '1',
         CMS_URL: `http://127.0.0.1:${CMS_PORT}`,
+        EBSN_API_URL: `http://127.0.0.1:${BACKEND_PORT}/ebsn/api`,
         CONTENT_PURGE_SECRET,
       },
       reuseExistingServer: false,
