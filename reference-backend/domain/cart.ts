@@ -232,18 +232,21 @@ export function computeCart(shop: Shop, cart: CartRow, now = Date.now()): Comput
   };
 }
 
+/** A discount code or gift certificate of the shop (table gift_certificates). */
+export interface GiftCertificateRow {
+  gift_certificate_id: number;
+  code: string;
+  name: string;
+  description: string;
+  kind: string;
+  amount: number;
+  min_total: number;
+  valid_until: string;
+}
+
 /** Discounts of the codes and certificates on the cart; a code below its minimum is worth 0. */
 export function cartAdjustments(db: Database, cartId: number, itemsTotal: number): Adjustment[] {
-  const rows = db.all<{
-    gift_certificate_id: number;
-    user_gift_certificate_id: number | null;
-    code: string;
-    name: string;
-    description: string;
-    kind: string;
-    amount: number;
-    min_total: number;
-  }>(
+  const rows = db.all<GiftCertificateRow & { user_gift_certificate_id: number | null }>(
     `SELECT g.*, c.user_gift_certificate_id FROM cart_codes c
        JOIN gift_certificates g ON g.gift_certificate_id = c.gift_certificate_id WHERE c.cart_id = ?`,
     cartId,

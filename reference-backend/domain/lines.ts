@@ -4,7 +4,9 @@
  * against the chosen timeslot.
  */
 
+import type { Database } from '../database.ts';
 import { Refusal } from '../http/envelope.ts';
+import { type JsonObject, optNumber, optString } from '../http/input.ts';
 import { text } from '../messages.ts';
 import { isLoose } from './products.ts';
 import { romeInstant, weekday } from './time.ts';
@@ -113,4 +115,38 @@ export function availabilityCode(
   const axb = infos.PRODUCT_AXB_CUTOFF;
   if (axb && slot.date > axb) return 6;
   return undefined;
+}
+
+/** Where lines live: a cart's or a shopping list's. */
+const LINE_TABLES = {
+  cart: { table: 'cart_items', owner: 'cart_id' },
+  list: { table: 'wishlist_items', owner: 'list_id' },
+} as const;
+
+/** Deletes the lines named by itemId (else by productId) of a cart or a list; how many went. */
+export function removeLines(
+  db: Database,
+  of: keyof typeof LINE_TABLES,
+  ownerId: number,
+  items: JsonObject[],
+): number {
+  const { table, owner } = LINE_TABLES[of];
+  let removed = 0;
+  for (const item of items) {
+    const itemId = optString(item.itemId);
+    const productId = optNumber(item.productId);
+    const [column, value] =
+      itemId !== undefined
+        ? ['item_id', itemId]
+        : productId !== undefined
+          ? ['product_id', productId]
+          : [];
+    if (column === undefined) continue;
+    removed += db.run(
+      `DELETE FROM ${table} WHERE ${owner} = ? AND ${column} = ?`,
+      ownerId,
+      value,
+    ).changes;
+  }
+  return removed;
 }

@@ -91,3 +91,13 @@ export function success(answer: Answer): Envelope {
   if (answer.ssoUser) body.ssoUser = answer.ssoUser;
   return body;
 }
+
+/** EBSN's paging block (`data.page`) of a list answer. */
+export function pageOf(selPage: number, itemsPerPage: number, totItems: number) {
+  return {
+    selPage,
+    totPages: Math.max(1, Math.ceil(totItems / itemsPerPage)),
+    totItems,
+    itemsPerPage,
+  };
+}

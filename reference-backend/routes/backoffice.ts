@@ -6,7 +6,7 @@ import { findCode, issueCode, sixDigits } from '../domain/codes.ts';
 import { checkPassword } from '../domain/passwords.ts';
 import { renderUser, userById } from '../domain/users.ts';
 import type { Call, Routes } from '../http/call.ts';
-import { Refusal } from '../http/envelope.ts';
+import { pageOf, Refusal } from '../http/envelope.ts';
 import { bodyObject, optString } from '../http/input.ts';
 import { endSession, login, saveSessionData } from '../http/session.ts';
 import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
@@ -101,12 +101,7 @@ export const backofficeRoutes: Routes = {
     );
     return {
       data: {
-        page: {
-          selPage: page,
-          totPages: Math.max(1, Math.ceil(total / size)),
-          totItems: total,
-          itemsPerPage: size,
-        },
+        page: pageOf(page, size, total),
         users: rows.map((r) => ({
           userId: r.user_id,
           login: r.login,

@@ -9,11 +9,12 @@ import {
   cartAnswer,
   cartItems,
   computeCart,
+  type GiftCertificateRow,
   guestCart,
   newItemId,
   openCart,
 } from '../domain/cart.ts';
-import { checkDailyMaximum, checkQuantity, round2 } from '../domain/lines.ts';
+import { checkDailyMaximum, checkQuantity, removeLines, round2 } from '../domain/lines.ts';
 import { isLoose, productById, productInfos } from '../domain/products.ts';
 import { CART_STATUS_OPEN, DELIVERY_FEE_ROWS, MINIMUM_PURCHASE, PACKAGES } from '../domain/shop.ts';
 import { type Call, type Routes, userOf } from '../http/call.ts';
@@ -163,16 +164,10 @@ function addMany(call: Call, items: JsonObject[], insertion: number, failure: st
 
 /** A code of the shop: public, or personal (then it must be the shopper's, unused). */
 function findCertificate(db: Database, userId: number, code: string) {
-  const certificate = db.one<{
-    gift_certificate_id: number;
-    code: string;
-    name: string;
-    description: string;
-    kind: string;
-    amount: number;
-    min_total: number;
-    valid_until: string;
-  }>('SELECT * FROM gift_certificates WHERE code = ?', code.trim());
+  const certificate = db.one<GiftCertificateRow>(
+    'SELECT * FROM gift_certificates WHERE code = ?',
+    code.trim(),
+  );
   if (!certificate || certificate.valid_until < new Date().toISOString().slice(0, 10))
     return undefined;
   const owners = db.all<{
@@ -244,23 +239,7 @@ export const cartRoutes: Routes = {
     const items = bodyItems(call.body);
     const cart = openCart(db, userOf(call));
     db.transaction(() => {
-      let removed = 0;
-      for (const item of items) {
-        const itemId = optString(item.itemId);
-        const productId = optNumber(item.productId);
-        if (itemId !== undefined)
-          removed += db.run(
-            'DELETE FROM cart_items WHERE cart_id = ? AND item_id = ?',
-            cart.cart_id,
-            itemId,
-          ).changes;
-        else if (productId !== undefined)
-          removed += db.run(
-            'DELETE FROM cart_items WHERE cart_id = ? AND product_id = ?',
-            cart.cart_id,
-            productId,
-          ).changes;
-      }
+      const removed = removeLines(db, 'cart', cart.cart_id, items);
       if (removed === 0) throw new Refusal(SPEC_TEXTS['errors.errorRemovingProduct']);
       db.run('UPDATE carts SET prepared = 0 WHERE cart_id = ?', cart.cart_id);
     });

@@ -13,7 +13,7 @@ import {
 } from '../domain/products.ts';
 import { PRODUCT_PAGE_SIZE } from '../domain/shop.ts';
 import type { Routes } from '../http/call.ts';
-import { Refusal } from '../http/envelope.ts';
+import { pageOf, Refusal } from '../http/envelope.ts';
 import type { Query } from '../http/input.ts';
 import { BACKEND_TEXTS } from '../messages.ts';
 
@@ -252,12 +252,7 @@ function productPage(db: Database, query: Query) {
     (page - 1) * pageSize,
   );
   return {
-    page: {
-      selPage: page,
-      totPages: Math.max(1, Math.ceil(total / pageSize)),
-      totItems: total,
-      itemsPerPage: pageSize,
-    },
+    page: pageOf(page, pageSize, total),
     products: rows.map((row) => renderProduct(db, row)),
     facets: facets(db, base, filter),
   };

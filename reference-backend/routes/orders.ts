@@ -21,7 +21,7 @@ import {
   PAYMENT_TYPES,
 } from '../domain/shop.ts';
 import { type Call, type Routes, userOf } from '../http/call.ts';
-import { Refusal } from '../http/envelope.ts';
+import { pageOf, Refusal } from '../http/envelope.ts';
 import { bodyObject, optNumber, optString } from '../http/input.ts';
 import { BACKEND_TEXTS } from '../messages.ts';
 import { restoreParkedCart } from './checkout.ts';
@@ -94,12 +94,7 @@ function orderPage(call: Call, extraWhere: string[] = [], extraParams: (string |
   const detail = call.query.bool('fetch_detail');
   return {
     data: {
-      page: {
-        selPage: page,
-        totPages: Math.max(1, Math.ceil(total / size)),
-        totItems: total,
-        itemsPerPage: size,
-      },
+      page: pageOf(page, size, total),
       orders: rows.map((row) => renderOrder(call.shop, row, detail)),
     },
   };

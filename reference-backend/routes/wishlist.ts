@@ -5,7 +5,7 @@
 import type { Database } from '../database.ts';
 import { addressById, usableBy } from '../domain/addresses.ts';
 import { cartAnswer, newItemId, openCart } from '../domain/cart.ts';
-import { checkQuantity } from '../domain/lines.ts';
+import { checkQuantity, removeLines } from '../domain/lines.ts';
 import {
   isLoose,
   productById,
@@ -324,23 +324,7 @@ export const wishlistRoutes: Routes = {
     const items = bodyItems(body);
     const list = writable(db, listId(body), userOf(call));
     db.transaction(() => {
-      let removed = 0;
-      for (const item of items) {
-        const itemId = optString(item.itemId);
-        const productId = optNumber(item.productId);
-        if (itemId !== undefined)
-          removed += db.run(
-            'DELETE FROM wishlist_items WHERE list_id = ? AND item_id = ?',
-            list.list_id,
-            itemId,
-          ).changes;
-        else if (productId !== undefined)
-          removed += db.run(
-            'DELETE FROM wishlist_items WHERE list_id = ? AND product_id = ?',
-            list.list_id,
-            productId,
-          ).changes;
-      }
+      const removed = removeLines(db, 'list', list.list_id, items);
       if (removed === 0) throw new Refusal(BACKEND_TEXTS.notFound);
     });
     return listAnswer(call, list.list_id);
