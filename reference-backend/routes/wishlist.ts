@@ -110,6 +110,13 @@ function renderList(call: Call, list: ListRow & { grant: string }, withItems: bo
   return body;
 }
 
+/** What a change of list lines works on: the list (writable by the caller) and the lines sent. */
+function lineChange(call: Call) {
+  const { db } = call.shop;
+  const body = bodyObject(call.body);
+  return { db, items: bodyItems(body), list: writable(db, listId(body), userOf(call)) };
+}
+
 function listAnswer(call: Call, listId: number) {
   return { data: renderList(call, listFor(call.shop.db, listId, userOf(call)), true) };
 }
@@ -249,10 +256,7 @@ export const wishlistRoutes: Routes = {
   },
 
   'POST /wishlist/add_prod': (call) => {
-    const { db } = call.shop;
-    const body = bodyObject(call.body);
-    const items = bodyItems(body);
-    const list = writable(db, listId(body), userOf(call));
+    const { db, items, list } = lineChange(call);
     db.transaction(() => {
       for (const item of items) {
         const product = productById(db, optNumber(item.productId) ?? -1);
@@ -293,10 +297,7 @@ export const wishlistRoutes: Routes = {
   },
 
   'POST /wishlist/update_prods': (call) => {
-    const { db } = call.shop;
-    const body = bodyObject(call.body);
-    const items = bodyItems(body);
-    const list = writable(db, listId(body), userOf(call));
+    const { db, items, list } = lineChange(call);
     db.transaction(() => {
       for (const item of items) {
         const line = db.one<{ item_id: string; product_id: number }>(
@@ -319,10 +320,7 @@ export const wishlistRoutes: Routes = {
   },
 
   'POST /wishlist/delete_prods': (call) => {
-    const { db } = call.shop;
-    const body = bodyObject(call.body);
-    const items = bodyItems(body);
-    const list = writable(db, listId(body), userOf(call));
+    const { db, items, list } = lineChange(call);
     db.transaction(() => {
       const removed = removeLines(db, 'list', list.list_id, items);
       if (removed === 0) throw new Refusal(BACKEND_TEXTS.notFound);
