@@ -6,6 +6,7 @@
  * Reached only through POST /_dev/provider-state, which exists only with development hooks.
  */
 import { forgetCategories } from '../domain/categories.ts';
+import { REFUSE_ORDERS_FLAG } from '../domain/checkout.ts';
 import { findCode, issueCode } from '../domain/codes.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { PAY_BY_CARD, timeslotTemplate } from '../domain/shop.ts';
@@ -21,9 +22,6 @@ export const SHARED_SHOPPER = {
   password: 'Segreta1',
   cartId: 55,
 };
-
-/** Meta key that makes checkout/buy refuse the order (state 'a shopper whose payment is refused'). */
-export const REFUSE_ORDERS_FLAG = 'dev:refuse-orders';
 
 export interface StateResult {
   /** Session of the state's caller; undefined = a guest. */

@@ -61,6 +61,12 @@ export function readPaymentData(value: string | undefined): Record<string, unkno
   }
 }
 
+/**
+ * Meta key set by the development state 'a shopper whose payment is refused': while present,
+ * checkout/buy refuses to send the order, as EBSN does when the shop cannot take it.
+ */
+export const REFUSE_ORDERS_FLAG = 'dev:refuse-orders';
+
 export function isDeclined(paymentData: Record<string, unknown>): boolean {
   const card = String(paymentData.cardNumber ?? paymentData.pan ?? '').replace(/\D/g, '');
   return card.endsWith('0002');

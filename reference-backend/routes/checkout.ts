@@ -5,9 +5,14 @@
  */
 
 import type { Database } from '../database.ts';
-import { REFUSE_ORDERS_FLAG } from '../dev/provider-states.ts';
 import { type ComputedCart, computeCart, openCart, renderCart } from '../domain/cart.ts';
-import { checkReady, isDeclined, readPaymentData, startPayment } from '../domain/checkout.ts';
+import {
+  checkReady,
+  isDeclined,
+  REFUSE_ORDERS_FLAG,
+  readPaymentData,
+  startPayment,
+} from '../domain/checkout.ts';
 import { orderById, prebilledAmount, renderOrder, writeOrder } from '../domain/orders.ts';
 import {
   CART_STATUS_MODIFYING,
