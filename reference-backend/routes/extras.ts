@@ -134,6 +134,12 @@ function invoice(
   });
 }
 
+/** The fake pages send the browser back to the storefront: 303 with a link for old browsers. */
+function backToShop(response: ServerResponse, location: string): boolean {
+  const html = `<!doctype html><meta charset="utf-8"><a href="${location}">Torna al negozio</a>`;
+  return sendText(response, 303, 'text/html; charset=utf-8', html, { location });
+}
+
 function payment(
   shop: Shop,
   request: IncomingMessage,
@@ -148,13 +154,7 @@ function payment(
     const result = paymentResult(shop, token, new URLSearchParams(body).get('action') === 'pay');
     if (!result)
       return sendText(response, 404, 'text/html; charset=utf-8', paymentPage(shop, token));
-    return sendText(
-      response,
-      303,
-      'text/html; charset=utf-8',
-      `<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${result}"><a href="${result}">Torna al negozio</a>`,
-      { location: result },
-    );
+    return backToShop(response, result);
   }
   return sendText(response, 200, 'text/html; charset=utf-8', paymentPage(shop, token));
 }
@@ -180,15 +180,7 @@ function signIn(
     );
     if (!next)
       return sendText(response, 400, html, signInPage(shop, provider, form.get('return') ?? ''));
-    return sendText(
-      response,
-      303,
-      html,
-      `<!doctype html><meta charset="utf-8"><a href="${next}">Torna al negozio</a>`,
-      {
-        location: next,
-      },
-    );
+    return backToShop(response, next);
   }
   const back = url.searchParams.get('return') ?? `${shop.settings.storefrontUrl}/`;
   return sendText(response, 200, html, signInPage(shop, provider, back));
