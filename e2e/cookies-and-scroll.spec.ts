@@ -1,11 +1,11 @@
-import { expect, test, waitForIslands } from './fixtures';
+import { expect, test, waitForShell } from './fixtures';
 
 test.describe('cookie consent', () => {
   test('given a first visit, when only necessary cookies are chosen, then the choice survives reloads', async ({
     page,
   }) => {
     await page.goto('/');
-    await waitForIslands(page);
+    await waitForShell(page);
     const banner = page.getByRole('region', { name: /privacy/i });
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('checkbox', { name: /Tecnici/ })).toBeChecked();
@@ -16,7 +16,7 @@ test.describe('cookie consent', () => {
     await expect(banner).toBeHidden();
 
     await page.reload();
-    await waitForIslands(page);
+    await waitForShell(page);
     await expect(page.getByRole('region', { name: /privacy/i })).toBeHidden();
     const stored = await page.evaluate(() =>
       JSON.parse(localStorage.getItem('sporta.cookiePreferences') ?? '{}'),
@@ -30,7 +30,7 @@ test.describe('cookie consent', () => {
     page,
   }) => {
     await page.goto('/');
-    await waitForIslands(page);
+    await waitForShell(page);
     await page
       .getByRole('region', { name: /privacy/i })
       .getByRole('button', { name: 'Solo necessari' })
@@ -43,7 +43,7 @@ test.describe('cookie consent', () => {
     await banner.getByRole('checkbox', { name: 'Analisi' }).check();
     await banner.getByRole('button', { name: 'Salva le preferenze' }).click();
     await page.reload();
-    await waitForIslands(page);
+    await waitForShell(page);
     await expect(page.getByRole('region', { name: /privacy/i })).toBeHidden();
     const stored = await page.evaluate(() =>
       JSON.parse(localStorage.getItem('sporta.cookiePreferences') ?? '{}'),
@@ -59,7 +59,7 @@ test.describe('scrolling', () => {
     consentGiven: page,
   }) => {
     await page.goto('/');
-    await waitForIslands(page);
+    await waitForShell(page);
     const button = page.getByRole('button', { name: 'Torna su' });
     await expect(button).toBeHidden();
     await page.mouse.wheel(0, 200);
@@ -73,7 +73,7 @@ test.describe('scrolling', () => {
     consentGiven: page,
   }) => {
     await page.goto('/');
-    await waitForIslands(page);
+    await waitForShell(page);
     await page.evaluate(() => window.scrollTo(0, 250));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(250);
     // Follow a link without Playwright scrolling it into view first.

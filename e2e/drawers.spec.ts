@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitForIslands } from './fixtures';
+import { expect, test, waitForShell } from './fixtures';
 
 const drawers = [
   { button: 'Categorie', dialog: 'Categorie' },
@@ -12,7 +12,7 @@ test.describe('drawers', () => {
       consentGiven: page,
     }) => {
       await page.goto('/');
-      await waitForIslands(page);
+      await waitForShell(page);
       const opener = page.getByRole('button', { name: button, exact: true });
       await opener.click();
       const drawer = page.getByRole('dialog', { name: dialog });
@@ -28,7 +28,7 @@ test.describe('drawers', () => {
       consentGiven: page,
     }) => {
       await page.goto('/');
-      await waitForIslands(page);
+      await waitForShell(page);
       const opener = page.getByRole('button', { name: button, exact: true });
       await opener.focus();
       await page.keyboard.press('Enter');
@@ -56,7 +56,7 @@ test.describe('drawers', () => {
     consentGiven: page,
   }) => {
     await page.goto('/');
-    await waitForIslands(page);
+    await waitForShell(page);
     await page.getByRole('button', { name: 'Categorie' }).click();
     await expect(page.getByRole('dialog', { name: 'Categorie' })).toBeVisible();
     await page.goBack();
@@ -69,11 +69,11 @@ test.describe('drawers', () => {
     consentGiven: page,
   }) => {
     await page.goto('/');
-    await waitForIslands(page);
+    await waitForShell(page);
     await page.getByRole('button', { name: 'Carrello vuoto', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Il tuo carrello' })).toBeVisible();
     await page.reload();
-    await waitForIslands(page);
+    await waitForShell(page);
     await expect(page.getByRole('dialog', { name: 'Il tuo carrello' })).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('dialog', { name: 'Il tuo carrello' })).toBeHidden();
@@ -84,7 +84,7 @@ test.describe('drawers', () => {
     consentGiven: page,
   }) => {
     await page.goto('/');
-    await waitForIslands(page);
+    await waitForShell(page);
     await page.getByRole('button', { name: 'Carrello vuoto' }).click();
     const drawer = page.getByRole('dialog', { name: 'Il tuo carrello' });
     await expect(
@@ -103,7 +103,7 @@ test.describe('accessibility (axe)', () => {
   for (const { name, open } of checks) {
     test(`given ${name}, then axe finds no violations @mobile`, async ({ consentGiven: page }) => {
       await page.goto('/');
-      await waitForIslands(page);
+      await waitForShell(page);
       if (open) {
         await page.getByRole('button', { name: open, exact: true }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
@@ -115,7 +115,7 @@ test.describe('accessibility (axe)', () => {
 
   test('given the cookie banner, then axe finds no violations', async ({ page }) => {
     await page.goto('/');
-    await waitForIslands(page);
+    await waitForShell(page);
     await expect(page.getByRole('region', { name: /privacy/i })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);

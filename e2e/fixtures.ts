@@ -1,8 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Islands hydrate on idle: wait until none is left server-only before using them. */
-export async function waitForIslands(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+/**
+ * The shell script has wired the page (buttons, stores). Islands are not waited for: overlays
+ * hydrate on intent, and a shopper may click before they have arrived.
+ */
+export async function waitForShell(page: Page): Promise<void> {
+  await expect(page.locator('html[data-shell="ready"]')).toHaveCount(1);
 }
 
 /** A page with the cookie choice already made, so the banner stays out of the way. */

@@ -1,7 +1,9 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
-import { guardRoute } from './domain/routes';
-import { compressResponse } from './server/compression';
-import { hasSession } from './server/session';
+import { compressResponse } from './platform/compression';
+import { guardRoute } from './platform/routes';
+import { hasSession } from './platform/session';
+import { GUEST } from './platform/shopper';
+import { ebsnForRequest, loadShopper } from './platform/shopper.server';
 
 /** Login-required routes send guests to Home before any page renders (spec: shopping §2 Guards). */
 const guard = defineMiddleware((context, next) => {
@@ -10,8 +12,29 @@ const guard = defineMiddleware((context, next) => {
   return next();
 });
 
+/** Endpoints (the /ebsn/api proxy, /api/*) answer for themselves; pages render a shopper. */
+const isEndpoint = (routePattern: string) =>
+  routePattern.startsWith('/ebsn/') || routePattern.startsWith('/api/');
+
+/**
+ * One SDK client per request with the shopper's session, and the shopper loaded before the
+ * page renders, so renewed session cookies are set before any byte of the page is sent.
+ */
+const shopper = defineMiddleware(async (context, next) => {
+  let client: ReturnType<typeof ebsnForRequest> | undefined;
+  const ebsn = () => {
+    client ??= ebsnForRequest(context.cookies, context.url);
+    return client;
+  };
+  Object.defineProperty(context.locals, 'ebsn', { get: ebsn, configurable: true });
+  context.locals.shopper = isEndpoint(context.routePattern)
+    ? GUEST
+    : await loadShopper(context.cookies, ebsn);
+  return next();
+});
+
 const compression = defineMiddleware(async (context, next) =>
   compressResponse(context.request, await next()),
 );
 
-export const onRequest = sequence(compression, guard);
+export const onRequest = sequence(compression, guard, shopper);

@@ -17,6 +17,8 @@ import { memoryTokenStore, type TokenStore } from './tokens';
 export const EBSN_CLIENT = 'site';
 export const EBSN_VERSION = '5.11.11';
 export const DEFAULT_TIMEOUT_MS = 30_000;
+/** The installation id header (account §7); the session and account headers are in request-layer.ts. */
+export const CLIENT_UUID_HEADER = 'x-ebsn-client-uuid';
 
 export interface EbsnClientOptions {
   /** Where /ebsn/api is: '/ebsn/api' (same-origin proxy, the default) or an absolute URL. */
@@ -70,7 +72,7 @@ export function createEbsnCore(options: EbsnClientOptions = {}): EbsnCore {
     'accept-language': options.language ?? LANGUAGE,
     'x-ebsn-client': EBSN_CLIENT,
     'x-ebsn-version': EBSN_VERSION,
-    'x-ebsn-client-uuid': options.clientUuid ?? crypto.randomUUID().replaceAll('-', ''),
+    [CLIENT_UUID_HEADER]: options.clientUuid ?? crypto.randomUUID().replaceAll('-', ''),
   };
   client.use(requestLayer({ headers, tokens, events, pending, cache, captcha: options.captcha }));
 

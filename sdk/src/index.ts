@@ -33,6 +33,7 @@ export { wishlistArea } from './areas/wishlist';
 export { createEbsnClient, type EbsnClient } from './client';
 export * from './content';
 export {
+  CLIENT_UUID_HEADER,
   createEbsnCore,
   DEFAULT_TIMEOUT_MS,
   EBSN_CLIENT,
@@ -43,5 +44,10 @@ export {
 export { EbsnError, type EnvelopeStatus } from './errors';
 export type { EbsnEventMap, Observable, ToastEvent, ToastKind, Unsubscribe } from './events';
 export type { components, operations, paths } from './generated/ebsn';
-export type { CaptchaOptions, CaptchaProvider } from './request-layer';
+export {
+  ACCOUNT_HEADER,
+  type CaptchaOptions,
+  type CaptchaProvider,
+  SESSION_HEADER,
+} from './request-layer';
 export { memoryTokenStore, noTokenStore, type TokenStore, type Tokens } from './tokens';

@@ -1,6 +1,6 @@
+import { validation as catalogue } from '@sporta/i18n/messages/validation';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validation as catalogue } from '../i18n/messages/validation';
 import {
   attachmentSize,
   date,

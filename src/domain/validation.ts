@@ -10,7 +10,7 @@
  * Rules the spec calls "optional when empty" pass on ''. The others fail on '' with their own
  * message, as the spec leaves them unqualified; wrap them in `optional()` for an optional field.
  */
-import type { validation } from '../i18n/messages/validation';
+import type { validation } from '@sporta/i18n/messages/validation';
 
 export type ValidationKey = keyof typeof validation;
 

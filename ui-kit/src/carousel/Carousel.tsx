@@ -20,6 +20,11 @@ export interface CarouselProps {
   onSlideChange?(index: number): void;
 }
 
+/** The slide the track mostly shows, or null while it has no width (hidden, or jsdom). */
+function slideAt(element: HTMLElement): number | null {
+  return element.clientWidth > 0 ? Math.round(element.scrollLeft / element.clientWidth) : null;
+}
+
 /**
  * Home slides and the first-visit tutorial (spec: account §1, §2 "a swipe carousel"). The
  * track is a native scroll-snap scroller, so swiping needs no script; arrows, the buttons and
@@ -28,12 +33,20 @@ export interface CarouselProps {
 export function Carousel({ label, slides, onSlideChange }: CarouselProps) {
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
+  // The slide that a button, a dot or an arrow key asked for, while the smooth scroll to it
+  // runs. Its first frames still show mostly the slide it leaves: they must not make that one
+  // current again (aria-current flicking back, onSlideChange told the old index, and a second
+  // arrow press counted from the old slide).
+  const heading = useRef<number | null>(null);
 
   const goTo = (index: number) => {
     const target = Math.max(0, Math.min(slides.length - 1, index));
     show(target);
+    const element = track.current;
     // Optional call: jsdom (unit tests) has no Element.scrollTo.
-    track.current?.scrollTo?.({ left: target * track.current.clientWidth });
+    if (!element?.scrollTo) return;
+    heading.current = slideAt(element) === target ? null : target;
+    element.scrollTo({ left: target * element.clientWidth });
   };
   const show = (index: number) => {
     if (index === current) return;
@@ -61,8 +74,28 @@ export function Carousel({ label, slides, onSlideChange }: CarouselProps) {
         aria-label={label}
         onKeyDown={onKeyDown}
         onScroll={(event) => {
-          const element = event.currentTarget;
-          if (element.clientWidth > 0) show(Math.round(element.scrollLeft / element.clientWidth));
+          const slide = slideAt(event.currentTarget);
+          if (slide === null) return;
+          if (heading.current !== null) {
+            // On its way to the slide asked for: from the time it mostly shows it, the track
+            // tells the current slide again.
+            if (slide !== heading.current) return;
+            heading.current = null;
+          }
+          show(slide);
+        }}
+        onScrollEnd={(event) => {
+          heading.current = null;
+          const slide = slideAt(event.currentTarget);
+          if (slide !== null) show(slide);
+        }}
+        // The shopper takes over (a swipe, a wheel, a trackpad) while a smooth scroll runs:
+        // the track follows them, not the slide asked for (browsers with no scrollend too).
+        onPointerDown={(event) => {
+          if (event.pointerType !== 'mouse') heading.current = null;
+        }}
+        onWheel={() => {
+          heading.current = null;
         }}
       >
         {slides.map((slide, index) => (

@@ -18,16 +18,18 @@ export interface DialogProps {
 export function Dialog({ open, onClose, title, size = 600, children, footer, id }: DialogProps) {
   const ref = useModalDialog(open, onClose);
   const titleId = useId();
+  const generatedId = useId();
+  const dialogId = id ?? generatedId;
   return (
     <dialog
       ref={ref}
-      id={id}
+      id={dialogId}
       aria-labelledby={titleId}
       className={styles.dialog}
       style={{ '--sp-dialog-width': `${size}px` } as CSSProperties}
     >
       <div className={styles.panel}>
-        <ModalHeader titleId={titleId} title={title} onClose={onClose} />
+        <ModalHeader titleId={titleId} dialogId={dialogId} title={title} onClose={onClose} />
         <div className={styles.body}>{children}</div>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>

@@ -20,17 +20,19 @@ export interface DrawerProps {
 export function Drawer({ side, open, onClose, title, width, children, id }: DrawerProps) {
   const ref = useModalDialog(open, onClose);
   const titleId = useId();
+  const generatedId = useId();
+  const dialogId = id ?? generatedId;
   const panelWidth = width ?? (side === 'right' ? 600 : 360);
   return (
     <dialog
       ref={ref}
-      id={id}
+      id={dialogId}
       aria-labelledby={titleId}
       className={`${styles.drawer} ${styles[side]}`}
       style={{ '--sp-drawer-width': `${panelWidth}px` } as CSSProperties}
     >
       <div className={styles.panel}>
-        <ModalHeader titleId={titleId} title={title} onClose={onClose} />
+        <ModalHeader titleId={titleId} dialogId={dialogId} title={title} onClose={onClose} />
         <div className={styles.body}>{children}</div>
       </div>
     </dialog>

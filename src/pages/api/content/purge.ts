@@ -1,8 +1,8 @@
-/** POST /api/content/purge: WordPress tells the storefront that content changed (src/content/purge.ts). */
+/** POST /api/content/purge: WordPress tells the storefront that content changed (src/features/content/purge.ts). */
 import type { APIRoute } from 'astro';
-import { contentCache } from '../../../content/cache';
-import { PURGE_SECRET_HEADER, purgeContent, secretMatches } from '../../../content/purge';
-import { contentPurgeSecret } from '../../../server/config';
+import { contentCache } from '../../../features/content/cache';
+import { PURGE_SECRET_HEADER, purgeContent, secretMatches } from '../../../features/content/purge';
+import { contentPurgeSecret } from '../../../platform/config';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {

@@ -1,0 +1,21 @@
+/// <reference types="astro/client" />
+
+declare global {
+  namespace App {
+    interface Locals {
+      /** The shopper's SDK for this request (platform/shopper.server.ts), built on first use. */
+      readonly ebsn: import('@sporta/sdk').EbsnClient;
+      /** Who is shopping; loaded by the middleware before a page renders. */
+      shopper: import('./platform/shopper').Shopper;
+    }
+  }
+}
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate when the shopper shows intent to open this overlay (src/shell/intent-directive.ts). */
+    'client:intent'?: string;
+  }
+}
+
+export {};

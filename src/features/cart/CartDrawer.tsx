@@ -1,0 +1,48 @@
+/**
+ * The cart drawer (spec: shopping §1, §2 "Cart item list"): guests get the spec's login
+ * message; a shopper's cart is loaded when the drawer opens. Lines, summary and delivery info
+ * arrive with the cart issue. An island hydrated on intent (`client:intent="cart"`).
+ */
+import { useStore } from '@nanostores/react';
+import { t, tn } from '@sporta/i18n';
+import { Drawer } from '@sporta/ui-kit';
+import { useEffect } from 'react';
+import type { Shopper } from '../../platform/shopper';
+import { useSession } from '../../platform/use-session';
+import { $overlay, closeOverlay } from '../../shell/overlay';
+import { $cart, cartItemCount, loadCart } from './cart';
+
+export default function CartDrawer({ shopper }: { shopper: Shopper }) {
+  const open = useStore($overlay) === 'cart';
+  const { loggedIn, cartCount } = useSession(shopper);
+  useEffect(() => {
+    // A failed load is told by a toast (the request layer); the drawer keeps what it had.
+    if (open && loggedIn) loadCart().catch(() => undefined);
+  }, [open, loggedIn]);
+  return (
+    <Drawer
+      id="drawer-cart"
+      side="right"
+      open={open}
+      onClose={closeOverlay}
+      title={t('drawer.cart.title')}
+    >
+      <CartDrawerContent loggedIn={loggedIn} cartCount={cartCount} />
+    </Drawer>
+  );
+}
+
+function CartDrawerContent({ loggedIn, cartCount }: { loggedIn: boolean; cartCount: number }) {
+  const cart = useStore($cart);
+  if (!loggedIn) {
+    return (
+      <div className="cart-guest">
+        <p>{t('cart.loginRequired')}</p>
+        <a className="cart-guest__login" href="/login">
+          {t('cart.loginAction')}
+        </a>
+      </div>
+    );
+  }
+  return <p className="cart-header">{tn('cart.header', cart ? cartItemCount(cart) : cartCount)}</p>;
+}

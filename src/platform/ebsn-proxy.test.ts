@@ -1,0 +1,163 @@
+// @vitest-environment node
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { proxyToEbsn } from './ebsn-proxy';
+import { ACCOUNT_COOKIE, CLIENT_UUID_COOKIE, type CookieJar, SESSION_COOKIE } from './session';
+
+/** A cookie jar with the shape of Astro's, remembering what the proxy set. */
+class Jar implements CookieJar {
+  values = new Map<string, string>();
+  options = new Map<string, unknown>();
+  get(name: string) {
+    const value = this.values.get(name);
+    return value === undefined ? undefined : { value };
+  }
+  set(name: string, value: string, options: unknown) {
+    this.values.set(name, value);
+    this.options.set(name, options);
+  }
+  delete(name: string) {
+    this.values.delete(name);
+  }
+}
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+let upstream: Server;
+let base: string;
+let seen: Seen[] = [];
+let reply: (seen: Seen) => { status: number; headers?: Record<string, string>; body: string };
+
+beforeAll(async () => {
+  upstream = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const entry = {
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
+      seen.push(entry);
+      const { status, headers = {}, body } = reply(entry);
+      response.writeHead(status, { 'content-type': 'application/json', ...headers });
+      response.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/ebsn/api`;
+});
+
+afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+
+beforeEach(() => {
+  seen = [];
+  reply = () => ({ status: 200, body: '{"response":{"status":0},"data":{}}' });
+});
+
+const request = (path: string, init?: RequestInit) =>
+  new Request(`http://127.0.0.1:4321/ebsn/api/${path}`, init);
+
+describe('the /ebsn/api proxy', () => {
+  it('given a GET with a query, then it reaches the upstream path with the query and the client headers', async () => {
+    const jar = new Jar();
+    const response = await proxyToEbsn(
+      request('cart/view?show_sectors=true'),
+      'cart/view',
+      jar,
+      base,
+    );
+    expect(response.status).toBe(200);
+    expect(seen[0]?.url).toBe('/ebsn/api/cart/view?show_sectors=true');
+    expect(seen[0]?.headers['x-ebsn-client']).toBe('site');
+    expect(seen[0]?.headers['x-ebsn-version']).toBe('5.11.11');
+    expect(seen[0]?.headers['accept-language']).toBe('it');
+    expect(seen[0]?.headers['x-ebsn-client-uuid']).toMatch(/^[0-9a-f]{32}$/);
+    expect(jar.get(CLIENT_UUID_COOKIE)?.value).toBe(seen[0]?.headers['x-ebsn-client-uuid']);
+  });
+
+  it('given a login answer with session and account headers, then they go to httpOnly cookies, not to the page', async () => {
+    reply = () => ({
+      status: 200,
+      headers: { 'x-ebsn-session': 'sess-1', 'x-ebsn-account': 'acc-1' },
+      body: '{"response":{"status":0},"data":{"user":{"userId":7}}}',
+    });
+    const jar = new Jar();
+    const response = await proxyToEbsn(
+      request('auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'login=a%40b.it&password=x',
+      }),
+      'auth/login',
+      jar,
+      base,
+    );
+    expect(seen[0]?.method).toBe('POST');
+    expect(seen[0]?.body).toBe('login=a%40b.it&password=x');
+    expect(seen[0]?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(response.headers.get('x-ebsn-session')).toBeNull();
+    expect(response.headers.get('x-ebsn-account')).toBeNull();
+    expect(jar.get(SESSION_COOKIE)?.value).toBe('sess-1');
+    expect(jar.get(ACCOUNT_COOKIE)?.value).toBe('acc-1');
+    expect(jar.options.get(SESSION_COOKIE)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+    });
+  });
+
+  it('given stored cookies, then the upstream receives them as EBSN headers', async () => {
+    const jar = new Jar();
+    jar.values.set(SESSION_COOKIE, 'sess-2');
+    jar.values.set(ACCOUNT_COOKIE, 'acc-2');
+    await proxyToEbsn(request('cart/view'), 'cart/view', jar, base);
+    expect(seen[0]?.headers['x-ebsn-session']).toBe('sess-2');
+    expect(seen[0]?.headers['x-ebsn-account']).toBe('acc-2');
+  });
+
+  it('given an expired session (419), then the cookies are cleared and the 419 reaches the page', async () => {
+    reply = () => ({ status: 419, body: '' });
+    const jar = new Jar();
+    jar.values.set(SESSION_COOKIE, 'old');
+    jar.values.set(ACCOUNT_COOKIE, 'old');
+    const response = await proxyToEbsn(
+      request('user-address/select', { method: 'POST' }),
+      'user-address/select',
+      jar,
+      base,
+    );
+    expect(response.status).toBe(419);
+    expect(jar.get(SESSION_COOKIE)).toBeUndefined();
+    expect(jar.get(ACCOUNT_COOKIE)).toBeUndefined();
+  });
+
+  it('given a logout, then the session cookies are forgotten', async () => {
+    const jar = new Jar();
+    jar.values.set(SESSION_COOKIE, 's');
+    await proxyToEbsn(request('auth/logout', { method: 'POST' }), 'auth/logout', jar, base);
+    expect(jar.get(SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('given the upstream is down, then the page gets an envelope with the generic Italian message', async () => {
+    const response = await proxyToEbsn(
+      request('cart/view'),
+      'cart/view',
+      new Jar(),
+      'http://127.0.0.1:9/ebsn/api',
+    );
+    expect(response.status).toBe(502);
+    const body = await response.json();
+    expect(body.response.status).toBe(1);
+    expect(body.response.errors[0].error).toBe(
+      'Si è verificato un errore, riprova tra qualche minuto.',
+    );
+  });
+});

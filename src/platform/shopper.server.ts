@@ -1,0 +1,44 @@
+/**
+ * The shopper's SDK on the server: one client per request, carrying the session from the
+ * request's httpOnly cookies and writing renewed values back (the proxy's rules, session.ts).
+ * Pages reach it as `Astro.locals.ebsn`; the middleware builds it on first use.
+ */
+import { createEbsnClient, type EbsnClient } from '@sporta/sdk';
+import { ebsnApiUrl } from './config';
+import { type CookieJar, clientUuid, cookieTokenStore, hasSession } from './session';
+import { GUEST, type Shopper } from './shopper';
+
+export function ebsnForRequest(cookies: CookieJar, url: URL): EbsnClient {
+  const secure = url.protocol === 'https:';
+  return createEbsnClient({
+    baseUrl: ebsnApiUrl(),
+    tokens: cookieTokenStore(cookies, secure),
+    clientUuid: clientUuid(cookies, secure),
+    // One client per request: nothing to share, and no shopper's answer may reach another.
+    cache: false,
+  });
+}
+
+/**
+ * Who is shopping, for the top bar of every page: a guest without asking upstream; with a
+ * session, the cart (its user and totalItems) in one call. An expired session (419) clears the
+ * cookies through the token store and shows the guest view; an upstream failure too, so a
+ * broken backend never breaks a page.
+ */
+export async function loadShopper(cookies: CookieJar, ebsn: () => EbsnClient): Promise<Shopper> {
+  if (!hasSession(cookies)) return GUEST;
+  try {
+    const cart = await ebsn().cart.view();
+    const user = cart.user;
+    if (!user || user.userId < 0) return { ...GUEST, cartCount: cart.totalItems ?? 0 };
+    const shopper: Shopper = {
+      loggedIn: true,
+      userId: user.userId,
+      cartCount: cart.totalItems ?? 0,
+    };
+    if (user.firstName) shopper.firstName = user.firstName;
+    return shopper;
+  } catch {
+    return { ...GUEST, loggedIn: hasSession(cookies) };
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * Who is shopping, as every page may show it: logged in or not, first name, cart count. The
+ * server loads it with the shopper's session (shopper.server.ts) and seeds `$session` in the
+ * page; no session or account value ever reaches page JavaScript (docs/adr/0002).
+ */
+import { atom } from 'nanostores';
+
+export interface Shopper {
+  loggedIn: boolean;
+  userId?: number;
+  firstName?: string;
+  /** Products in the cart (the cart's totalItems). */
+  cartCount: number;
+}
+
+export const GUEST: Shopper = Object.freeze({ loggedIn: false, cartCount: 0 });
+
+/** The shopper of this page, seeded from SSR by `seedSession()`; stores and islands keep it current. */
+export const $session = atom<Shopper>(GUEST);
+
+export const SESSION_SEED_ID = 'sporta-session';
+
+/** The seed as JSON safe inside a <script type="application/json"> element. */
+export function sessionSeed(shopper: Shopper): string {
+  return JSON.stringify(shopper).replaceAll('<', '\\u003c');
+}
+
+/** Reads the server's seed into `$session` (once per page). */
+export function seedSession(doc: Document = document): void {
+  const text = doc.getElementById(SESSION_SEED_ID)?.textContent;
+  if (!text) return;
+  try {
+    const seed = JSON.parse(text) as Partial<Shopper>;
+    $session.set({ ...GUEST, ...seed, cartCount: Number(seed.cartCount) || 0 });
+  } catch {
+    // A broken seed leaves the guest view; the next cart answer corrects it.
+  }
+}
+
+/** A cart answer came back: its totalItems is the new count (spec: shopping §1 top bar). */
+export function cartCountChanged(count: number): void {
+  const current = $session.get();
+  if (current.cartCount !== count) $session.set({ ...current, cartCount: count });
+}

@@ -1,0 +1,51 @@
+import { cartArea, createEbsnCore, noTokenStore } from '@sporta/sdk';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ok, startTestServer, type TestServer } from '../../sdk/src/test-server';
+import { connectToShell } from './ebsn';
+import { $pendingRequests } from './requests';
+import { $toasts, clearToasts } from './toasts';
+
+describe('the browser EBSN core, connected to the shell', () => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer();
+    $pendingRequests.set(0);
+    clearToasts();
+  });
+  afterEach(() => server.close());
+
+  const cart = () =>
+    cartArea(
+      connectToShell(createEbsnCore({ baseUrl: `${server.url}/ebsn/api`, tokens: noTokenStore() })),
+    );
+
+  it('given a call under way, then the loading overlay count is up until it settles', async () => {
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.on('/cart/view', async () => {
+      await answered;
+      return ok({ cartId: 1, cartItems: [] });
+    });
+    const call = cart().view();
+    await expect.poll(() => $pendingRequests.get()).toBe(1);
+    release();
+    await call;
+    expect($pendingRequests.get()).toBe(0);
+  });
+
+  it('given an answer with an error, then it shows as an error toast', async () => {
+    server.on('/cart/view', {
+      body: {
+        response: { status: 1, errors: [{ error: 'Errore nel caricamento del carrello' }] },
+        data: null,
+      },
+    });
+    await expect(cart().view()).rejects.toThrow('Errore nel caricamento del carrello');
+    expect($toasts.get()).toEqual([
+      expect.objectContaining({ kind: 'error', message: 'Errore nel caricamento del carrello' }),
+    ]);
+    expect($pendingRequests.get()).toBe(0);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Which drawer or dialog is open. One overlay at a time, shared by every island.
+ * Opening pushes a history entry so the browser's Back closes the overlay instead of leaving
+ * the page (spec: shopping §2 "With a dialog open, the back action closes the dialog").
+ */
+import { atom } from 'nanostores';
+import { OVERLAY_HISTORY_KEY } from './overlay-request';
+
+export type OverlayId = 'categories' | 'cart' | (string & {});
+
+export const $overlay = atom<OverlayId | null>(null);
+
+const HISTORY_MARK = OVERLAY_HISTORY_KEY;
+
+export function openOverlay(id: OverlayId): void {
+  const current = $overlay.get();
+  if (current === id) return;
+  if (current === null) history.pushState({ ...history.state, [HISTORY_MARK]: id }, '');
+  $overlay.set(id);
+}
+
+export function closeOverlay(): void {
+  if ($overlay.get() === null) return;
+  $overlay.set(null);
+  // Drop the entry opening pushed; its popstate then finds nothing open.
+  if (history.state?.[HISTORY_MARK]) history.back();
+}
+
+export function toggleOverlay(id: OverlayId): void {
+  if ($overlay.get() === id) closeOverlay();
+  else openOverlay(id);
+}
+
+/**
+ * A reload, or a return to this history entry, finds the drawer as the shopper left it: the
+ * entry opening pushed still says which (spec: shopping §9 "Persisted locally: drawer state").
+ */
+export function restoreOverlay(): void {
+  const id: unknown = history.state?.[HISTORY_MARK];
+  if (typeof id === 'string' && $overlay.get() === null) $overlay.set(id);
+}
+
+let listening = false;
+
+/** Back (popstate) with an overlay open closes it. Safe to call from every island. */
+export function listenForBack(): void {
+  if (listening) return;
+  listening = true;
+  window.addEventListener('popstate', () => {
+    if ($overlay.get() !== null) $overlay.set(null);
+  });
+}

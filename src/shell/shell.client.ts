@@ -1,0 +1,184 @@
+/**
+ * Browser behaviour of the server-rendered shell: top-bar buttons and the footer's cookie link
+ * drive the shared stores; the cart badge follows `$session`; overlays open at once and ask for
+ * their island; toasts and the loading overlay mount on first use; offline and scroll handling.
+ */
+import { tn } from '@sporta/i18n';
+import { fillCookieForm, readCookieForm } from '@sporta/ui-kit';
+import { HOME_PATH, NO_CONNECTION_PATH } from '../platform/routes';
+import { $session, seedSession } from '../platform/shopper';
+import {
+  $cookieBannerOpen,
+  $cookiePreferences,
+  DEFAULT_COOKIE_CHOICE,
+  loadCookiePreferences,
+  reopenCookieBanner,
+  saveCookieChoice,
+} from './cookie-consent';
+import { mountNoticesOnDemand } from './notices.client';
+import { $overlay, closeOverlay, listenForBack, restoreOverlay, toggleOverlay } from './overlay';
+import { OVERLAY_REQUEST_EVENT } from './overlay-request';
+
+export function installShell(): void {
+  seedSession();
+  listenForBack();
+  wireOverlays();
+  restoreOverlay();
+  wireCartBadge();
+  const notices = document.querySelector<HTMLElement>('[data-shell-notices]');
+  if (notices) mountNoticesOnDemand(notices);
+  wireCookieBanner();
+  watchConnection();
+  restoreScroll();
+  wireScrollToTop();
+  // A state tests (and scripts) can wait for: the shell's buttons now work.
+  document.documentElement.dataset.shell = 'ready';
+}
+
+/** spec: account §9 "Scroll-to-top threshold 20 px". */
+export const SCROLL_TOP_THRESHOLD_PX = 20;
+
+function wireScrollToTop(): void {
+  const holder = document.querySelector<HTMLElement>('[data-scroll-top]');
+  if (!holder) return;
+  const update = () => {
+    holder.hidden = window.scrollY <= SCROLL_TOP_THRESHOLD_PX;
+  };
+  update();
+  window.addEventListener('scroll', update, { passive: true });
+  holder
+    .querySelector('button')
+    ?.addEventListener('click', () => window.scrollTo({ top: 0, behavior: 'smooth' }));
+}
+
+/**
+ * The cookie banner (server-rendered, hidden): shown while the store says so, with the boxes
+ * set from the stored choice; its buttons save through the store. Reopened from the footer,
+ * it takes the focus so keyboard users land in it.
+ */
+function wireCookieBanner(): void {
+  const holder = document.querySelector<HTMLElement>('[data-cookie-banner]');
+  const form = holder?.querySelector('form');
+  if (!holder || !form) return;
+  $cookieBannerOpen.subscribe((open) => {
+    if (open && holder.hidden) {
+      fillCookieForm(form, $cookiePreferences.get() ?? DEFAULT_COOKIE_CHOICE);
+    }
+    holder.hidden = !open;
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    saveCookieChoice(readCookieForm(form, event.submitter).choice);
+  });
+  for (const button of document.querySelectorAll('[data-cookie-settings]')) {
+    button.addEventListener('click', () => {
+      reopenCookieBanner();
+      holder.querySelector<HTMLElement>('section')?.focus();
+    });
+  }
+  loadCookiePreferences();
+}
+
+/**
+ * Top-bar buttons toggle their overlay. An overlay that opens asks for its island (the
+ * `client:intent` directive) and its server-rendered dialog opens at once, before the island
+ * has arrived; Escape on it then closes the overlay as it will once hydrated.
+ */
+function wireOverlays(): void {
+  const buttons = [...document.querySelectorAll<HTMLButtonElement>('[data-overlay-open]')];
+  const dialogOf = (id: string) => {
+    const button = buttons.find((candidate) => candidate.dataset.overlayOpen === id);
+    const target = document.getElementById(button?.getAttribute('aria-controls') ?? '');
+    return target instanceof HTMLDialogElement ? target : undefined;
+  };
+  for (const button of buttons) {
+    const id = button.dataset.overlayOpen ?? '';
+    button.addEventListener('click', () => toggleOverlay(id));
+    dialogOf(id)?.addEventListener('close', () => {
+      if ($overlay.get() === id) closeOverlay();
+    });
+  }
+  $overlay.subscribe((open) => {
+    for (const button of buttons) {
+      button.setAttribute('aria-expanded', String(button.dataset.overlayOpen === open));
+    }
+    if (open === null) {
+      for (const button of buttons) dialogOf(button.dataset.overlayOpen ?? '')?.close();
+      return;
+    }
+    window.dispatchEvent(new CustomEvent(OVERLAY_REQUEST_EVENT, { detail: open }));
+    const dialog = dialogOf(open);
+    if (dialog && !dialog.open) dialog.showModal();
+  });
+}
+
+/** The badge and its label follow the shopper's cart count (seeded from SSR, kept by the cart store). */
+function wireCartBadge(): void {
+  const badge = document.querySelector<HTMLElement>('[data-cart-count]');
+  const label = document.querySelector<HTMLElement>('[data-cart-label]');
+  $session.subscribe(({ cartCount }) => {
+    if (badge) {
+      badge.textContent = String(cartCount);
+      badge.hidden = cartCount === 0;
+    }
+    if (label) label.textContent = tn('topbar.cartCount', cartCount);
+  });
+}
+
+/**
+ * Offline sends the shopper to /no-connection, back online to Home (spec: account §2 Routing).
+ * Going offline cannot load a page, so the no-connection message is shown from a template the
+ * shell already carries, under the /no-connection address.
+ */
+function watchConnection(): void {
+  const showNoConnection = () => {
+    if (location.pathname === NO_CONNECTION_PATH) return;
+    const template = document.querySelector<HTMLTemplateElement>('#no-connection-template');
+    const main = document.querySelector('main');
+    if (!template || !main) return;
+    main.replaceChildren(template.content.cloneNode(true));
+    document.title = template.dataset.title ?? document.title;
+    history.pushState({}, '', NO_CONNECTION_PATH);
+  };
+  window.addEventListener('offline', showNoConnection);
+  window.addEventListener('online', () => location.assign(HOME_PATH));
+  if (!navigator.onLine) showNoConnection();
+}
+
+/** Back navigation restores the old position, again after 500 ms for late content (spec §2). */
+export const SCROLL_RESTORE_DELAY_MS = 500;
+const SCROLL_KEY = 'sporta.scroll';
+
+function restoreScroll(): void {
+  const entry = (history.state?.sportaEntry as string | undefined) ?? crypto.randomUUID();
+  history.replaceState({ ...history.state, sportaEntry: entry }, '');
+  const positions = readPositions();
+  window.addEventListener('pagehide', () => {
+    positions[entry] = window.scrollY;
+    sessionStorage.setItem(SCROLL_KEY, JSON.stringify(positions));
+  });
+
+  const navigation = performance.getEntriesByType('navigation')[0] as
+    | PerformanceNavigationTiming
+    | undefined;
+  const saved = positions[entry];
+  if (navigation?.type !== 'back_forward' || saved === undefined) {
+    if (!location.hash) window.scrollTo(0, 0);
+    return;
+  }
+  window.scrollTo(0, saved);
+  // Again once late content is in, unless the shopper has moved meanwhile.
+  const early = window.scrollY;
+  setTimeout(() => {
+    if (window.scrollY === early) window.scrollTo(0, saved);
+  }, SCROLL_RESTORE_DELAY_MS);
+}
+
+function readPositions(): Record<string, number> {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? '{}');
+    return typeof value === 'object' && value !== null ? (value as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
