@@ -1,7 +1,7 @@
 /**
  * Texts the reference backend sends to shoppers. Where the spec quotes a text it is used word for
  * word and carries the storefront catalogue's key (test/messages.test.ts keeps them equal to
- * src/i18n/messages); the others are the backend's own, in the same voice.
+ * @sporta/i18n's messages); the others are the backend's own, in the same voice.
  */
 export const SPEC_TEXTS = {
   'login.wrongCredentials': 'Credenziali Errate',

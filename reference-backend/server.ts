@@ -22,6 +22,7 @@ import {
   success,
 } from './http/envelope.ts';
 import { parseBody, Query } from './http/input.ts';
+import type { RawHandler } from './http/raw-handler.ts';
 import { resolveSession, SESSION_HEADER, sessionCookie, sweepSessions } from './http/session.ts';
 import { BACKEND_TEXTS, SPEC_TEXTS } from './messages.ts';
 import { extraRoutes } from './routes/extras.ts';
@@ -147,15 +148,6 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       }),
   };
 }
-
-/** Handlers that answer outside the envelope: pictures, version.json, invoice, payment page. */
-export type RawHandler = (
-  shop: Shop,
-  request: IncomingMessage,
-  response: ServerResponse,
-  url: URL,
-  body: string,
-) => boolean | Promise<boolean>;
 
 async function handle(
   shop: Shop,

@@ -3,7 +3,7 @@
  * POST /_dev/provider-state {state, params}, GET /_dev/mailbox[?to=], POST|GET /_dev/faults.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RawHandler } from '../server.ts';
+import { type RawHandler, sendRaw } from '../http/raw-handler.ts';
 import { readMailbox, type Shop } from '../shop.ts';
 import { type FaultRule, parseFaultRules } from './faults.ts';
 import { runProviderState } from './provider-states.ts';
@@ -13,13 +13,7 @@ export interface DevState {
 }
 
 function json(response: ServerResponse, status: number, body: unknown): true {
-  const text = JSON.stringify(body);
-  response.writeHead(status, {
-    'content-type': 'application/json',
-    'content-length': Buffer.byteLength(text),
-  });
-  response.end(text);
-  return true;
+  return sendRaw(response, status, 'application/json', JSON.stringify(body));
 }
 
 function parse(body: string): Record<string, unknown> | undefined {

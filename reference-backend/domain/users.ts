@@ -1,5 +1,6 @@
 /** The user object of carts and logins (spec: shopping §3 Cart.user, account §3 User). */
 import type { Database } from '../database.ts';
+import type { Shop } from '../shop.ts';
 
 export interface UserRow {
   user_id: number;
@@ -79,4 +80,13 @@ export function renderUser(db: Database, user: UserRow): Record<string, unknown>
       : {}),
     profileConfirmed: user.status === 'active',
   };
+}
+
+/** The back-office operator as the envelope's ssoUser carries it (account §6 "Back-office user"). */
+export function ssoUserOf(shop: Shop, username: string) {
+  const row = shop.db.one<{ roles: string }>(
+    'SELECT roles FROM backoffice_users WHERE username = ?',
+    username,
+  );
+  return { username, roles: row ? (JSON.parse(row.roles) as string[]) : [] };
 }

@@ -34,6 +34,9 @@ export class Refusal extends Error {
   }
 }
 
+/** EBSN's status for "the one-time code is needed" (shopping §4), for shoppers and operators. */
+export const MFA_STATUS = 4;
+
 /** The session is over (HTTP 419, no body): the client logs in again (account §8). */
 export class SessionExpired extends Error {}
 

@@ -10,13 +10,13 @@ import { COUNTRIES, fiscalCode } from '../domain/fiscal-code.ts';
 import { townById, townByName } from '../domain/geo-data.ts';
 import { checkPassword, hashPassword } from '../domain/passwords.ts';
 import { checkEmail, readPerson, savePerson } from '../domain/people.ts';
+import { changePassword, currentUser, profileAnswer } from '../domain/profile.ts';
 import { FACILITATED_ADDRESS_CLASS_ID, FACILITATED_LEGAL_ID } from '../domain/shop.ts';
 import { legalsOf, userByLogin } from '../domain/users.ts';
 import { type Call, type Routes, userOf } from '../http/call.ts';
 import { Refusal } from '../http/envelope.ts';
 import { bodyObject, type JsonObject, optString } from '../http/input.ts';
 import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
-import { changePassword, currentUser, profileAnswer } from './registration.ts';
 
 /** spec: account §9 "Upload limit 5 MB". */
 const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;

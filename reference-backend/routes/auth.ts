@@ -7,9 +7,9 @@
 import { openCart } from '../domain/cart.ts';
 import { findCode, issueCode, sixDigits } from '../domain/codes.ts';
 import { checkPassword } from '../domain/passwords.ts';
-import { renderUser, userById, userByLogin } from '../domain/users.ts';
+import { renderUser, ssoUserOf, userById, userByLogin } from '../domain/users.ts';
 import { type Call, type Routes, userOf } from '../http/call.ts';
-import { type Answer, CaptchaRefused, Refusal } from '../http/envelope.ts';
+import { type Answer, CaptchaRefused, MFA_STATUS, Refusal } from '../http/envelope.ts';
 import { bodyObject, optBool, optString } from '../http/input.ts';
 import {
   ACCOUNT_HEADER,
@@ -19,11 +19,7 @@ import {
   saveSessionData,
 } from '../http/session.ts';
 import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
-import type { Shop } from '../shop.ts';
-import { type SignInProvider, signInUrl } from './sign-in-page.ts';
-
-/** EBSN's status for "the one-time code is needed" (shopping §4). */
-export const MFA_STATUS = 4;
+import { type SignInProvider, signInUrl } from '../pages/sign-in-page.ts';
 
 export const authRoutes: Routes = {
   'POST /auth/login': (call) => {
@@ -145,12 +141,4 @@ function socialSignIn(call: Call, provider: SignInProvider): Answer {
     user: { userId: user.user_id },
     headers: { [ACCOUNT_HEADER]: issueAccount(call.shop, call.session) },
   };
-}
-
-export function ssoUserOf(shop: Shop, username: string) {
-  const row = shop.db.one<{ roles: string }>(
-    'SELECT roles FROM backoffice_users WHERE username = ?',
-    username,
-  );
-  return { username, roles: row ? (JSON.parse(row.roles) as string[]) : [] };
 }

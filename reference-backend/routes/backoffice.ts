@@ -4,13 +4,12 @@
  */
 import { findCode, issueCode, sixDigits } from '../domain/codes.ts';
 import { checkPassword } from '../domain/passwords.ts';
-import { renderUser, userById } from '../domain/users.ts';
+import { renderUser, ssoUserOf, userById } from '../domain/users.ts';
 import type { Call, Routes } from '../http/call.ts';
-import { pageOf, Refusal } from '../http/envelope.ts';
+import { MFA_STATUS, pageOf, Refusal } from '../http/envelope.ts';
 import { bodyObject, optString } from '../http/input.ts';
 import { endSession, login, saveSessionData } from '../http/session.ts';
 import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
-import { MFA_STATUS, ssoUserOf } from './auth.ts';
 
 function operator(call: Call): string {
   if (!call.session.backofficeUser) throw new Refusal(BACKEND_TEXTS.backofficeOnly);

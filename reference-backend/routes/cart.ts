@@ -11,131 +11,22 @@ import {
   computeCart,
   type GiftCertificateRow,
   guestCart,
-  newItemId,
   openCart,
 } from '../domain/cart.ts';
+import { addLine, INSERTION, lineInfos, orderedThatDay } from '../domain/cart-lines.ts';
 import { checkDailyMaximum, checkQuantity, removeLines, round2 } from '../domain/lines.ts';
 import { isLoose, productById, productInfos } from '../domain/products.ts';
 import { CART_STATUS_OPEN, DELIVERY_FEE_ROWS, MINIMUM_PURCHASE, PACKAGES } from '../domain/shop.ts';
 import { type Call, type Routes, userOf } from '../http/call.ts';
 import { Refusal } from '../http/envelope.ts';
-import {
-  bodyItems,
-  bodyObject,
-  isObject,
-  type JsonObject,
-  optNumber,
-  optString,
-} from '../http/input.ts';
+import { bodyItems, bodyObject, type JsonObject, optNumber, optString } from '../http/input.ts';
 import { BACKEND_TEXTS, SPEC_TEXTS, text } from '../messages.ts';
-
-/** How a line got into the cart. */
-export const INSERTION = { manual: 1, fromOrder: 2, fromList: 3 } as const;
 
 const sectors = (call: Call) => call.query.bool('show_sectors');
 const answer = (call: Call, extra: { warnings?: string[]; infos?: string[] } = {}) => ({
   data: cartAnswer(call.shop, userOf(call), sectors(call)),
   ...extra,
 });
-
-/** Quantity of a product in the shopper's other orders for the same delivery day. */
-function orderedThatDay(
-  db: Database,
-  cart: CartRow,
-  productId: number,
-  day: string | undefined,
-): number {
-  if (!day) return 0;
-  const row = db.one<{ q: number | null }>(
-    `SELECT SUM(i.quantity) AS q FROM order_items i JOIN orders o ON o.order_id = i.order_id
-      WHERE o.user_id = ? AND o.delivery_date = ? AND i.product_id = ? AND o.status_id NOT IN (10, 11, 13) AND o.order_id IS NOT ?`,
-    cart.user_id,
-    day,
-    productId,
-    cart.order_id,
-  );
-  return row?.q ?? 0;
-}
-
-/** Line infos as strings (cartItemInfo values are strings), plus chosen select options. */
-function lineInfos(item: JsonObject, optionNames: string[]): Record<string, string> {
-  const infos: Record<string, string> = {};
-  if (isObject(item.infos)) {
-    for (const [key, value] of Object.entries(item.infos)) {
-      if (['string', 'number', 'boolean'].includes(typeof value)) infos[key] = String(value);
-    }
-  }
-  for (const name of optionNames) {
-    const value =
-      optString(item[name]) ??
-      optString(isObject(item.searchParams) ? item.searchParams[name] : undefined);
-    if (value !== undefined) infos[name] = value;
-  }
-  return infos;
-}
-
-/** Adds (or increases) one product line; throws the spec's refusal when a rule says no. */
-export function addLine(
-  call: Call,
-  cart: CartRow,
-  item: JsonObject,
-  insertion: number,
-  slotDay: string | undefined,
-): void {
-  const { db } = call.shop;
-  const productId = optNumber(item.productId);
-  const product = productId === undefined ? undefined : productById(db, productId);
-  if (!product) throw new Refusal(BACKEND_TEXTS.productNotFound);
-  if (product.available !== 1)
-    throw new Refusal(text('productUnavailable', { name: product.name }));
-  const infos = productInfos(product);
-  const requested = isLoose(infos)
-    ? (optNumber(item.weight) ?? optNumber(item.quantity))
-    : optNumber(item.quantity);
-  if (requested === undefined) throw new Refusal(text('missingParameter', { name: 'quantity' }));
-  const options = product.select_options
-    ? (JSON.parse(product.select_options) as { parameterName: string }[]).map(
-        (o) => o.parameterName,
-      )
-    : [];
-  const newInfos = lineInfos(item, options);
-  const existing = cartItems(db, cart.cart_id).find(
-    (line) =>
-      line.product_id === product.product_id &&
-      options.every(
-        (name) => (JSON.parse(line.infos) as Record<string, string>)[name] === newInfos[name],
-      ),
-  );
-  const quantity = checkQuantity(infos, (existing?.quantity ?? 0) + requested);
-  checkDailyMaximum(infos, quantity, orderedThatDay(db, cart, product.product_id, slotDay));
-  if (existing) {
-    const merged = { ...(JSON.parse(existing.infos) as Record<string, string>), ...newInfos };
-    db.run(
-      'UPDATE cart_items SET quantity = ?, infos = ? WHERE item_id = ?',
-      quantity,
-      JSON.stringify(merged),
-      existing.item_id,
-    );
-  } else {
-    const position =
-      (db.one<{ n: number | null }>(
-        'SELECT MAX(position) AS n FROM cart_items WHERE cart_id = ?',
-        cart.cart_id,
-      )?.n ?? 0) + 1;
-    db.run(
-      'INSERT INTO cart_items (item_id, cart_id, product_id, quantity, weight, insertion_type_id, infos, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      newItemId(db),
-      cart.cart_id,
-      product.product_id,
-      quantity,
-      isLoose(infos) ? quantity : null,
-      insertion,
-      JSON.stringify(newInfos),
-      position,
-    );
-  }
-  db.run('UPDATE carts SET prepared = 0 WHERE cart_id = ?', cart.cart_id);
-}
 
 function slotDay(call: Call, cart: CartRow): string | undefined {
   return computeCart(call.shop, cart).slot?.date;
@@ -150,7 +41,7 @@ function addMany(call: Call, items: JsonObject[], insertion: number, failure: st
   let added = 0;
   for (const item of items) {
     try {
-      db.transaction(() => addLine(call, cart, item, insertion, day));
+      db.transaction(() => addLine(db, cart, item, insertion, day));
       added++;
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
@@ -196,7 +87,7 @@ export const cartRoutes: Routes = {
     const cart = openCart(call.shop.db, userOf(call));
     const day = slotDay(call, cart);
     call.shop.db.transaction(() => {
-      for (const item of items) addLine(call, cart, item, INSERTION.manual, day);
+      for (const item of items) addLine(call.shop.db, cart, item, INSERTION.manual, day);
     });
     return answer(call);
   },

@@ -4,8 +4,7 @@
  * bags and payment authorisations.
  */
 
-import type { Database } from '../database.ts';
-import { type ComputedCart, computeCart, openCart, renderCart } from '../domain/cart.ts';
+import { computeCart, openCart, renderCart } from '../domain/cart.ts';
 import {
   checkReady,
   isDeclined,
@@ -14,6 +13,7 @@ import {
   startPayment,
 } from '../domain/checkout.ts';
 import { orderById, prebilledAmount, renderOrder, writeOrder } from '../domain/orders.ts';
+import { restoreParkedCart } from '../domain/parked-cart.ts';
 import {
   CART_STATUS_MODIFYING,
   DEFAULT_PACKAGE_ID,
@@ -202,25 +202,3 @@ export const checkoutRoutes: Routes = {
     };
   },
 };
-
-/** A cart put aside when an order was reopened comes back once the order is sent or left. */
-export function restoreParkedCart(db: Database, userId: number, computed?: ComputedCart): void {
-  const parked = db.one<{ cart_id: number }>(
-    'SELECT cart_id FROM carts WHERE user_id = ? AND closed = 2 ORDER BY cart_id DESC',
-    userId,
-  );
-  if (parked) {
-    db.run('UPDATE carts SET closed = 0 WHERE cart_id = ?', parked.cart_id);
-    return;
-  }
-  if (computed?.address) {
-    db.run(
-      'INSERT INTO carts (user_id, status_id, delivery_service_id, address_id, address_auto, warehouse_id, store_id) VALUES (?, 1, ?, ?, 0, ?, ?)',
-      userId,
-      computed.serviceId,
-      computed.address.address_id,
-      computed.warehouseId,
-      computed.address.store_id,
-    );
-  }
-}

@@ -7,36 +7,20 @@ import { categories } from '../domain/categories.ts';
 import { orderById, renderOrder } from '../domain/orders.ts';
 import { ORDER_STATUSES } from '../domain/shop.ts';
 import { userById } from '../domain/users.ts';
+import { type RawHandler, sendRaw } from '../http/raw-handler.ts';
 import { resolveSession } from '../http/session.ts';
 import { SPEC_TEXTS } from '../messages.ts';
+import { invoicePdf } from '../pages/invoice.ts';
+import { paymentPage, paymentResult } from '../pages/payment-page.ts';
+import { iconSvg, productSvg } from '../pages/pictures.ts';
+import { SIGN_IN_PROVIDERS, signInPage, signInResult } from '../pages/sign-in-page.ts';
 import { DEPARTMENTS } from '../seed/catalogue-data.ts';
-import type { RawHandler } from '../server.ts';
 import type { Shop } from '../shop.ts';
-import { invoicePdf } from './invoice.ts';
-import { paymentPage, paymentResult } from './payment-page.ts';
-import { iconSvg, productSvg } from './pictures.ts';
-import { SIGN_IN_PROVIDERS, signInPage, signInResult } from './sign-in-page.ts';
 
 /** The app version the version check compares with (account §4 "App lifecycle"). */
 export const APP_VERSION = '5.11.11';
 
 const svgCache = new Map<string, string>();
-
-function sendText(
-  response: ServerResponse,
-  status: number,
-  type: string,
-  body: string | Buffer,
-  headers: Record<string, string> = {},
-): true {
-  response.writeHead(status, {
-    'content-type': type,
-    'content-length': Buffer.byteLength(body),
-    ...headers,
-  });
-  response.end(body);
-  return true;
-}
 
 function picture(
   shop: Shop,
@@ -59,7 +43,7 @@ function picture(
         'SELECT name, brand, kind, category_id FROM products WHERE product_id = ?',
         Number(name),
       );
-      if (!row) return sendText(response, 404, 'text/plain; charset=utf-8', 'Not found');
+      if (!row) return sendRaw(response, 404, 'text/plain; charset=utf-8', 'Not found');
       svg = productSvg({
         ...row,
         department: categories(shop.db).path(row.category_id)[0]?.name ?? '',
@@ -67,7 +51,7 @@ function picture(
     }
     svgCache.set(key, svg);
   }
-  return sendText(response, 200, 'image/svg+xml', svg, {
+  return sendRaw(response, 200, 'image/svg+xml', svg, {
     'cache-control': 'public, max-age=86400',
   });
 }
@@ -79,7 +63,7 @@ function version(
   url: URL,
 ): boolean {
   if (url.pathname !== '/ebsn/api/version.json') return false;
-  return sendText(
+  return sendRaw(
     response,
     200,
     'application/json',
@@ -109,7 +93,7 @@ function invoice(
   }
   const order = orderById(shop.db, Number(url.searchParams.get('order_id')));
   if (!order || order.user_id !== userId || ![8, 9].includes(order.status_id)) {
-    return sendText(
+    return sendRaw(
       response,
       404,
       'application/json',
@@ -129,7 +113,7 @@ function invoice(
     customer: user ? `${user.first_name} ${user.last_name}` : '',
     status: ORDER_STATUSES[order.status_id] ?? '',
   });
-  return sendText(response, 200, 'application/pdf', pdf, {
+  return sendRaw(response, 200, 'application/pdf', pdf, {
     'content-disposition': `inline; filename="fattura-${order.order_id}.pdf"`,
   });
 }
@@ -137,7 +121,7 @@ function invoice(
 /** The fake pages send the browser back to the storefront: 303 with a link for old browsers. */
 function backToShop(response: ServerResponse, location: string): boolean {
   const html = `<!doctype html><meta charset="utf-8"><a href="${location}">Torna al negozio</a>`;
-  return sendText(response, 303, 'text/html; charset=utf-8', html, { location });
+  return sendRaw(response, 303, 'text/html; charset=utf-8', html, { location });
 }
 
 function payment(
@@ -153,10 +137,10 @@ function payment(
   if (request.method === 'POST') {
     const result = paymentResult(shop, token, new URLSearchParams(body).get('action') === 'pay');
     if (!result)
-      return sendText(response, 404, 'text/html; charset=utf-8', paymentPage(shop, token));
+      return sendRaw(response, 404, 'text/html; charset=utf-8', paymentPage(shop, token));
     return backToShop(response, result);
   }
-  return sendText(response, 200, 'text/html; charset=utf-8', paymentPage(shop, token));
+  return sendRaw(response, 200, 'text/html; charset=utf-8', paymentPage(shop, token));
 }
 
 function signIn(
@@ -179,11 +163,11 @@ function signIn(
       form.get('return') ?? '',
     );
     if (!next)
-      return sendText(response, 400, html, signInPage(shop, provider, form.get('return') ?? ''));
+      return sendRaw(response, 400, html, signInPage(shop, provider, form.get('return') ?? ''));
     return backToShop(response, next);
   }
   const back = url.searchParams.get('return') ?? `${shop.settings.storefrontUrl}/`;
-  return sendText(response, 200, html, signInPage(shop, provider, back));
+  return sendRaw(response, 200, html, signInPage(shop, provider, back));
 }
 
 export function extraRoutes(): RawHandler[] {

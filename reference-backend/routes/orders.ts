@@ -14,6 +14,7 @@ import {
   prebilledAmount,
   renderOrder,
 } from '../domain/orders.ts';
+import { restoreParkedCart } from '../domain/parked-cart.ts';
 import {
   CART_STATUS_MODIFYING,
   ORDER_PAGE_SIZE,
@@ -24,7 +25,6 @@ import { type Call, type Routes, userOf } from '../http/call.ts';
 import { pageOf, Refusal } from '../http/envelope.ts';
 import { bodyObject, optNumber, optString } from '../http/input.ts';
 import { BACKEND_TEXTS } from '../messages.ts';
-import { restoreParkedCart } from './checkout.ts';
 
 /** Parking can be reserved within this distance of the pickup point. */
 const PARKING_MAX_DISTANCE_M = 5000;

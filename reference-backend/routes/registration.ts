@@ -15,16 +15,10 @@ import {
 } from '../domain/accounts.ts';
 import { findCode, issueCode, sixDigits } from '../domain/codes.ts';
 import { isFiscalCode } from '../domain/fiscal-code.ts';
-import { checkPassword, hashPassword } from '../domain/passwords.ts';
-import {
-  checkEmail,
-  checkNewPassword,
-  readPerson,
-  renderPerson,
-  savePerson,
-} from '../domain/people.ts';
+import { checkEmail, readPerson, savePerson } from '../domain/people.ts';
+import { changePassword, currentUser, profileAnswer } from '../domain/profile.ts';
 import { FACILITATED_LEGAL_ID, SITE_STORE_ID } from '../domain/shop.ts';
-import { legalsOf, personOf, type UserRow, userById, userByLogin } from '../domain/users.ts';
+import { legalsOf, personOf, userById, userByLogin } from '../domain/users.ts';
 import { type Call, type Routes, userOf } from '../http/call.ts';
 import { Refusal } from '../http/envelope.ts';
 import { bodyObject, optNumber, optString } from '../http/input.ts';
@@ -37,34 +31,6 @@ const SHOP_AT_WORK_CODES: Record<string, number> = {
   LAVORO2026: 502,
   LAVORO1: 503,
 };
-
-export function currentUser(call: Call): UserRow {
-  const user = userById(call.shop.db, userOf(call));
-  if (!user) throw new Refusal(BACKEND_TEXTS.notFound);
-  return user;
-}
-
-export function profileAnswer(call: Call, infos?: string[]) {
-  const user = currentUser(call);
-  return { data: renderPerson(call.shop.db, user), ...(infos ? { infos } : {}) };
-}
-
-export function changePassword(
-  call: Call,
-  oldPassword: string | undefined,
-  newPassword: string | undefined,
-) {
-  const user = currentUser(call);
-  if (!oldPassword || !checkPassword(oldPassword, user.password_hash))
-    throw new Refusal(BACKEND_TEXTS.passwordWrong);
-  const checked = checkNewPassword(newPassword);
-  call.shop.db.run(
-    'UPDATE users SET password_hash = ? WHERE user_id = ?',
-    hashPassword(checked),
-    user.user_id,
-  );
-  return { data: { userId: user.user_id }, infos: [BACKEND_TEXTS.passwordChanged] };
-}
 
 function certificates(call: Call, manual: boolean) {
   const rows = call.shop.db.all<{

@@ -5,6 +5,7 @@
 import type { Database } from '../database.ts';
 import { addressById, usableBy } from '../domain/addresses.ts';
 import { cartAnswer, newItemId, openCart } from '../domain/cart.ts';
+import { addLine, INSERTION } from '../domain/cart-lines.ts';
 import { checkQuantity, removeLines } from '../domain/lines.ts';
 import {
   isLoose,
@@ -18,7 +19,6 @@ import { type Call, type Routes, userOf } from '../http/call.ts';
 import { Refusal } from '../http/envelope.ts';
 import { bodyItems, bodyObject, type JsonObject, optNumber, optString } from '../http/input.ts';
 import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
-import { addLine, INSERTION } from './cart.ts';
 
 interface ListRow {
   list_id: number;
@@ -233,7 +233,7 @@ export const wishlistRoutes: Routes = {
       let added = 0;
       for (const item of items) {
         try {
-          addLine(call, fresh, item, INSERTION.fromList, undefined);
+          addLine(db, fresh, item, INSERTION.fromList, undefined);
           added++;
         } catch (error) {
           if (!(error instanceof Refusal)) throw error;

@@ -10,7 +10,7 @@
  * lines go into `added` (new leaves and groups at the end of their parent), never into `lines`.
  *
  * Icons (departments, groups, leaves, lines) are names from Fluent Emoji Flat by Microsoft
- * (MIT licence), shipped in the npm package @iconify-json/fluent-emoji-flat; routes/pictures.ts
+ * (MIT licence), shipped in the npm package @iconify-json/fluent-emoji-flat; pages/pictures.ts
  * draws product pictures and category icons from it, with no network.
  */
 

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ICON_SET_FILE, type IconSet } from '../routes/pictures.ts';
+import { ICON_SET_FILE, type IconSet } from '../pages/pictures.ts';
 import { catalogueIcons } from '../seed/catalogue.ts';
 import { startTestBackend, type TestBackend } from './backend.ts';
 

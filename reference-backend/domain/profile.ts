@@ -1,0 +1,41 @@
+/**
+ * The signed-in shopper's profile and password calls, which the generic registration module and the
+ * account module answer alike (spec: account §7 "Registration and profile"): one copy for both.
+ */
+import { type Call, userOf } from '../http/call.ts';
+import { Refusal } from '../http/envelope.ts';
+import { BACKEND_TEXTS } from '../messages.ts';
+import { checkPassword, hashPassword } from './passwords.ts';
+import { checkNewPassword, renderPerson } from './people.ts';
+import { type UserRow, userById } from './users.ts';
+
+/** The signed-in shopper's row; a guest gets HTTP 419 (userOf), a user no longer there a refusal. */
+export function currentUser(call: Call): UserRow {
+  const user = userById(call.shop.db, userOf(call));
+  if (!user) throw new Refusal(BACKEND_TEXTS.notFound);
+  return user;
+}
+
+/** The profile (PersonDetail) as both modules answer it, with the texts to show. */
+export function profileAnswer(call: Call, infos?: string[]) {
+  const user = currentUser(call);
+  return { data: renderPerson(call.shop.db, user), ...(infos ? { infos } : {}) };
+}
+
+/** Changes the password after checking the old one; the new one must pass the password rule. */
+export function changePassword(
+  call: Call,
+  oldPassword: string | undefined,
+  newPassword: string | undefined,
+) {
+  const user = currentUser(call);
+  if (!oldPassword || !checkPassword(oldPassword, user.password_hash))
+    throw new Refusal(BACKEND_TEXTS.passwordWrong);
+  const checked = checkNewPassword(newPassword);
+  call.shop.db.run(
+    'UPDATE users SET password_hash = ? WHERE user_id = ?',
+    hashPassword(checked),
+    user.user_id,
+  );
+  return { data: { userId: user.user_id }, infos: [BACKEND_TEXTS.passwordChanged] };
+}

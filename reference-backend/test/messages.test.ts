@@ -1,0 +1,26 @@
+/**
+ * The texts the backend quotes from the spec are the storefront's own: each SPEC_TEXTS key is a key
+ * of the @sporta/i18n catalogue with the same words, so a shopper reads one text for one error
+ * whether the storefront or the backend says it. The catalogue is imported by package name, so it
+ * can move inside the workspace without this test following it.
+ */
+import { messages } from '@sporta/i18n/messages';
+import { describe, expect, it } from 'vitest';
+import { SPEC_TEXTS } from '../messages.ts';
+
+const catalogue: Readonly<Record<string, string>> = messages;
+
+describe('the spec texts of the backend', () => {
+  it('are all keys of the storefront catalogue', () => {
+    const missing = Object.keys(SPEC_TEXTS).filter((key) => !(key in catalogue));
+    expect(missing).toEqual([]);
+  });
+
+  it('say word for word what the catalogue says', () => {
+    // One comparison of the whole table, so a failure lists every text that drifted at once.
+    const catalogueTexts = Object.fromEntries(
+      Object.keys(SPEC_TEXTS).map((key) => [key, catalogue[key]]),
+    );
+    expect(SPEC_TEXTS).toEqual(catalogueTexts);
+  });
+});
