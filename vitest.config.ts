@@ -10,7 +10,7 @@ const chromium = executablePath ? { executablePath } : {};
 
 // One Vitest run, several projects: `unit` (jsdom + Testing Library), `storybook` (every story in
 // Chromium), `cms` (the real WordPress over HTTP), `backend` (the reference EBSN server over HTTP,
-// checked against openapi/ebsn.yaml) and `contracts` (Pact consumer tests, provider verification).
+// checked against openapi/ebsn.yaml), `rules` (@sporta/rules) and `contracts` (Pact consumer tests, provider verification).
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -19,6 +19,7 @@ export default defineConfig({
       'reference-backend/vitest.config.ts',
       'contracts/vitest.config.ts',
       'contracts/vitest.checks.config.ts',
+      'packages/rules/vitest.config.ts',
       {
         extends: true,
         test: {
@@ -27,6 +28,7 @@ export default defineConfig({
           globals: true,
           include: [
             'src/**/*.test.{ts,tsx}',
+            'packages/i18n/**/*.test.ts',
             'sdk/**/*.test.{ts,tsx}',
             'ui-kit/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',

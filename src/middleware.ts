@@ -29,7 +29,7 @@ const shopper = defineMiddleware(async (context, next) => {
   Object.defineProperty(context.locals, 'ebsn', { get: ebsn, configurable: true });
   context.locals.shopper = isEndpoint(context.routePattern)
     ? GUEST
-    : await loadShopper(context.cookies, ebsn);
+    : await loadShopper(context.cookies, context.url, ebsn);
   return next();
 });
 

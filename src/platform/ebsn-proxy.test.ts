@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CART_COUNT_COOKIE } from './cart-count';
 import { proxyToEbsn } from './ebsn-proxy';
 import { ACCOUNT_COOKIE, CLIENT_UUID_COOKIE, type CookieJar, SESSION_COOKIE } from './session';
 
@@ -159,5 +160,48 @@ describe('the /ebsn/api proxy', () => {
     expect(body.response.errors[0].error).toBe(
       'Si è verificato un errore, riprova tra qualche minuto.',
     );
+  });
+
+  it('given an answer that carries a cart, then the page-readable count follows it and the body is passed on whole', async () => {
+    const cart = '{"response":{"status":0},"data":{"cartId":9,"totalItems":4,"cartItems":[]}}';
+    reply = () => ({ status: 200, body: cart });
+    const jar = new Jar();
+    const response = await proxyToEbsn(
+      request('cart/add', { method: 'POST', body: '{}' }),
+      'cart/add',
+      jar,
+      base,
+    );
+    expect(await response.text()).toBe(cart);
+    expect(jar.get(CART_COUNT_COOKIE)?.value).toBe('4');
+    expect(jar.options.get(CART_COUNT_COOKIE)).toMatchObject({ httpOnly: false, path: '/' });
+  });
+
+  it('given a product listing, then the count cookie is left alone (only cart calls are read)', async () => {
+    reply = () => ({
+      status: 200,
+      body: '{"response":{"status":0},"data":{"cartId":1,"totalItems":7}}',
+    });
+    const jar = new Jar();
+    await proxyToEbsn(request('products'), 'products', jar, base);
+    expect(jar.get(CART_COUNT_COOKIE)).toBeUndefined();
+  });
+
+  it('given a broken cart answer, then the page still gets it and the count stays', async () => {
+    reply = () => ({ status: 200, body: '{"response":' });
+    const jar = new Jar();
+    jar.values.set(CART_COUNT_COOKIE, '2');
+    const response = await proxyToEbsn(request('cart/view'), 'cart/view', jar, base);
+    expect(await response.text()).toBe('{"response":');
+    expect(jar.get(CART_COUNT_COOKIE)?.value).toBe('2');
+  });
+
+  it('given an expired session, then the count cookie goes with the session', async () => {
+    reply = () => ({ status: 419, body: '' });
+    const jar = new Jar();
+    jar.values.set(SESSION_COOKIE, 's');
+    jar.values.set(CART_COUNT_COOKIE, '3');
+    await proxyToEbsn(request('cart/view'), 'cart/view', jar, base);
+    expect(jar.get(CART_COUNT_COOKIE)).toBeUndefined();
   });
 });

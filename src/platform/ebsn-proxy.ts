@@ -13,6 +13,7 @@ import {
   type TokenStore,
   type Tokens,
 } from '@sporta/sdk';
+import { cartCountOf, keepCartCount, mayCarryCart } from './cart-count';
 import { type CookieJar, clientUuid, cookieTokenStore } from './session';
 
 const UPSTREAM_TIMEOUT_MS = 30_000;
@@ -68,12 +69,15 @@ export async function proxyToEbsn(
 
   keepSession(upstream, tokens);
   if (path === 'auth/logout' && upstream.ok) tokens.clear();
+  const body = mayCarryCart(path)
+    ? await keepCartCountOf(upstream, cookies, secure)
+    : upstream.body;
   const responseHeaders = new Headers();
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = upstream.headers.get(name);
     if (value) responseHeaders.set(name, value);
   }
-  return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+  return new Response(body, { status: upstream.status, headers: responseHeaders });
 }
 
 /** Stores new session/account values; an expired session (HTTP 419) clears them (account §8). */
@@ -88,4 +92,22 @@ function keepSession(upstream: Response, tokens: TokenStore): void {
   if (session) renewed.session = session;
   if (account) renewed.account = account;
   tokens.set(renewed);
+}
+
+/** Reads a cart-carrying answer to refresh the page-readable cart count (cart-count.ts). */
+async function keepCartCountOf(
+  upstream: Response,
+  cookies: CookieJar,
+  secure: boolean,
+): Promise<string> {
+  const text = await upstream.text();
+  if (!upstream.ok) return text;
+  let count: number | undefined;
+  try {
+    count = cartCountOf(JSON.parse(text));
+  } catch {
+    // Not JSON: the SDK reports it to the caller; the count stays as it was.
+  }
+  if (count !== undefined) keepCartCount(cookies, count, secure);
+  return text;
 }

@@ -5,6 +5,7 @@
  * and for the per-request SDK of server-rendered pages.
  */
 import type { TokenStore, Tokens } from '@sporta/sdk';
+import { CART_COUNT_COOKIE } from './cart-count';
 
 export const SESSION_COOKIE = 'sporta_session';
 export const ACCOUNT_COOKIE = 'sporta_account';
@@ -54,6 +55,7 @@ export function cookieTokenStore(cookies: CookieJar, secure: boolean): TokenStor
     clear() {
       cookies.delete(SESSION_COOKIE, { path: '/' });
       cookies.delete(ACCOUNT_COOKIE, { path: '/' });
+      cookies.delete(CART_COUNT_COOKIE, { path: '/' });
     },
   };
 }

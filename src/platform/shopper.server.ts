@@ -4,6 +4,7 @@
  * Pages reach it as `Astro.locals.ebsn`; the middleware builds it on first use.
  */
 import { createEbsnClient, type EbsnClient } from '@sporta/sdk';
+import { keepCartCount } from './cart-count';
 import { ebsnApiUrl } from './config';
 import { type CookieJar, clientUuid, cookieTokenStore, hasSession } from './session';
 import { GUEST, type Shopper } from './shopper';
@@ -25,17 +26,19 @@ export function ebsnForRequest(cookies: CookieJar, url: URL): EbsnClient {
  * cookies through the token store and shows the guest view; an upstream failure too, so a
  * broken backend never breaks a page.
  */
-export async function loadShopper(cookies: CookieJar, ebsn: () => EbsnClient): Promise<Shopper> {
+export async function loadShopper(
+  cookies: CookieJar,
+  url: URL,
+  ebsn: () => EbsnClient,
+): Promise<Shopper> {
   if (!hasSession(cookies)) return GUEST;
   try {
     const cart = await ebsn().cart.view();
+    const cartCount = cart.totalItems ?? 0;
+    keepCartCount(cookies, cartCount, url.protocol === 'https:');
     const user = cart.user;
-    if (!user || user.userId < 0) return { ...GUEST, cartCount: cart.totalItems ?? 0 };
-    const shopper: Shopper = {
-      loggedIn: true,
-      userId: user.userId,
-      cartCount: cart.totalItems ?? 0,
-    };
+    if (!user || user.userId < 0) return { ...GUEST, cartCount };
+    const shopper: Shopper = { loggedIn: true, userId: user.userId, cartCount };
     if (user.firstName) shopper.firstName = user.firstName;
     return shopper;
   } catch {

@@ -4,6 +4,7 @@
  * page; no session or account value ever reaches page JavaScript (docs/adr/0002).
  */
 import { atom } from 'nanostores';
+import { CART_COUNT_COOKIE } from './cart-count';
 
 export interface Shopper {
   loggedIn: boolean;
@@ -35,6 +36,27 @@ export function seedSession(doc: Document = document): void {
   } catch {
     // A broken seed leaves the guest view; the next cart answer corrects it.
   }
+}
+
+/**
+ * Follows the page-readable cart count the proxy keeps (cart-count.ts): a cart changed through
+ * /ebsn/api anywhere — another island, another tab — updates this page's count. Browsers
+ * without the Cookie Store API catch up when the tab is shown again.
+ */
+export function watchCartCount(): void {
+  const read = () => {
+    const match = /(?:^|;\s*)sporta_cart_count=(\d+)/.exec(document.cookie);
+    if (match && $session.get().loggedIn) cartCountChanged(Number(match[1]));
+  };
+  if ('cookieStore' in window) {
+    window.cookieStore.addEventListener('change', (event) => {
+      if ([...event.changed, ...event.deleted].some(({ name }) => name === CART_COUNT_COOKIE))
+        read();
+    });
+  }
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') read();
+  });
 }
 
 /** A cart answer came back: its totalItems is the new count (spec: shopping §1 top bar). */

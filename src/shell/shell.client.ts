@@ -6,7 +6,7 @@
 import { tn } from '@sporta/i18n';
 import { fillCookieForm, readCookieForm } from '@sporta/ui-kit';
 import { HOME_PATH, NO_CONNECTION_PATH } from '../platform/routes';
-import { $session, seedSession } from '../platform/shopper';
+import { $session, seedSession, watchCartCount } from '../platform/shopper';
 import {
   $cookieBannerOpen,
   $cookiePreferences,
@@ -21,6 +21,7 @@ import { OVERLAY_REQUEST_EVENT } from './overlay-request';
 
 export function installShell(): void {
   seedSession();
+  watchCartCount();
   listenForBack();
   wireOverlays();
   restoreOverlay();

@@ -28,6 +28,12 @@ export const errors = {
   'errors.minAcq': 'Non è possibile acquistare una quantità inferiore di questo articolo',
   'errors.maxDailyQuantity':
     'Hai superato la quantità massima giornaliera acquistabile per questo articolo',
+  // The other refusals of a line quantity (shopping §4 "Quantity stepping"; the spec quotes no
+  // text): @sporta/rules and the reference backend answer them, the storefront shows them on the
+  // cart line. {step} is a weight in Italian decimals ("0,1"), {unit} its unit ("kg").
+  'errors.qtyMultiple': 'Questo articolo si acquista solo a multipli di {multiple}.',
+  'errors.maxAcq': 'Non è possibile acquistare una quantità superiore di questo articolo',
+  'errors.weightStep': 'Questo articolo si acquista a multipli di {step} {unit}.',
 
   // Login (shopping §8, account §8).
 

@@ -1,6 +1,6 @@
 /**
  * Form validation messages (spec: account §5, shopping §5; the discount-code and address
- * texts of account §8). src/domain/validation.ts returns these keys.
+ * texts of account §8). packages/rules/src/validators.ts returns these keys.
  */
 export const validation = {
   'validation.required': 'Campo obbligatorio',
