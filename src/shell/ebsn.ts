@@ -1,6 +1,7 @@
 /**
- * The browser's EBSN core, one per page: islands build the areas they need on it
- * (`cartArea(ebsnCore())`), so a page only carries the calls it makes. Bridged to the shell:
+ * The browser's EBSN core, one per page. Store actions (never islands) build the areas they
+ * need on it (`cartArea(ebsnCore())` in features/cart/cart.ts), so a page only carries the
+ * calls it makes; islands render stores and call their actions. Bridged to the shell:
  * requests under way drive the loading overlay, and the messages of answers become toasts
  * (spec: account §7 "Each request counts as pending", §8). Session values stay in the proxy's
  * httpOnly cookies (docs/adr/0002), so the core keeps none.

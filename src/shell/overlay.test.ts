@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   $overlay,
+  answerOverlay,
+  askOverlay,
   closeOverlay,
   listenForBack,
   openOverlay,
@@ -63,5 +65,37 @@ describe('overlay', () => {
     restoreOverlay();
     expect($overlay.get()).toBe('cart');
     expect(history.length).toBe(before);
+  });
+});
+
+describe('an overlay that answers', () => {
+  beforeEach(async () => {
+    if ($overlay.get() !== null) {
+      const popped = waitForPopstate();
+      closeOverlay();
+      await popped;
+    }
+  });
+
+  it('given a dialog asked for, when it answers, then the caller gets the answer and the dialog closes', async () => {
+    const answer = askOverlay<string>('timeslot');
+    expect($overlay.get()).toBe('timeslot');
+    answerOverlay('setAddress');
+    await expect(answer).resolves.toBe('setAddress');
+    expect($overlay.get()).toBeNull();
+  });
+
+  it('given a dialog asked for, when the shopper closes it, then the caller gets undefined', async () => {
+    const answer = askOverlay<boolean>('login');
+    closeOverlay();
+    await expect(answer).resolves.toBeUndefined();
+  });
+
+  it('given a dialog asked for, when another overlay replaces it, then the first caller gets undefined', async () => {
+    const first = askOverlay<string>('address');
+    const second = askOverlay<string>('timeslot');
+    await expect(first).resolves.toBeUndefined();
+    answerOverlay('setStore');
+    await expect(second).resolves.toBe('setStore');
   });
 });

@@ -50,3 +50,36 @@ export function listenForBack(): void {
     if ($overlay.get() !== null) $overlay.set(null);
   });
 }
+
+/**
+ * An overlay that answers: the spec's dialogs that "return" a value (login → signed in,
+ * address → 'setTimeslot', timeslot → 'setAddress') are awaited by store actions, so their
+ * flows read as plain async code (`if (!(await requireLogin())) return;`). Resolves with what
+ * `answerOverlay` is given, or undefined when the shopper closes it another way (Escape, Back,
+ * another overlay).
+ */
+let asked: { id: OverlayId; resolve(value: unknown): void } | undefined;
+
+export function askOverlay<T>(id: OverlayId): Promise<T | undefined> {
+  settleAsked(undefined);
+  return new Promise<T | undefined>((resolve) => {
+    asked = { id, resolve: resolve as (value: unknown) => void };
+    openOverlay(id);
+  });
+}
+
+/** The open overlay's answer: resolves its `askOverlay` and closes it. */
+export function answerOverlay(value: unknown): void {
+  settleAsked(value);
+  closeOverlay();
+}
+
+function settleAsked(value: unknown): void {
+  const current = asked;
+  asked = undefined;
+  current?.resolve(value);
+}
+
+$overlay.listen((id) => {
+  if (asked && id !== asked.id) settleAsked(undefined);
+});
