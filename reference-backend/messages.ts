@@ -1,13 +1,18 @@
 /**
- * Texts the reference backend sends to shoppers. Where the spec quotes a text it is used word for
- * word and carries the storefront catalogue's key (test/messages.test.ts keeps them equal to
- * @sporta/i18n's messages); the others are the backend's own, in the same voice.
+ * Texts the reference backend sends to shoppers. SPEC_TEXTS are the texts the storefront's
+ * catalogue has too: the spec's quotes word for word, and the refusals the storefront also shows
+ * (a cart line's quantity limits, a locked address…). They carry the catalogue's key, and
+ * test/messages.test.ts keeps them equal to @sporta/i18n's messages. BACKEND_TEXTS are the
+ * backend's own, in the same voice.
  */
 export const SPEC_TEXTS = {
   'login.wrongCredentials': 'Credenziali Errate',
   'errors.minAcq': 'Non è possibile acquistare una quantità inferiore di questo articolo',
   'errors.maxDailyQuantity':
     'Hai superato la quantità massima giornaliera acquistabile per questo articolo',
+  'errors.qtyMultiple': 'Questo articolo si acquista solo a multipli di {multiple}.',
+  'errors.maxAcq': 'Non è possibile acquistare una quantità superiore di questo articolo',
+  'errors.weightStep': 'Questo articolo si acquista a multipli di {step} {unit}.',
   'validation.discountCodeInvalid':
     'Il codice sconto {code} non è valido. Verifica di averlo scritto correttamente.',
   'validation.addressNotCovered': "L'indirizzo inserito non è coperto dal servizio.",
@@ -38,6 +43,14 @@ export const SPEC_TEXTS = {
   'validation.date': 'Formato della data gg/mm/aaaa',
   'validation.vatNumber': 'P.Iva e C.F. devono avere 11 cifre',
   'validation.attachmentTooBig': "L'allegato non deve superare i 5MB",
+  'page.notFound.text': 'Pagina non trovata, impossibile continuare',
+  'order.actions.deleted': "L'ordine è stato annullato",
+  'order.parking.success': 'Parcheggio prenotato: ti aspettiamo al punto di ritiro.',
+  'order.rating.saved': 'Grazie, la tua valutazione è stata salvata',
+  'account.address.editLocked':
+    'L’indirizzo non è modificabile in quanto è associato alle consegne agevolate.',
+  'account.address.deleteLocked':
+    'L’indirizzo non può essere eliminato in quanto è associato alle consegne agevolate.',
 } as const;
 
 export const BACKEND_TEXTS = {
@@ -50,11 +63,7 @@ export const BACKEND_TEXTS = {
   missingParameter: 'Parametro mancante: {name}.',
   notFound: 'Elemento non trovato.',
   productNotFound: 'Il prodotto richiesto non è disponibile.',
-  categoryNotFound: 'Pagina non trovata, impossibile continuare',
   productUnavailable: 'Il prodotto {name} non è al momento disponibile.',
-  qtyMultiple: 'Questo articolo si acquista solo a multipli di {multiple}.',
-  maxAcq: 'Non è possibile acquistare una quantità superiore di questo articolo',
-  weightStep: 'Questo articolo si acquista a multipli di {step} {unit}.',
   addressRequired: 'Scegli un indirizzo o un punto di ritiro prima di continuare.',
   timeslotRequired: 'Scegli una fascia oraria di consegna prima di continuare.',
   timeslotFull: 'La fascia oraria scelta non è più disponibile.',
@@ -75,24 +84,17 @@ export const BACKEND_TEXTS = {
   orderNotModifiable: "L'ordine non può più essere modificato.",
   orderNotDeletable: "L'ordine non può più essere annullato.",
   orderNotPayable: "Il pagamento dell'ordine non può essere ripetuto.",
-  orderDeleted: "L'ordine è stato annullato",
   orderPlaced: "Grazie! L'ordine {orderId} è stato inviato.",
   orderUpdated: "L'ordine {orderId} è stato aggiornato.",
-  parkingReserved: 'Parcheggio prenotato: ti aspettiamo al punto di ritiro.',
   parkingOnlyPickup: 'La prenotazione del parcheggio è possibile solo per il ritiro in negozio.',
   parkingTooFar: 'Sei troppo lontano dal punto di ritiro per prenotare il parcheggio.',
   parkingAlready: 'Hai già prenotato il parcheggio per questo ordine.',
   ratingInvalid: 'La valutazione deve essere un numero da 1 a 5.',
-  ratingSaved: 'Grazie, la tua valutazione è stata salvata',
   listNotFound: 'La lista richiesta non esiste.',
   listReadOnly: 'Questa lista è condivisa in sola lettura: non puoi modificarla.',
   listNameRequired: 'Dai un nome alla lista.',
   listDeleted: 'La lista è stata eliminata.',
   addressNotFound: "L'indirizzo richiesto non esiste.",
-  addressFacilitatedEdit:
-    'L’indirizzo non è modificabile in quanto è associato alle consegne agevolate.',
-  addressFacilitatedDelete:
-    'L’indirizzo non può essere eliminato in quanto è associato alle consegne agevolate.',
   addressOnlyHome: 'Puoi modificare solo i tuoi indirizzi di consegna a domicilio.',
   addressDeleted: "L'indirizzo è stato eliminato.",
   addressSaved: "L'indirizzo è stato salvato.",

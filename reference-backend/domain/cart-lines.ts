@@ -2,13 +2,14 @@
  * Putting a product line into a cart (spec: shopping §4 "Quantity stepping", §5, §7 Cart): the
  * cart, a list and a past order all add lines this way, so the same rules refuse the same lines.
  */
+import { checkDailyMaximum, checkLineQuantity, sellingRule } from '@sporta/rules';
 import type { Database } from '../database.ts';
 import { Refusal } from '../http/envelope.ts';
 import { isObject, type JsonObject, optNumber, optString } from '../http/input.ts';
 import { BACKEND_TEXTS, text } from '../messages.ts';
 import { type CartRow, cartItems, newItemId } from './cart.ts';
-import { checkDailyMaximum, checkQuantity } from './lines.ts';
-import { isLoose, productById, productInfos } from './products.ts';
+import { quantityOrRefusal } from './lines.ts';
+import { productById, productInfos } from './products.ts';
 
 /** How a line got into the cart. */
 export const INSERTION = { manual: 1, fromOrder: 2, fromList: 3 } as const;
@@ -62,8 +63,9 @@ export function addLine(
   if (!product) throw new Refusal(BACKEND_TEXTS.productNotFound);
   if (product.available !== 1)
     throw new Refusal(text('productUnavailable', { name: product.name }));
-  const infos = productInfos(product);
-  const requested = isLoose(infos)
+  const rule = sellingRule({ productInfos: productInfos(product) });
+  const loose = rule.kind === 'weight';
+  const requested = loose
     ? (optNumber(item.weight) ?? optNumber(item.quantity))
     : optNumber(item.quantity);
   if (requested === undefined) throw new Refusal(text('missingParameter', { name: 'quantity' }));
@@ -80,8 +82,11 @@ export function addLine(
         (name) => (JSON.parse(line.infos) as Record<string, string>)[name] === newInfos[name],
       ),
   );
-  const quantity = checkQuantity(infos, (existing?.quantity ?? 0) + requested);
-  checkDailyMaximum(infos, quantity, orderedThatDay(db, cart, product.product_id, slotDay));
+  const quantity = quantityOrRefusal(
+    checkLineQuantity(rule, (existing?.quantity ?? 0) + requested),
+  );
+  const ordered = orderedThatDay(db, cart, product.product_id, slotDay);
+  quantityOrRefusal(checkDailyMaximum(rule, quantity, ordered));
   if (existing) {
     const merged = { ...(JSON.parse(existing.infos) as Record<string, string>), ...newInfos };
     db.run(
@@ -102,7 +107,7 @@ export function addLine(
       cart.cart_id,
       product.product_id,
       quantity,
-      isLoose(infos) ? quantity : null,
+      loose ? quantity : null,
       insertion,
       JSON.stringify(newInfos),
       position,

@@ -3,11 +3,19 @@
  * answer of every cart call. One open cart per shopper; cart status 7 = an order reopened for
  * modification. Address and slot are assigned automatically until the shopper chooses them.
  */
+import {
+  availabilityCode,
+  type DeliverySlot,
+  deliveryFee,
+  fromCents,
+  HOME_DELIVERY_SERVICE_ID,
+  toCents,
+} from '@sporta/rules';
 import type { Database } from '../database.ts';
 import type { Shop } from '../shop.ts';
 import { type AddressRow, addressById, renderAddress } from './addresses.ts';
 import { categories } from './categories.ts';
-import { availabilityCode, type ChosenSlot, lineTotal, round2 } from './lines.ts';
+import { lineTotal, round2 } from './lines.ts';
 import {
   isLoose,
   isVariableWeight,
@@ -19,7 +27,7 @@ import {
 import {
   CART_STATUS_OPEN,
   DEFAULT_PACKAGE_ID,
-  deliveryFee,
+  DELIVERY_FEE_ROWS,
   MINIMUM_PURCHASE,
   PACKAGES,
   SITE_STORE_ID,
@@ -82,7 +90,7 @@ export interface ComputedCart {
   addressAuto: boolean;
   serviceId: number;
   warehouseId: number;
-  slot: (ChosenSlot & { timeslotId: number; endTime: string }) | undefined;
+  slot: (DeliverySlot & { timeslotId: number; endTime: string }) | undefined;
   slotAuto: boolean;
   lines: Line[];
   itemsTotal: number;
@@ -209,7 +217,11 @@ export function computeCart(shop: Shop, cart: CartRow, now = Date.now()): Comput
 
   const adjustments = cartAdjustments(db, cart.cart_id, itemsTotal);
   const discountTotal = round2(adjustments.reduce((sum, a) => sum + a.amount, 0));
-  const fee = lines.length ? deliveryFee(serviceId, itemsTotal) : 0;
+  // spec: shopping §9 delivery fee by the items total; home delivery only (§2).
+  const fee =
+    lines.length && serviceId === HOME_DELIVERY_SERVICE_ID
+      ? fromCents(deliveryFee(DELIVERY_FEE_ROWS, toCents(itemsTotal)))
+      : 0;
   const grossTotal = round2(Math.max(0, itemsTotal + packageTotal + fee - discountTotal));
   return {
     cart,

@@ -4,6 +4,7 @@
  * sessions of the local fake payment page.
  */
 import { randomBytes } from 'node:crypto';
+import { purchaseMinimum, splitByAvailability, toCents } from '@sporta/rules';
 import { Refusal } from '../http/envelope.ts';
 import { BACKEND_TEXTS, text } from '../messages.ts';
 import type { Shop } from '../shop.ts';
@@ -19,7 +20,8 @@ export function checkReady(shop: Shop, computed: ComputedCart): void {
   if (!template || !isBookable(shop.db, computed.slot.date, template, computed.warehouseId)) {
     throw new Refusal(BACKEND_TEXTS.timeslotFull);
   }
-  const blocked = computed.lines.filter((line) => line.availability !== undefined);
+  // spec: shopping §4 "At checkout blocked lines are separated from available ones."
+  const { blocked } = splitByAvailability(computed.lines, (line) => line.availability);
   if (blocked.length) {
     throw new Refusal(BACKEND_TEXTS.unavailableLines, {
       data: {
@@ -30,7 +32,7 @@ export function checkReady(shop: Shop, computed: ComputedCart): void {
       },
     });
   }
-  if (computed.itemsTotal < computed.minimumPurchase) {
+  if (!purchaseMinimum(toCents(computed.minimumPurchase), toCents(computed.itemsTotal)).reached) {
     throw new Refusal(
       text('minimumPurchase', { amount: computed.minimumPurchase.toFixed(2).replace('.', ',') }),
     );

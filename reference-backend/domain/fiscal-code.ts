@@ -1,47 +1,10 @@
-/** The Italian tax code (codice fiscale) from name, surname, sex, birth date and Belfiore code. */
+/**
+ * The Italian tax code (codice fiscale) from name, surname, sex, birth date and Belfiore code
+ * (account §7 tax-code helpers). Checking a code, and its control character, are @sporta/rules'.
+ */
+import { fiscalCodeControlChar } from '@sporta/rules';
 
 const MONTHS = 'ABCDEHLMPRST';
-const ODD: Record<string, number> = {
-  '0': 1,
-  '1': 0,
-  '2': 5,
-  '3': 7,
-  '4': 9,
-  '5': 13,
-  '6': 15,
-  '7': 17,
-  '8': 19,
-  '9': 21,
-  A: 1,
-  B: 0,
-  C: 5,
-  D: 7,
-  E: 9,
-  F: 13,
-  G: 15,
-  H: 17,
-  I: 19,
-  J: 21,
-  K: 2,
-  L: 4,
-  M: 18,
-  N: 20,
-  O: 11,
-  P: 3,
-  Q: 6,
-  R: 8,
-  S: 12,
-  T: 14,
-  U: 16,
-  V: 10,
-  W: 22,
-  X: 25,
-  Y: 24,
-  Z: 23,
-};
-export const FISCAL_CODE_PATTERN =
-  /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/i;
-
 const letters = (text: string) =>
   text
     .normalize('NFD')
@@ -61,15 +24,6 @@ function namePart(name: string): string {
   const c = consonants(clean);
   if (c.length >= 4) return `${c[0]}${c[2]}${c[3]}`;
   return `${c}${vowels(clean)}XXX`.slice(0, 3);
-}
-
-export function checkCharacter(first15: string): string {
-  let sum = 0;
-  for (const [index, char] of [...first15.toUpperCase()].entries()) {
-    sum +=
-      index % 2 === 0 ? (ODD[char] ?? 0) : /\d/.test(char) ? Number(char) : char.charCodeAt(0) - 65;
-  }
-  return String.fromCharCode(65 + (sum % 26));
 }
 
 /** birthDate dd/mm/yyyy or yyyy-mm-dd; gender M or F. Undefined when an input is not usable. */
@@ -96,12 +50,7 @@ export function fiscalCode(input: {
   const female = input.gender.trim().toUpperCase().startsWith('F');
   const dayPart = String(Number(day) + (female ? 40 : 0)).padStart(2, '0');
   const first15 = `${surnamePart(input.surname)}${namePart(input.name)}${(year ?? '').slice(2)}${monthLetter}${dayPart}${input.belfiore.toUpperCase()}`;
-  return `${first15}${checkCharacter(first15)}`;
-}
-
-export function isFiscalCode(value: string): boolean {
-  const code = value.trim().toUpperCase();
-  return FISCAL_CODE_PATTERN.test(code) && checkCharacter(code.slice(0, 15)) === code[15];
+  return `${first15}${fiscalCodeControlChar(first15)}`;
 }
 
 /** Belfiore codes of the countries a shopper may be born in (foreign births use Z codes). */

@@ -3,13 +3,12 @@
  * writing an order from a computed cart, and the order answer with its suborder and actions.
  */
 import { randomBytes } from 'node:crypto';
+import { fromCents, italianInstant, preAuthorisedAmount, toCents } from '@sporta/rules';
 import type { Database } from '../database.ts';
 import type { Shop } from '../shop.ts';
 import type { ComputedCart } from './cart.ts';
-import { round2 } from './lines.ts';
 import { productsByIds, renderProduct } from './products.ts';
-import { ORDER_STATUSES, PAY_BY_CARD, PAYMENT_TYPES, VARIABLE_WEIGHT_MARGIN } from './shop.ts';
-import { romeInstant } from './time.ts';
+import { ORDER_STATUSES, PAY_BY_CARD, PAYMENT_TYPES } from './shop.ts';
 
 export interface OrderRow {
   order_id: number;
@@ -47,7 +46,7 @@ export function orderById(db: Database, orderId: number): OrderRow | undefined {
 
 export function slotStart(order: OrderRow): number {
   const slot = JSON.parse(order.timeslot) as { beginTime?: string };
-  return romeInstant(order.delivery_date, slot.beginTime ?? '00:00');
+  return italianInstant(order.delivery_date, slot.beginTime ?? '00:00');
 }
 
 export function isChangeable(order: OrderRow, now = Date.now()): boolean {
@@ -62,13 +61,33 @@ export function isPayable(order: OrderRow): boolean {
   );
 }
 
-/** shopping §9: total + 30 % of the variable-weight part + bags. */
-export function prebilledAmount(
-  total: number,
-  variableTotal: number,
-  packageTotal: number,
-): number {
-  return round2(total + variableTotal * VARIABLE_WEIGHT_MARGIN + packageTotal);
+/** The totals of a computed cart, or of an order, that the pre-authorised amount is made of. */
+export type PrebilledTotals = Pick<ComputedCart, 'grossTotal' | 'variableTotal' | 'packageTotal'>;
+
+// spec: shopping §9 "Pre-authorised amount: total plus 30% of the variable-weight portion plus a
+// bag cost."
+/**
+ * What the card is pre-authorised for. The gross total already holds the bags (computeCart adds
+ * packageTotal to it), so the bags are taken out of the total and counted once.
+ */
+export function prebilledAmount(totals: PrebilledTotals): number {
+  const bagsCents = toCents(totals.packageTotal);
+  return fromCents(
+    preAuthorisedAmount({
+      totalCents: toCents(totals.grossTotal) - bagsCents,
+      variableCents: toCents(totals.variableTotal),
+      bagsCents,
+    }),
+  );
+}
+
+/** The pre-authorised amount of a written order, from the totals it was written with. */
+export function orderPrebilledAmount(order: OrderRow): number {
+  return prebilledAmount({
+    grossTotal: order.gross_total,
+    variableTotal: order.variable_total,
+    packageTotal: order.package_total,
+  });
 }
 
 /** Writes an order (or rewrites the items of `orderId`) from a computed cart. */
@@ -199,7 +218,7 @@ export function renderOrder(
     packageTotal: order.package_total,
     deliveryFee: order.delivery_fee,
     giftCertificatesTotal: order.discount_total,
-    prebilledAmount: prebilledAmount(order.gross_total, order.variable_total, 0),
+    prebilledAmount: orderPrebilledAmount(order),
     deliveryServiceId: order.delivery_service_id,
     deliveryDate: order.delivery_date,
     timeslot: JSON.parse(order.timeslot),

@@ -2,6 +2,7 @@
  * Products as EBSN answers them (shared/reference/ebsn-observed.md §3.3–3.6): numbers are
  * numbers, productInfos values and facet counts are strings, priceStandardDisplay only on promo.
  */
+import { sellingRule } from '@sporta/rules';
 import type { Database } from '../database.ts';
 import { categories } from './categories.ts';
 import { SITE_STORE_ID } from './shop.ts';
@@ -46,8 +47,9 @@ export function productInfos(row: ProductRow): Record<string, string> {
   return JSON.parse(row.infos) as Record<string, string>;
 }
 
+/** Sold by weight (Sfuso, in kilograms), by the selling rule of @sporta/rules (shopping §3). */
 export function isLoose(infos: Record<string, string>): boolean {
-  return infos.TIPOLOGIA === 'Sfuso';
+  return sellingRule({ productInfos: infos }).kind === 'weight';
 }
 
 export function isVariableWeight(infos: Record<string, string>): boolean {
@@ -66,7 +68,8 @@ export function renderProduct(
 ): Record<string, unknown> {
   const infos = productInfos(row);
   const promo = row.promo ? (JSON.parse(row.promo) as Record<string, unknown>) : undefined;
-  const loose = isLoose(infos);
+  const rule = sellingRule({ productInfos: infos });
+  const loose = rule.kind === 'weight';
   const index = categories(db);
   const product: Record<string, unknown> = {
     id: row.product_id,
@@ -102,7 +105,7 @@ export function renderProduct(
     priceDisplay: row.price_display,
     weightUnitDisplay: loose ? 'KG' : 'PZ',
     priceUnitDisplay: loose ? 'kg' : 'pz',
-    minAcq: loose ? Number(infos.WEIGHT_SELLING ?? '0') : Number(infos.MINACQ ?? '1'),
+    minAcq: rule.kind === 'weight' ? rule.minWeight : rule.minAcq,
     available: row.available === 1 ? 100000000 : 0,
     barcode: row.barcode,
     selectOptions: row.select_options ? JSON.parse(row.select_options) : [],

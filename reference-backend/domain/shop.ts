@@ -153,7 +153,10 @@ export const PAYMENT_TYPES = [
 export const PAY_AT_DELIVERY = 1;
 export const PAY_BY_CARD = 2;
 
-/** Delivery fee by cart total for home delivery (shopping §9 delivery-fee hint). */
+/**
+ * Delivery fee by cart total for home delivery (shopping §9 delivery-fee hint), in the shape of
+ * GET /delivery-fee/view, which @sporta/rules' deliveryFee reads.
+ */
 export const DELIVERY_FEE_ROWS = [
   { range: 0, fee: 7.9 },
   { range: 60, fee: 4.9 },
@@ -169,16 +172,6 @@ export const MINIMUM_PURCHASE: Readonly<Record<number, number>> = {
   10000: 25,
   10002: 25,
 };
-
-/** shopping §9 "Pre-authorised amount: total plus 30% of the variable-weight portion plus a bag cost". */
-export const VARIABLE_WEIGHT_MARGIN = 0.3;
-
-export function deliveryFee(serviceId: number | null | undefined, total: number): number {
-  if (serviceId !== 2) return 0;
-  let fee: number = DELIVERY_FEE_ROWS[0].fee;
-  for (const row of DELIVERY_FEE_ROWS) if (total >= row.range) fee = row.fee;
-  return fee;
-}
 
 /** Order statuses (shopping §4 "Order status descriptions by id"). */
 export const ORDER_STATUSES: Readonly<Record<number, string>> = {

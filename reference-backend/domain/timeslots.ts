@@ -4,6 +4,7 @@
  * (home delivery is always full on Thursdays) and closed days (Sundays for store and home
  * services, public holidays for all).
  */
+import { ebsnWeekday, italianInstant } from '@sporta/rules';
 import type { Database } from '../database.ts';
 import {
   SLOT_ORDER_CUTOFF_HOURS,
@@ -11,7 +12,7 @@ import {
   TIMESLOT_TEMPLATES,
   type TimeslotTemplate,
 } from './shop.ts';
-import { addDaysIso, romeInstant, today, weekday } from './time.ts';
+import { addDaysIso, today } from './time.ts';
 
 const HOLIDAYS = [
   '01-01',
@@ -49,11 +50,11 @@ export interface Day {
 
 export function isClosed(serviceId: number, dateIso: string): boolean {
   if (HOLIDAYS.includes(dateIso.slice(5))) return true;
-  return !LOCKERS.has(serviceId) && weekday(dateIso) === 1;
+  return !LOCKERS.has(serviceId) && ebsnWeekday(dateIso) === 1;
 }
 
 export function isFullDay(serviceId: number, dateIso: string): boolean {
-  return serviceId === 2 && weekday(dateIso) === 5;
+  return serviceId === 2 && ebsnWeekday(dateIso) === 5;
 }
 
 /** Orders and extra bookings of a slot on a day for a warehouse. */
@@ -106,7 +107,7 @@ export function isBookable(
   now = Date.now(),
 ): boolean {
   if (isClosed(slot.deliveryServiceId, dateIso)) return false;
-  if (romeInstant(dateIso, slot.beginTime) - SLOT_ORDER_CUTOFF_HOURS * 3600_000 <= now)
+  if (italianInstant(dateIso, slot.beginTime) - SLOT_ORDER_CUTOFF_HOURS * 3600_000 <= now)
     return false;
   return slotStatus(db, dateIso, slot, warehouseId) !== 'full';
 }
@@ -136,7 +137,7 @@ export function listDays(
       : slotsOf(options.serviceId).map((slot): Slot => {
           const status = slotStatus(db, dateIso, slot, options.warehouseId);
           const open =
-            romeInstant(dateIso, slot.beginTime) - SLOT_ORDER_CUTOFF_HOURS * 3600_000 > now;
+            italianInstant(dateIso, slot.beginTime) - SLOT_ORDER_CUTOFF_HOURS * 3600_000 > now;
           return {
             timeslotId: slot.timeslotId,
             beginTime: slot.beginTime,

@@ -3,6 +3,7 @@
  * profile, password and e-mail calls, store (PDV) list, tax-code helpers, facilitated delivery
  * (legal id 4, address class 999) and the customer-reporting form.
  */
+import { attachmentSize, password8 } from '@sporta/rules';
 import { confirmRegistration, register, requestReset } from '../domain/accounts.ts';
 import { addressById, renderAddress } from '../domain/addresses.ts';
 import { findCode } from '../domain/codes.ts';
@@ -13,13 +14,11 @@ import { checkEmail, readPerson, savePerson } from '../domain/people.ts';
 import { changePassword, currentUser, profileAnswer } from '../domain/profile.ts';
 import { FACILITATED_ADDRESS_CLASS_ID, FACILITATED_LEGAL_ID } from '../domain/shop.ts';
 import { legalsOf, userByLogin } from '../domain/users.ts';
+import { checkField } from '../domain/validation.ts';
 import { type Call, type Routes, userOf } from '../http/call.ts';
 import { Refusal } from '../http/envelope.ts';
 import { bodyObject, type JsonObject, optString } from '../http/input.ts';
 import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
-
-/** spec: account §9 "Upload limit 5 MB". */
-const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 
 function attachmentBytes(body: JsonObject): number {
   const declared = Number(body.attachmentSize ?? body.fileSize ?? 0);
@@ -29,7 +28,8 @@ function attachmentBytes(body: JsonObject): number {
 }
 
 function saveReport(call: Call, kind: string, body: JsonObject) {
-  if (attachmentBytes(body) > MAX_ATTACHMENT_BYTES)
+  // spec: account §5, §9 "Upload limit 5 MB".
+  if (attachmentSize(attachmentBytes(body)))
     throw new Refusal(SPEC_TEXTS['validation.attachmentTooBig']);
   const { attachment: _dropped, ...kept } = body;
   const { id } = call.shop.db.run(
@@ -68,7 +68,7 @@ export const accountModuleRoutes: Routes = {
     const user = currentUser(call);
     if (call.query.str('cod_int') !== user.cod_int) throw new Refusal(BACKEND_TEXTS.notAllowed);
     const password = call.query.str('new_password');
-    if (password.length < 8) throw new Refusal(SPEC_TEXTS['validation.password8']);
+    checkField(password, password8);
     call.shop.db.run(
       'UPDATE users SET password_hash = ? WHERE user_id = ?',
       hashPassword(password),

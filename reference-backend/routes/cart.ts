@@ -2,6 +2,14 @@
  * Cart calls (spec: shopping §7 Cart, "Gift and discount codes"; quantity rules §4, §5, §8).
  * Every change is one transaction; a refused line leaves the cart as it was.
  */
+import {
+  checkDailyMaximum,
+  checkLineQuantity,
+  fromCents,
+  purchaseMinimum,
+  sellingRule,
+  toCents,
+} from '@sporta/rules';
 import type { Database } from '../database.ts';
 import {
   type CartRow,
@@ -14,8 +22,8 @@ import {
   openCart,
 } from '../domain/cart.ts';
 import { addLine, INSERTION, lineInfos, orderedThatDay } from '../domain/cart-lines.ts';
-import { checkDailyMaximum, checkQuantity, removeLines, round2 } from '../domain/lines.ts';
-import { isLoose, productById, productInfos } from '../domain/products.ts';
+import { quantityOrRefusal, removeLines } from '../domain/lines.ts';
+import { productById, productInfos } from '../domain/products.ts';
 import { CART_STATUS_OPEN, DELIVERY_FEE_ROWS, MINIMUM_PURCHASE, PACKAGES } from '../domain/shop.ts';
 import { type Call, type Routes, userOf } from '../http/call.ts';
 import { Refusal } from '../http/envelope.ts';
@@ -110,13 +118,14 @@ export const cartRoutes: Routes = {
         }
         const product = productById(db, line.product_id);
         if (!product) throw new Refusal(BACKEND_TEXTS.productNotFound);
-        const infos = productInfos(product);
-        const checked = checkQuantity(infos, quantity);
-        checkDailyMaximum(infos, checked, orderedThatDay(db, cart, line.product_id, day));
+        const rule = sellingRule({ productInfos: productInfos(product) });
+        const checked = quantityOrRefusal(checkLineQuantity(rule, quantity));
+        const ordered = orderedThatDay(db, cart, line.product_id, day);
+        quantityOrRefusal(checkDailyMaximum(rule, checked, ordered));
         db.run(
           'UPDATE cart_items SET quantity = ?, weight = ? WHERE item_id = ?',
           checked,
-          isLoose(infos) ? checked : null,
+          rule.kind === 'weight' ? checked : null,
           line.item_id,
         );
       }
@@ -248,12 +257,16 @@ export const cartRoutes: Routes = {
   'GET /cart/purchase-restriction': (call) => {
     if (call.session.userId <= 0) return { data: { minimumPurchase: MINIMUM_PURCHASE[2] ?? 0 } };
     const computed = computeCart(call.shop, openCart(call.shop.db, call.session.userId));
+    const minimum = purchaseMinimum(
+      toCents(computed.minimumPurchase),
+      toCents(computed.itemsTotal),
+    );
     return {
       data: {
         minimumPurchase: computed.minimumPurchase,
         deliveryServiceId: computed.serviceId,
         totalPrice: computed.itemsTotal,
-        missingAmount: round2(Math.max(0, computed.minimumPurchase - computed.itemsTotal)),
+        missingAmount: fromCents(minimum.missingCents),
       },
     };
   },

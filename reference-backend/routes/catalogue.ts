@@ -15,7 +15,7 @@ import { PRODUCT_PAGE_SIZE } from '../domain/shop.ts';
 import type { Routes } from '../http/call.ts';
 import { pageOf, Refusal } from '../http/envelope.ts';
 import type { Query } from '../http/input.ts';
-import { BACKEND_TEXTS } from '../messages.ts';
+import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
 
 const VENDOR_FACET = 'vendor_id';
 const CLASS_FACET = 'product_class_10000';
@@ -96,7 +96,7 @@ export const catalogueRoutes: Routes = {
     const id = call.query.optInt('categoryId');
     if (slug !== undefined || id !== undefined) {
       const node = slug !== undefined ? index.bySlug.get(slug) : index.byId.get(id ?? -1);
-      if (!node) throw new Refusal(BACKEND_TEXTS.categoryNotFound);
+      if (!node) throw new Refusal(SPEC_TEXTS['page.notFound.text']);
       return {
         data: { category: renderCategory(db, node, { depth, filtered, counts, single: true }) },
       };

@@ -12,7 +12,13 @@ import {
   readPaymentData,
   startPayment,
 } from '../domain/checkout.ts';
-import { orderById, prebilledAmount, renderOrder, writeOrder } from '../domain/orders.ts';
+import {
+  orderById,
+  orderPrebilledAmount,
+  prebilledAmount,
+  renderOrder,
+  writeOrder,
+} from '../domain/orders.ts';
 import { restoreParkedCart } from '../domain/parked-cart.ts';
 import {
   CART_STATUS_MODIFYING,
@@ -43,11 +49,7 @@ export const checkoutRoutes: Routes = {
           call.query.bool('show_sectors'),
         ),
         paymentTypeList: PAYMENT_TYPES.map((p) => ({ ...p })),
-        prebilledAmount: prebilledAmount(
-          computed.grossTotal,
-          computed.variableTotal,
-          computed.packageTotal,
-        ),
+        prebilledAmount: prebilledAmount(computed),
       },
     };
   },
@@ -88,11 +90,7 @@ export const checkoutRoutes: Routes = {
       });
       db.run('UPDATE carts SET closed = 1 WHERE cart_id = ?', cart.cart_id);
       restoreParkedCart(db, userId, computed);
-      const amount = prebilledAmount(
-        computed.grossTotal,
-        computed.variableTotal,
-        computed.packageTotal,
-      );
+      const amount = prebilledAmount(computed);
       const paymentUrl = needsPage ? startPayment(call.shop, orderId, amount) : undefined;
       return { orderId, amount, paymentUrl };
     });
@@ -130,7 +128,7 @@ export const checkoutRoutes: Routes = {
         data: {
           orderId,
           paymentTypeId: call.query.int('payment_type_id'),
-          prebilledAmount: prebilledAmount(order.gross_total, order.variable_total, 0),
+          prebilledAmount: orderPrebilledAmount(order),
           total: order.gross_total,
           totalPriceVariable: order.variable_total,
         },
@@ -140,11 +138,7 @@ export const checkoutRoutes: Routes = {
     return {
       data: {
         paymentTypeId: call.query.int('payment_type_id'),
-        prebilledAmount: prebilledAmount(
-          computed.grossTotal,
-          computed.variableTotal,
-          computed.packageTotal,
-        ),
+        prebilledAmount: prebilledAmount(computed),
         total: computed.grossTotal,
         totalPriceVariable: computed.variableTotal,
         packageTotal: computed.packageTotal,

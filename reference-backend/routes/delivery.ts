@@ -3,6 +3,7 @@
  * flow", "Timeslot selection", §7; account §2 "Address selector", §7 "Stores, addresses,
  * timeslots"). Choosing a slot, an address or a store changes the cart.
  */
+import { anyPhone, postalCode, splitByAvailability } from '@sporta/rules';
 import type { Database } from '../database.ts';
 import { type AddressRow, addressById, renderAddress, usableBy } from '../domain/addresses.ts';
 import { cartAnswer, computeCart, openCart } from '../domain/cart.ts';
@@ -20,6 +21,7 @@ import {
 import { isIsoDate } from '../domain/time.ts';
 import { isBookable, isClosed, listDays } from '../domain/timeslots.ts';
 import { legalsOf, userById } from '../domain/users.ts';
+import { checkField } from '../domain/validation.ts';
 import { type Call, type Routes, userOf } from '../http/call.ts';
 import { Refusal } from '../http/envelope.ts';
 import { bodyObject, type JsonObject, optNumber, optString } from '../http/input.ts';
@@ -154,18 +156,15 @@ function validateAddress(body: JsonObject) {
   const address1 = optString(body.address1);
   const missing = [city, province, address1].some((value) => value === undefined);
   if (missing) throw new Refusal(SPEC_TEXTS['validation.required']);
-  const postalCode = optString(body.postalCode);
-  if (postalCode !== undefined && !/^\d{4,5}$/.test(postalCode))
-    throw new Refusal(SPEC_TEXTS['validation.postalCode']);
-  const phone = optString(body.referencePhoneNumber);
-  if (phone !== undefined && !/^(\+|00)?\d[\d ]{5,14}$/.test(phone))
-    throw new Refusal(SPEC_TEXTS['validation.phone']);
+  const cap = optString(body.postalCode);
+  checkField(cap, postalCode);
+  checkField(optString(body.referencePhoneNumber), anyPhone);
   const point = locate(city, province, optNumber(body.latitude), optNumber(body.longitude));
   return {
     city: city as string,
     province: (province as string).toUpperCase(),
     address1: address1 as string,
-    postalCode: postalCode ?? '',
+    postalCode: cap ?? '',
     point,
   };
 }
@@ -210,7 +209,7 @@ function saveAddress(call: Call, body: JsonObject, create: boolean) {
   if (addressId !== undefined) {
     const existing = addressById(db, addressId);
     if (!existing || existing.user_id !== userId) throw new Refusal(BACKEND_TEXTS.addressNotFound);
-    if (existing.facilitated === 1) throw new Refusal(BACKEND_TEXTS.addressFacilitatedEdit);
+    if (existing.facilitated === 1) throw new Refusal(SPEC_TEXTS['account.address.editLocked']);
     if (existing.address_type_id !== 2) throw new Refusal(BACKEND_TEXTS.addressOnlyHome);
     db.run(
       `UPDATE addresses SET address_name = ?, address1 = ?, address_number = ?, city = ?, province = ?, postal_code = ?,
@@ -347,9 +346,9 @@ export const deliveryRoutes: Routes = {
         minimumPurchase: preview.minimumPurchase,
         deliveryFee: preview.fee,
         totalPrice: preview.itemsTotal,
-        unavailableItems: preview.lines
-          .filter((l) => l.availability !== undefined)
-          .map((l) => ({ itemId: l.item.item_id, cartItemAvaliabilityId: l.availability })),
+        unavailableItems: splitByAvailability(preview.lines, (l) => l.availability).blocked.map(
+          (l) => ({ itemId: l.item.item_id, cartItemAvaliabilityId: l.availability }),
+        ),
         ...(preview.slot
           ? {
               timeslot: {
@@ -445,7 +444,7 @@ export const deliveryRoutes: Routes = {
     const userId = userOf(call);
     const address = addressById(db, call.query.int('address_id'));
     if (!address || address.user_id !== userId) throw new Refusal(BACKEND_TEXTS.addressNotFound);
-    if (address.facilitated === 1) throw new Refusal(BACKEND_TEXTS.addressFacilitatedDelete);
+    if (address.facilitated === 1) throw new Refusal(SPEC_TEXTS['account.address.deleteLocked']);
     const inUse = db.one<{ n: number }>(
       'SELECT COUNT(*) AS n FROM orders WHERE address_id = ? AND status_id IN (1, 2, 3, 4, 5, 6, 7, 18)',
       address.address_id,

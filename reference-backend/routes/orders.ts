@@ -11,7 +11,7 @@ import {
   isPayable,
   type OrderRow,
   orderById,
-  prebilledAmount,
+  orderPrebilledAmount,
   renderOrder,
 } from '../domain/orders.ts';
 import { restoreParkedCart } from '../domain/parked-cart.ts';
@@ -24,7 +24,7 @@ import {
 import { type Call, type Routes, userOf } from '../http/call.ts';
 import { pageOf, Refusal } from '../http/envelope.ts';
 import { bodyObject, optNumber, optString } from '../http/input.ts';
-import { BACKEND_TEXTS } from '../messages.ts';
+import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
 
 /** Parking can be reserved within this distance of the pickup point. */
 const PARKING_MAX_DISTANCE_M = 5000;
@@ -195,7 +195,7 @@ export const orderRoutes: Routes = {
     });
     return {
       data: { orderId: order.order_id, orderStatusId: 10 },
-      infos: [BACKEND_TEXTS.orderDeleted],
+      infos: [SPEC_TEXTS['order.actions.deleted']],
     };
   },
 
@@ -209,7 +209,7 @@ export const orderRoutes: Routes = {
   'POST /order/payment': (call) => {
     const order = ownOrder(call);
     if (!isPayable(order)) throw new Refusal(BACKEND_TEXTS.orderNotPayable);
-    const amount = prebilledAmount(order.gross_total, order.variable_total, 0);
+    const amount = orderPrebilledAmount(order);
     const paymentUrl = startPayment(call.shop, order.order_id, amount);
     return { data: { orderId: order.order_id, amount, paymentUrl, redirectUrl: paymentUrl } };
   },
@@ -245,11 +245,7 @@ export const orderRoutes: Routes = {
       order.order_id,
     );
     const paymentUrl = pending
-      ? startPayment(
-          call.shop,
-          order.order_id,
-          prebilledAmount(order.gross_total, order.variable_total, 0),
-        )
+      ? startPayment(call.shop, order.order_id, orderPrebilledAmount(order))
       : undefined;
     const updated = orderById(db, order.order_id) as OrderRow;
     return {
@@ -277,7 +273,7 @@ export const orderRoutes: Routes = {
     );
     return {
       data: { orderId: order.order_id, parkingReservation: parking },
-      infos: [BACKEND_TEXTS.parkingReserved],
+      infos: [SPEC_TEXTS['order.parking.success']],
     };
   },
 
@@ -341,7 +337,7 @@ function saveNote(call: Call, update: boolean) {
     );
     return {
       data: { noteId: existing.note_id, rating, text: note },
-      infos: [BACKEND_TEXTS.ratingSaved],
+      infos: [SPEC_TEXTS['order.rating.saved']],
     };
   }
   const orderId = optNumber(body.orderId);
@@ -358,6 +354,6 @@ function saveNote(call: Call, update: boolean) {
   );
   return {
     data: { noteId: id, orderId: order.order_id, rating, text: note },
-    infos: [BACKEND_TEXTS.ratingSaved],
+    infos: [SPEC_TEXTS['order.rating.saved']],
   };
 }

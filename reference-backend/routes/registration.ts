@@ -3,6 +3,7 @@
  * registration with control code, password reset, e-mail change, anonymisation, profile, billing
  * identities, gift certificates, consents and the workplace subscription.
  */
+import { vatNumber } from '@sporta/rules';
 import {
   applyEmailChange,
   confirmRegistration,
@@ -14,11 +15,11 @@ import {
   sendRegistrationCode,
 } from '../domain/accounts.ts';
 import { findCode, issueCode, sixDigits } from '../domain/codes.ts';
-import { isFiscalCode } from '../domain/fiscal-code.ts';
 import { checkEmail, readPerson, savePerson } from '../domain/people.ts';
 import { changePassword, currentUser, profileAnswer } from '../domain/profile.ts';
 import { FACILITATED_LEGAL_ID, SITE_STORE_ID } from '../domain/shop.ts';
 import { legalsOf, personOf, userById, userByLogin } from '../domain/users.ts';
+import { checkField, isFiscalCodeOrCompanyCode } from '../domain/validation.ts';
 import { type Call, type Routes, userOf } from '../http/call.ts';
 import { Refusal } from '../http/envelope.ts';
 import { bodyObject, optNumber, optString } from '../http/input.ts';
@@ -147,7 +148,7 @@ export const registrationRoutes: Routes = {
     const user = currentUser(call);
     const body = bodyObject(call.body);
     const fiscal = optString(body.fiscalCode);
-    if (fiscal !== undefined && !isFiscalCode(fiscal) && !/^\d{11}$/.test(fiscal))
+    if (fiscal !== undefined && !isFiscalCodeOrCompanyCode(fiscal))
       throw new Refusal(SPEC_TEXTS['validation.fiscalCode']);
     savePerson(call.shop.db, user, { billingAddress: body });
     return { data: { billingAddress: body }, infos: [BACKEND_TEXTS.profileSaved] };
@@ -273,9 +274,8 @@ export const registrationRoutes: Routes = {
     const fiscal = optString(body.fiscalCode);
     const vat = optString(body.vatNumber) ?? optString(body.vatCode);
     if (!fiscal && !vat) throw new Refusal(SPEC_TEXTS['validation.required']);
-    if (vat !== undefined && !/^\d{11}$/.test(vat))
-      throw new Refusal(SPEC_TEXTS['validation.vatNumber']);
-    if (fiscal !== undefined && !isFiscalCode(fiscal) && !/^\d{11}$/.test(fiscal))
+    checkField(vat, vatNumber);
+    if (fiscal !== undefined && !isFiscalCodeOrCompanyCode(fiscal))
       throw new Refusal(SPEC_TEXTS['validation.fiscalCode']);
     const { id } = call.shop.db.run(
       'INSERT INTO person_fiscal (user_id, data) VALUES (?, ?)',

@@ -2,18 +2,13 @@
  * Shopping lists (spec: shopping §3 Wishlist, §6 "A shared list with grant READ cannot be
  * edited", §7 Wishlists): CRUD, default list, items, sharing grants and confirmation.
  */
+import { checkLineQuantity, sellingRule } from '@sporta/rules';
 import type { Database } from '../database.ts';
 import { addressById, usableBy } from '../domain/addresses.ts';
 import { cartAnswer, newItemId, openCart } from '../domain/cart.ts';
 import { addLine, INSERTION } from '../domain/cart-lines.ts';
-import { checkQuantity, removeLines } from '../domain/lines.ts';
-import {
-  isLoose,
-  productById,
-  productInfos,
-  productsByIds,
-  renderProduct,
-} from '../domain/products.ts';
+import { quantityOrRefusal, removeLines } from '../domain/lines.ts';
+import { productById, productInfos, productsByIds, renderProduct } from '../domain/products.ts';
 import { CART_STATUS_MODIFYING } from '../domain/shop.ts';
 import { type Call, type Routes, userOf } from '../http/call.ts';
 import { Refusal } from '../http/envelope.ts';
@@ -261,16 +256,19 @@ export const wishlistRoutes: Routes = {
       for (const item of items) {
         const product = productById(db, optNumber(item.productId) ?? -1);
         if (!product) throw new Refusal(BACKEND_TEXTS.productNotFound);
-        const infos = productInfos(product);
+        const rule = sellingRule({ productInfos: productInfos(product) });
+        const loose = rule.kind === 'weight';
         const existing = db.one<{ item_id: string; quantity: number }>(
           'SELECT item_id, quantity FROM wishlist_items WHERE list_id = ? AND product_id = ?',
           list.list_id,
           product.product_id,
         );
-        const requested = isLoose(infos)
+        const requested = loose
           ? (optNumber(item.weight) ?? optNumber(item.quantity) ?? 0)
           : (optNumber(item.quantity) ?? 0);
-        const quantity = checkQuantity(infos, (existing?.quantity ?? 0) + requested);
+        const quantity = quantityOrRefusal(
+          checkLineQuantity(rule, (existing?.quantity ?? 0) + requested),
+        );
         const itemInfos = JSON.stringify(
           item.infos && typeof item.infos === 'object' ? item.infos : {},
         );
@@ -287,7 +285,7 @@ export const wishlistRoutes: Routes = {
             list.list_id,
             product.product_id,
             quantity,
-            isLoose(infos) ? quantity : null,
+            loose ? quantity : null,
             itemInfos,
           );
         }
@@ -312,7 +310,8 @@ export const wishlistRoutes: Routes = {
           continue;
         }
         const product = productById(db, line.product_id);
-        const checked = product ? checkQuantity(productInfos(product), quantity) : quantity;
+        const rule = product && sellingRule({ productInfos: productInfos(product) });
+        const checked = rule ? quantityOrRefusal(checkLineQuantity(rule, quantity)) : quantity;
         db.run('UPDATE wishlist_items SET quantity = ? WHERE item_id = ?', checked, line.item_id);
       }
     });

@@ -2,10 +2,11 @@
  * Seeds what the demo shoppers have done: Mario's open cart 55 on address 300, his orders 886–900
  * in every status of the spec (1–13 and 18), and shopping lists, one of them shared read-only.
  */
+import { ebsnWeekday } from '@sporta/rules';
 import type { Database } from '../database.ts';
 import { computeCart, newItemId } from '../domain/cart.ts';
 import { writeOrder } from '../domain/orders.ts';
-import { addDaysIso, today, weekday } from '../domain/time.ts';
+import { addDaysIso, today } from '../domain/time.ts';
 import type { Shop } from '../shop.ts';
 
 export interface SeedOrder {
@@ -198,7 +199,7 @@ const ORDERS: readonly SeedOrder[] = [
 /** Moves a future delivery off Sundays and Thursdays (closed, and full for home delivery). */
 function deliveryDay(days: number): string {
   let date = addDaysIso(today(), days);
-  while (days > 0 && [1, 5].includes(weekday(date))) date = addDaysIso(date, 1);
+  while (days > 0 && [1, 5].includes(ebsnWeekday(date))) date = addDaysIso(date, 1);
   return date;
 }
 

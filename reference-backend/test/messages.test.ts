@@ -6,7 +6,7 @@
  */
 import { messages } from '@sporta/i18n/messages';
 import { describe, expect, it } from 'vitest';
-import { SPEC_TEXTS } from '../messages.ts';
+import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
 
 const catalogue: Readonly<Record<string, string>> = messages;
 
@@ -22,5 +22,16 @@ describe('the spec texts of the backend', () => {
       Object.keys(SPEC_TEXTS).map((key) => [key, catalogue[key]]),
     );
     expect(SPEC_TEXTS).toEqual(catalogueTexts);
+  });
+
+  it("leave no backend text repeating the catalogue's word for word", () => {
+    // A text the storefront has too belongs in SPEC_TEXTS under the catalogue's key, so the
+    // comparison above keeps the two equal; BACKEND_TEXTS only holds the backend's own words.
+    const texts = new Map(Object.entries(catalogue).map(([key, text]) => [text, key]));
+    const repeated = Object.entries(BACKEND_TEXTS).flatMap(([key, text]) => {
+      const catalogueKey = texts.get(text);
+      return catalogueKey ? [`${key} = ${catalogueKey}`] : [];
+    });
+    expect(repeated).toEqual([]);
   });
 });

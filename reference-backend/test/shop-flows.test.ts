@@ -11,6 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.stop());
 
+type Infos = Record<string, string>;
+
 interface Day {
   dateIso: string;
   timeslots: { timeslotId: number; status: string; active: number; promoName: string | null }[];
@@ -138,6 +140,56 @@ describe('checkout with a card', () => {
       redirect: 'manual',
     });
     expect(refused.headers.get('location')).toMatch(new RegExp(`/cart/payment-error/${orderId}$`));
+  });
+
+  it('pre-authorises the total, 30 % of the variable-weight part and the bags once (shopping §9)', async () => {
+    const session = (await shop.state('a shopper ready to check out')) as string;
+    // A loose product that any slot can deliver, so the cart has a variable-weight part.
+    const deliverableLoose = ({ productInfos: infos }: { productInfos: Infos }) =>
+      infos.TIPOLOGIA === 'Sfuso' &&
+      !['LEAD_TIME', 'DAY_LOCK', 'PRODUCT_LOCK_CUTOFF', 'PRODUCT_AXB_CUTOFF'].some(
+        (key) => key in infos,
+      );
+    let loose: { productId: number; productInfos: Infos } | undefined;
+    for (let page = 1; !loose && page <= 10; page++) {
+      const reply = await shop.api('GET', '/products', { query: { page, page_size: 200 } });
+      const { products } = reply.body.data as unknown as {
+        products: { productId: number; productInfos: Infos }[];
+      };
+      loose = products.find(deliverableLoose);
+    }
+    if (!loose) throw new Error('the seed must sell a loose product without delivery limits');
+    const weight = Number(loose.productInfos.WEIGHT_SELLING);
+    await shop.api('POST', '/cart/add', {
+      session,
+      json: { items: [{ productId: loose.productId, weight }] },
+    });
+    const prepared = await shop.api('POST', '/checkout/prepare', { session });
+    const { cart, prebilledAmount } = prepared.body.data as {
+      cart: { grossTotal: number; totalPriceVariable: number; packageTotal: number };
+      prebilledAmount: number;
+    };
+    expect(cart.packageTotal).toBeGreaterThan(0);
+    expect(cart.totalPriceVariable).toBeGreaterThan(0);
+    // The gross total is items + bags + delivery - discounts: it holds the bags already.
+    const withoutBags = cart.grossTotal - cart.packageTotal;
+    const expected = withoutBags + 0.3 * cart.totalPriceVariable + cart.packageTotal;
+    // Within a cent of rounding; counting the bags twice is 0,15 € off at least.
+    expect(prebilledAmount).toBeCloseTo(expected, 1);
+    const asked = await shop.api('GET', '/checkout/prebilled-amount', {
+      session,
+      query: { payment_type_id: 2 },
+    });
+    expect((asked.body.data as { prebilledAmount: number }).prebilledAmount).toBe(prebilledAmount);
+    // The order keeps the amount the checkout showed.
+    const bought = await shop.api('POST', '/checkout/buy', {
+      session,
+      query: { payment_type_id: 2 },
+    });
+    const { orderId } = bought.body.data as { orderId: number };
+    expect((bought.body.data as { prebilledAmount: number }).prebilledAmount).toBe(prebilledAmount);
+    const order = await shop.api('GET', '/order/view', { session, query: { order_id: orderId } });
+    expect((order.body.data as { prebilledAmount: number }).prebilledAmount).toBe(prebilledAmount);
   });
 
   it("refuses to send the order with the spec's text when the shop cannot take it", async () => {

@@ -109,6 +109,32 @@ describe('registration', () => {
   });
 });
 
+// The backend checks personal data with the storefront's validators (@sporta/rules). Where its
+// own checks disagreed with account §5, the storefront was right; these two cases changed.
+describe('personal data as account §5 checks it', () => {
+  it('takes 02 1234567, a Milan number in the 2+3+2+2 layout with two spaces left out', async () => {
+    const session = (await shop.state('a logged-in shopper')) as string;
+    const reply = await shop.api('POST', '/registration/update_contact', {
+      session,
+      json: { phone: '02 1234567' },
+    });
+    expect(reply.body.response.status).toBe(0);
+  });
+
+  it('refuses 31/02/2000 as a birth date: the format of a date, but no day', async () => {
+    const session = (await shop.state('a logged-in shopper')) as string;
+    const update = (birthDate: string) =>
+      shop.api('POST', '/registration/update_user_detail', {
+        session,
+        json: { person: { firstName: 'Mario', lastName: 'Rossi', birthDate } },
+      });
+    expect((await update('31/02/2000')).body.response.errors[0]?.error).toBe(
+      'Formato della data gg/mm/aaaa',
+    );
+    expect((await update('29/02/2000')).body.response.status).toBe(0);
+  });
+});
+
 describe('cart rules', () => {
   it('refuses quantities off the limits with the spec texts and keeps the cart unchanged', async () => {
     const session = (await shop.state('a shopper with a product with purchase limits')) as string;

@@ -1,0 +1,13 @@
+/**
+ * @sporta/rules — the shop rules of the spec as pure functions: quantities, availability, fees,
+ * money in cents, validators. Imported by the storefront, the reference backend, the sdk and the
+ * ui-kit; it imports nothing but types, and answers with message keys of the catalogue.
+ */
+export * from './availability.ts';
+export * from './fees.ts';
+export * from './fiscal-code.ts';
+export * from './money.ts';
+export * from './quantities.ts';
+export * from './shop-time.ts';
+export * from './units.ts';
+export * from './validators.ts';

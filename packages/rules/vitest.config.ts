@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// The rules project: pure functions, so plain Node, no DOM and no globals.
+export default defineConfig({
+  test: {
+    name: 'rules',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+});
