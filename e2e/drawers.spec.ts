@@ -80,6 +80,22 @@ test.describe('drawers', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('given a page, then a drawer island downloads only when the shopper reaches for its button', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/');
+    await waitForShell(page);
+    await page.waitForLoadState('networkidle');
+    const cartIsland = page.locator('astro-island:has(#drawer-cart)');
+    const categoryIsland = page.locator('astro-island:has(#drawer-categories)');
+    // Idle is not intent: both drawers are still server-rendered markup only.
+    await expect(cartIsland).toHaveAttribute('ssr', '');
+    await expect(categoryIsland).toHaveAttribute('ssr', '');
+    await page.getByRole('button', { name: 'Carrello vuoto', exact: true }).hover();
+    await expect(cartIsland).not.toHaveAttribute('ssr');
+    await expect(categoryIsland).toHaveAttribute('ssr', '');
+  });
+
   test('given a guest, when the cart drawer opens, then it asks to log in', async ({
     consentGiven: page,
   }) => {
