@@ -66,16 +66,38 @@ type Story = StoryObj<typeof meta>;
 
 export const Tutorial: Story = {
   play: async ({ args, canvas, userEvent }) => {
+    const track = canvas.getByRole('list');
+    const dot = (n: number) => canvas.getByRole('button', { name: `Vai alla slide ${n}` });
     await userEvent.click(canvas.getByRole('button', { name: 'Slide successiva' }));
-    await waitFor(() => expect(args.onSlideChange).toHaveBeenCalledWith(1));
-    canvas.getByRole('list').focus();
+    // Current on the click itself, while the smooth scroll to it has only begun.
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+    await expect(args.onSlideChange).toHaveBeenLastCalledWith(1);
+    track.focus();
     await userEvent.keyboard('{ArrowRight}');
+    // Counted from slide 2, whatever the track shows yet.
+    await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+    // Once the track has come to slide 3, no slide it passed on the way was ever current.
+    await waitFor(
+      () => expect(Math.abs(track.scrollLeft - 2 * track.clientWidth)).toBeLessThanOrEqual(1),
+      { timeout: 5000 },
+    );
+    await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+    await expect(args.onSlideChange).toHaveBeenCalledTimes(2);
+    await expect(args.onSlideChange).toHaveBeenNthCalledWith(2, 2);
+  },
+};
+/** A swipe is the browser scrolling the track: the dots follow it, with no button pressed. */
+export const Swiped: Story = {
+  play: async ({ args, canvas }) => {
+    const track = canvas.getByRole('list');
+    track.scrollTo({ left: 2 * track.clientWidth, behavior: 'instant' });
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Vai alla slide 3' })).toHaveAttribute(
         'aria-current',
         'true',
       ),
     );
+    await expect(args.onSlideChange).toHaveBeenLastCalledWith(2);
   },
 };
 export const SingleSlide: Story = {
