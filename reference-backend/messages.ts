@@ -54,6 +54,7 @@ export const SPEC_TEXTS = {
 } as const;
 
 export const BACKEND_TEXTS = {
+  signInReturnRefused: 'Indirizzo di ritorno non valido: l’accesso può tornare solo al negozio.',
   mfaSent: 'Ti abbiamo inviato via e-mail un codice di verifica di 6 cifre.',
   mfaResent: 'Ti abbiamo inviato via e-mail un nuovo codice di verifica.',
   mfaWrong: 'Il codice di verifica non è corretto o è scaduto.',

@@ -5,6 +5,7 @@
  */
 import { issueCode, token } from '../domain/codes.ts';
 import type { Shop } from '../shop.ts';
+import { escapeHtml, storefrontAddress } from './html.ts';
 
 export const SIGN_IN_PROVIDERS = ['google', 'facebook', 'saml'] as const;
 export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
@@ -14,8 +15,6 @@ export function signInUrl(shop: Shop, provider: SignInProvider, returnUrl?: stri
   const back = returnUrl ?? `${shop.settings.storefrontUrl}/social-redir/${provider}`;
   return `${shop.settings.publicUrl}/ebsn/api/sign-in-page/${provider}?return=${encodeURIComponent(back)}`;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function signInPage(shop: Shop, provider: SignInProvider, returnUrl: string): string {
   const shoppers = shop.db.all<{
@@ -40,6 +39,10 @@ small{display:block;opacity:.85}.note{color:#666;font-size:.9rem}</style></head>
 <body><h1>Accedi con ${escapeHtml(provider)}</h1><p class="note">Provider di identità finto del backend di riferimento: scegli con quale cliente entrare.</p>${buttons}</body></html>`;
 }
 
+/** The return address when it is the storefront's own, else undefined (no code for other hosts). */
+export const signInReturn = (shop: Shop, returnUrl: string) =>
+  storefrontAddress(returnUrl, shop.settings.storefrontUrl);
+
 /** Issues the one-time code for the chosen shopper and answers where the browser goes next. */
 export function signInResult(
   shop: Shop,
@@ -47,10 +50,11 @@ export function signInResult(
   userId: number,
   returnUrl: string,
 ): string | undefined {
+  const target = signInReturn(shop, returnUrl);
+  if (!target) return undefined;
   if (!shop.db.one("SELECT 1 FROM users WHERE user_id = ? AND status = 'active'", userId))
     return undefined;
   const code = issueCode(shop.db, 'social', token().slice(0, 16), { userId, value: provider });
-  const target = new URL(returnUrl);
   target.searchParams.set('code', code);
   return target.toString();
 }

@@ -9,11 +9,17 @@ import { ORDER_STATUSES } from '../domain/shop.ts';
 import { userById } from '../domain/users.ts';
 import { type RawHandler, sendRaw } from '../http/raw-handler.ts';
 import { resolveSession } from '../http/session.ts';
-import { SPEC_TEXTS } from '../messages.ts';
+import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
+import { escapeHtml } from '../pages/html.ts';
 import { invoicePdf } from '../pages/invoice.ts';
 import { paymentPage, paymentResult } from '../pages/payment-page.ts';
 import { iconSvg, productSvg } from '../pages/pictures.ts';
-import { SIGN_IN_PROVIDERS, signInPage, signInResult } from '../pages/sign-in-page.ts';
+import {
+  SIGN_IN_PROVIDERS,
+  signInPage,
+  signInResult,
+  signInReturn,
+} from '../pages/sign-in-page.ts';
 import { DEPARTMENTS } from '../seed/catalogue-data.ts';
 import type { Shop } from '../shop.ts';
 
@@ -120,7 +126,7 @@ function invoice(
 
 /** The fake pages send the browser back to the storefront: 303 with a link for old browsers. */
 function backToShop(response: ServerResponse, location: string): boolean {
-  const html = `<!doctype html><meta charset="utf-8"><a href="${location}">Torna al negozio</a>`;
+  const html = `<!doctype html><meta charset="utf-8"><a href="${escapeHtml(location)}">Torna al negozio</a>`;
   return sendRaw(response, 303, 'text/html; charset=utf-8', html, { location });
 }
 
@@ -167,6 +173,10 @@ function signIn(
     return backToShop(response, next);
   }
   const back = url.searchParams.get('return') ?? `${shop.settings.storefrontUrl}/`;
+  if (!signInReturn(shop, back)) {
+    const refusal = `<!doctype html><meta charset="utf-8"><p>${escapeHtml(BACKEND_TEXTS.signInReturnRefused)}</p>`;
+    return sendRaw(response, 400, html, refusal);
+  }
   return sendRaw(response, 200, html, signInPage(shop, provider, back));
 }
 
