@@ -19,6 +19,12 @@ export const EBSN_VERSION = '5.11.11';
 export const DEFAULT_TIMEOUT_MS = 30_000;
 /** The installation id header (account §7); the session and account headers are in request-layer.ts. */
 export const CLIENT_UUID_HEADER = 'x-ebsn-client-uuid';
+/**
+ * Sent on every call so the storefront's proxy knows the call comes from the shop's own code
+ * (issue 12): a page of another site cannot add a custom header without a CORS preflight, which
+ * the storefront never grants. The upstream ignores it.
+ */
+export const SDK_REQUEST_HEADER = 'x-sporta-request';
 
 export interface EbsnClientOptions {
   /** Where /ebsn/api is: '/ebsn/api' (same-origin proxy, the default) or an absolute URL. */
@@ -73,6 +79,7 @@ export function createEbsnCore(options: EbsnClientOptions = {}): EbsnCore {
     'x-ebsn-client': EBSN_CLIENT,
     'x-ebsn-version': EBSN_VERSION,
     [CLIENT_UUID_HEADER]: options.clientUuid ?? crypto.randomUUID().replaceAll('-', ''),
+    [SDK_REQUEST_HEADER]: '1',
   };
   client.use(requestLayer({ headers, tokens, events, pending, cache, captcha: options.captcha }));
 

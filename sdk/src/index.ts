@@ -40,10 +40,12 @@ export {
   EBSN_VERSION,
   type EbsnClientOptions,
   type EbsnCore,
+  SDK_REQUEST_HEADER,
 } from './core';
 export { EbsnError, type EnvelopeStatus } from './errors';
 export type { EbsnEventMap, Observable, ToastEvent, ToastKind, Unsubscribe } from './events';
 export type { components, operations, paths } from './generated/ebsn';
+export { type EbsnOperation, type OperationEffect, operationOf } from './operations';
 export {
   ACCOUNT_HEADER,
   type CaptchaOptions,

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEbsnClient } from './client';
-import type { EbsnClientOptions } from './core';
+import { type EbsnClientOptions, SDK_REQUEST_HEADER } from './core';
 import { EbsnError } from './errors';
 import type { ToastEvent } from './events';
 import { ok, startTestServer, type TestServer } from './test-server';
@@ -59,6 +59,18 @@ describe('headers (account §7, §9)', () => {
     server.on('/cart/view', ok(CART));
     await client().sdk.cart.view();
     expect(server.requests[0]?.headers['x-ebsn-client-uuid']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('given any call, GET or POST, when it goes out, then it carries the SDK header the proxy trusts (issue 12)', async () => {
+    server.on('/cart/view', ok(CART));
+    server.on('/auth/logout', ok(null));
+    const { sdk } = client();
+    await sdk.cart.view();
+    await sdk.auth.logout();
+    expect(server.requests.map((request) => request.headers[SDK_REQUEST_HEADER])).toEqual([
+      '1',
+      '1',
+    ]);
   });
 });
 
