@@ -2,7 +2,9 @@
 /**
  * The storefront's HTTP server: static assets from dist/client, compressed once at start
  * (brotli/gzip) with long-lived caching for hashed files, everything else rendered by Astro
- * (the adapter runs in middleware mode; pages are compressed by src/server/compression.ts).
+ * (the adapter runs in middleware mode; pages are compressed by src/platform/compression.ts).
+ * Static files carry the same security headers as pages (src/platform/security-headers.ts); in
+ * production it refuses to start while a setting is missing (src/platform/production-settings.ts).
  *
  *   HOST=127.0.0.1 PORT=4321 node scripts/serve.mjs     (after `npm run build`)
  */
@@ -12,6 +14,10 @@ import { createServer } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+// Plain Node loads these TypeScript files (type stripping): they have no runtime imports.
+const { isHttps, securityHeaderValues } = await import('../src/platform/security-headers.ts');
+const { productionSettingProblems } = await import('../src/platform/production-settings.ts');
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -89,7 +95,7 @@ function sendAsset(request, response, asset) {
     'cache-control': asset.cache,
     etag: asset.etag,
     vary: 'Accept-Encoding',
-    'x-content-type-options': 'nosniff',
+    ...securityHeaderValues({ https: isHttps(fetchRequest(request)), page: false }),
   };
   if (request.headers['if-none-match'] === asset.etag) {
     response.writeHead(304, headers).end();
@@ -102,7 +108,22 @@ function sendAsset(request, response, asset) {
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
+/** What isHttps needs of a Node request: its scheme and the proxy's X-Forwarded-Proto. */
+function fetchRequest(request) {
+  const scheme = request.socket.encrypted ? 'https' : 'http';
+  const forwarded = request.headers['x-forwarded-proto'];
+  return new Request(`${scheme}://localhost${request.url ?? '/'}`, {
+    headers: typeof forwarded === 'string' ? { 'x-forwarded-proto': forwarded } : {},
+  });
+}
+
 export async function startStorefront({ host = '127.0.0.1', port = 4321 } = {}) {
+  const problems = productionSettingProblems(process.env);
+  if (problems.length > 0) {
+    throw new Error(
+      `The storefront refuses to start in production:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
+  }
   const entry = join(DIST, 'server', 'entry.mjs');
   if (!existsSync(entry)) throw new Error('No build found: run `npm run build` first.');
   const { handler } = await import(pathToFileURL(entry).href);
@@ -114,14 +135,47 @@ export async function startStorefront({ host = '127.0.0.1', port = 4321 } = {}) 
         ? assets.get(path)
         : undefined;
     if (asset) sendAsset(request, response, asset);
+    else if (request.method === 'TRACE') refuseMethod(response);
     else handler(request, response);
   });
+  server.on('clientError', answerClientError);
   await new Promise((resolve) => server.listen(port, host, resolve));
   const address = server.address();
   return {
     url: `http://${host}:${typeof address === 'object' && address ? address.port : port}`,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Methods any part of the shop answers; /ebsn/api narrows them further (src/platform/proxy-request.ts). */
+const ALLOW = 'GET, HEAD, POST, OPTIONS';
+
+/**
+ * TRACE would echo the request (cookies included) and Astro cannot even build a Request for it
+ * (undici refuses the method: a 500), so it is refused here, before Astro (issue 12).
+ */
+function refuseMethod(response) {
+  response.writeHead(405, { allow: ALLOW, 'content-length': 0 }).end();
+}
+
+/**
+ * Node's parser rejects methods it does not know (TRACK) before any handler: answer 405 for
+ * those instead of its bare 400; other malformed requests keep Node's default answers.
+ */
+function answerClientError(error, socket) {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === 'HPE_INVALID_METHOD'
+      ? `405 Method Not Allowed\r\nAllow: ${ALLOW}`
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? '408 Request Timeout'
+          : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
 }
 
 function decodeURIComponentSafe(path) {
@@ -133,9 +187,14 @@ function decodeURIComponentSafe(path) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { url } = await startStorefront({
-    host: process.env.HOST ?? '127.0.0.1',
-    port: Number(process.env.PORT ?? 4321),
-  });
-  console.log(`Sporta storefront: ${url}/`);
+  try {
+    const { url } = await startStorefront({
+      host: process.env.HOST ?? '127.0.0.1',
+      port: Number(process.env.PORT ?? 4321),
+    });
+    console.log(`Sporta storefront: ${url}/`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }

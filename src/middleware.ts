@@ -1,6 +1,8 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { compressResponse } from './platform/compression';
+import { cmsUrl } from './platform/config';
 import { guardRoute } from './platform/routes';
+import { securityHeaders } from './platform/security-headers';
 import { hasSession } from './platform/session';
 import { GUEST } from './platform/shopper';
 import { ebsnForRequest, loadShopper } from './platform/shopper.server';
@@ -23,13 +25,13 @@ const isEndpoint = (routePattern: string) =>
 const shopper = defineMiddleware(async (context, next) => {
   let client: ReturnType<typeof ebsnForRequest> | undefined;
   const ebsn = () => {
-    client ??= ebsnForRequest(context.cookies, context.url);
+    client ??= ebsnForRequest(context.cookies, context.request);
     return client;
   };
   Object.defineProperty(context.locals, 'ebsn', { get: ebsn, configurable: true });
   context.locals.shopper = isEndpoint(context.routePattern)
     ? GUEST
-    : await loadShopper(context.cookies, context.url, ebsn);
+    : await loadShopper(context.cookies, context.request, ebsn);
   return next();
 });
 
@@ -37,4 +39,14 @@ const compression = defineMiddleware(async (context, next) =>
   compressResponse(context.request, await next()),
 );
 
-export const onRequest = sequence(compression, guard, shopper);
+/** WordPress media (slides, tutorials, content images) are served from the CMS's origin. */
+const cmsOrigin = () => {
+  try {
+    return [new URL(cmsUrl()).origin];
+  } catch {
+    return [];
+  }
+};
+
+// Security headers outermost: every answer gets them, redirects and compressed pages included.
+export const onRequest = sequence(securityHeaders(cmsOrigin), compression, guard, shopper);

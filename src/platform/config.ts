@@ -20,3 +20,23 @@ export function shopHosts(): string[] {
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean);
 }
+
+/** Largest request body the /ebsn/api proxy passes on (EBSN_PROXY_MAX_BODY_BYTES); default 1 MB. */
+export function ebsnProxyMaxBodyBytes(): number {
+  const configured = Number(process.env.EBSN_PROXY_MAX_BODY_BYTES);
+  return Number.isInteger(configured) && configured > 0 ? configured : 1024 * 1024;
+}
+
+/**
+ * Hosts (host or host:port) the upstream may send the browser to: payment and sign-in providers
+ * (comma-separated EBSN_REDIRECT_HOSTS). Default: the API's own host, where the reference
+ * backend's development payment and sign-in pages live.
+ */
+export function ebsnRedirectHosts(apiUrl = ebsnApiUrl()): string[] {
+  const configured = process.env.EBSN_REDIRECT_HOSTS;
+  if (configured === undefined) return [new URL(apiUrl).host.toLowerCase()];
+  return configured
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+}

@@ -1,70 +1,34 @@
 // @vitest-environment node
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CART_COUNT_COOKIE } from './cart-count';
 import { proxyToEbsn } from './ebsn-proxy';
-import { ACCOUNT_COOKIE, CLIENT_UUID_COOKIE, type CookieJar, SESSION_COOKIE } from './session';
+import { Jar, OK_REPLY, type Reply, type Seen, startUpstream } from './proxy-test-upstream';
+import { ACCOUNT_COOKIE, CLIENT_UUID_COOKIE, SESSION_COOKIE } from './session';
 
-/** A cookie jar with the shape of Astro's, remembering what the proxy set. */
-class Jar implements CookieJar {
-  values = new Map<string, string>();
-  options = new Map<string, unknown>();
-  get(name: string) {
-    const value = this.values.get(name);
-    return value === undefined ? undefined : { value };
-  }
-  set(name: string, value: string, options: unknown) {
-    this.values.set(name, value);
-    this.options.set(name, options);
-  }
-  delete(name: string) {
-    this.values.delete(name);
-  }
-}
-
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-let upstream: Server;
+let upstream: Awaited<ReturnType<typeof startUpstream>>;
 let base: string;
 let seen: Seen[] = [];
-let reply: (seen: Seen) => { status: number; headers?: Record<string, string>; body: string };
+let reply: Reply;
 
 beforeAll(async () => {
-  upstream = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const entry = {
-        method: request.method ?? '',
-        url: request.url ?? '',
-        headers: request.headers,
-        body: Buffer.concat(chunks).toString(),
-      };
-      seen.push(entry);
-      const { status, headers = {}, body } = reply(entry);
-      response.writeHead(status, { 'content-type': 'application/json', ...headers });
-      response.end(body);
-    });
-  });
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/ebsn/api`;
+  upstream = await startUpstream();
+  base = upstream.base;
 });
 
-afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+afterAll(() => upstream.close());
 
 beforeEach(() => {
-  seen = [];
-  reply = () => ({ status: 200, body: '{"response":{"status":0},"data":{}}' });
+  upstream.state.seen = seen = [];
+  reply = OK_REPLY;
+  upstream.state.reply = (entry) => reply(entry);
 });
 
-const request = (path: string, init?: RequestInit) =>
-  new Request(`http://127.0.0.1:4321/ebsn/api/${path}`, init);
+/** A call from a page of the shop (Sec-Fetch-Site), as the cross-site guard wants (issue 12). */
+const request = (path: string, init: RequestInit = {}) =>
+  new Request(`http://127.0.0.1:4321/ebsn/api/${path}`, {
+    ...init,
+    headers: { 'sec-fetch-site': 'same-origin', ...init.headers },
+  });
 
 describe('the /ebsn/api proxy', () => {
   it('given a GET with a query, then it reaches the upstream path with the query and the client headers', async () => {
@@ -203,5 +167,24 @@ describe('the /ebsn/api proxy', () => {
     jar.values.set(CART_COUNT_COOKIE, '3');
     await proxyToEbsn(request('cart/view'), 'cart/view', jar, base);
     expect(jar.get(CART_COUNT_COOKIE)).toBeUndefined();
+  });
+});
+
+describe('the /ebsn/api proxy and other sites (issue 12)', () => {
+  it('given a link on another site to a call that changes state, then 403 with the catalogue text and the upstream never sees it', async () => {
+    const response = await proxyToEbsn(
+      new Request('http://127.0.0.1:4321/ebsn/api/saml/do-logout', {
+        headers: { 'sec-fetch-site': 'cross-site' },
+      }),
+      'saml/do-logout',
+      new Jar(),
+      base,
+    );
+    expect(response.status).toBe(403);
+    const body = await response.json();
+    expect(body.response.errors[0].error).toBe(
+      'Per sicurezza questa operazione si può fare solo dalle pagine del negozio.',
+    );
+    expect(seen).toEqual([]);
   });
 });

@@ -3,7 +3,6 @@
  * browser's call to the EBSN upstream with the client headers of the spec (account §7), keeps the
  * upstream's session and account values in httpOnly cookies and never shows them to the page.
  */
-import { t } from '@sporta/i18n';
 import {
   ACCOUNT_HEADER,
   CLIENT_UUID_HEADER,
@@ -14,14 +13,17 @@ import {
   type Tokens,
 } from '@sporta/sdk';
 import { cartCountOf, keepCartCount, mayCarryCart } from './cart-count';
+import { ebsnProxyMaxBodyBytes } from './config';
+import { refusesCrossSite } from './cross-site';
+import { servedOverHttps } from './https-request';
+import { answerFor, envelopeError } from './proxy-answer';
+import { ALLOW, isForwardedMethod, readBodyWithin, upstreamTarget } from './proxy-request';
 import { type CookieJar, clientUuid, cookieTokenStore } from './session';
 
 const UPSTREAM_TIMEOUT_MS = 30_000;
 
 /** Request headers the browser may pass on; everything else is set by the proxy. */
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'accept-language'];
-/** Response headers the browser may see. */
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'content-disposition'];
 
 export async function proxyToEbsn(
   request: Request,
@@ -29,10 +31,21 @@ export async function proxyToEbsn(
   cookies: CookieJar,
   upstreamBase: string,
 ): Promise<Response> {
+  // A same-origin proxy needs no CORS preflight: OPTIONS only says what is allowed, no CORS headers.
+  if (request.method === 'OPTIONS')
+    return new Response(null, { status: 204, headers: { allow: ALLOW } });
+  if (!isForwardedMethod(request.method))
+    return envelopeError(405, 'errors.requestRefused', { allow: ALLOW });
+  const secure = servedOverHttps(request);
   const source = new URL(request.url);
-  const target = new URL(`${upstreamBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
-  target.search = source.search;
-  const secure = source.protocol === 'https:';
+  const shopOrigin = secure ? `https://${source.host}` : source.origin;
+  const target = upstreamTarget(request, path, upstreamBase);
+  if (!target) return envelopeError(400, 'errors.requestRefused');
+  // Before any body is read: another site's page may not change the shopper's state (issue 12).
+  if (refusesCrossSite(request, path, shopOrigin)) return envelopeError(403, 'errors.crossSite');
+  const hasBody = request.method === 'POST';
+  const body = hasBody ? await readBodyWithin(request, ebsnProxyMaxBodyBytes()) : null;
+  if (body === 'too-large') return envelopeError(413, 'errors.requestTooLarge');
 
   const headers = new Headers({
     accept: 'application/json',
@@ -50,34 +63,28 @@ export async function proxyToEbsn(
   if (session) headers.set(SESSION_HEADER, session);
   if (account) headers.set(ACCOUNT_HEADER, account);
 
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   let upstream: Response;
   try {
     upstream = await fetch(target, {
-      method: request.method,
+      // HEAD is asked as GET so the answer's type is checked like any other; its body is dropped.
+      method: hasBody ? 'POST' : 'GET',
       headers,
-      body: hasBody ? await request.arrayBuffer() : null,
+      body,
       redirect: 'manual',
       signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
     });
   } catch {
-    return Response.json(
-      { response: { status: 1, errors: [{ error: t('errors.generic') }] }, data: null },
-      { status: 502 },
-    );
+    return envelopeError(502, 'errors.generic');
   }
 
   keepSession(upstream, tokens);
   if (path === 'auth/logout' && upstream.ok) tokens.clear();
-  const body = mayCarryCart(path)
-    ? await keepCartCountOf(upstream, cookies, secure)
-    : upstream.body;
-  const responseHeaders = new Headers();
-  for (const name of FORWARDED_RESPONSE_HEADERS) {
-    const value = upstream.headers.get(name);
-    if (value) responseHeaders.set(name, value);
-  }
-  return new Response(body, { status: upstream.status, headers: responseHeaders });
+  const answer = await answerFor(upstream, { shop: shopOrigin, api: upstreamBase }, (passed) =>
+    mayCarryCart(path) ? keepCartCountOf(passed, cookies, secure) : Promise.resolve(passed.body),
+  );
+  if (request.method !== 'HEAD') return answer;
+  await answer.body?.cancel().catch(() => {});
+  return new Response(null, { status: answer.status, headers: answer.headers });
 }
 
 /** Stores new session/account values; an expired session (HTTP 419) clears them (account §8). */

@@ -6,11 +6,13 @@
 import { createEbsnClient, type EbsnClient } from '@sporta/sdk';
 import { keepCartCount } from './cart-count';
 import { ebsnApiUrl } from './config';
+import { type RequestSeen, servedOverHttps } from './https-request';
 import { type CookieJar, clientUuid, cookieTokenStore, hasSession } from './session';
 import { GUEST, type Shopper } from './shopper';
 
-export function ebsnForRequest(cookies: CookieJar, url: URL): EbsnClient {
-  const secure = url.protocol === 'https:';
+/** `request`: pass the Request (not only its URL) so a trusted proxy's https counts (https-request.ts). */
+export function ebsnForRequest(cookies: CookieJar, request: RequestSeen): EbsnClient {
+  const secure = servedOverHttps(request);
   return createEbsnClient({
     baseUrl: ebsnApiUrl(),
     tokens: cookieTokenStore(cookies, secure),
@@ -28,14 +30,14 @@ export function ebsnForRequest(cookies: CookieJar, url: URL): EbsnClient {
  */
 export async function loadShopper(
   cookies: CookieJar,
-  url: URL,
+  request: RequestSeen,
   ebsn: () => EbsnClient,
 ): Promise<Shopper> {
   if (!hasSession(cookies)) return GUEST;
   try {
     const cart = await ebsn().cart.view();
     const cartCount = cart.totalItems ?? 0;
-    keepCartCount(cookies, cartCount, url.protocol === 'https:');
+    keepCartCount(cookies, cartCount, servedOverHttps(request));
     const user = cart.user;
     if (!user || user.userId < 0) return { ...GUEST, cartCount };
     const shopper: Shopper = { loggedIn: true, userId: user.userId, cartCount };

@@ -45,6 +45,15 @@ export const errors = {
   'errors.invoiceOpen': 'Errore apertura fattura',
   'errors.noAppForDocument': 'Nessuna App disponibile per aprire il documento',
 
+  // The /ebsn/api proxy refusing a call that changes state from outside the shop's pages (issue
+  // 12): a link or form on another site; the shopper's own pages never meet it.
+  'errors.crossSite': 'Per sicurezza questa operazione si può fare solo dalle pagine del negozio.',
+
+  // The /ebsn/api proxy refusing what no shop page sends (issue 12): a path that would leave the
+  // API, a method the API does not use, a body over EBSN_PROXY_MAX_BODY_BYTES.
+  'errors.requestRefused': 'La richiesta non è valida.',
+  'errors.requestTooLarge': 'La richiesta è troppo grande.',
+
   // Success toasts (shopping §8 "Success messages").
   'success.productAdded': 'Hai aggiunto {quantity} {unit} di {name} al carrello',
   'success.productsAddedFromOrder': "I prodotti dell'ordine sono stati aggiunti al carrello",

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_CAPTCHA_TOKEN, isProduction, productionSettingProblems } from './production-settings';
+
+const READY = {
+  NODE_ENV: 'production',
+  CONTENT_PURGE_SECRET: 'f4c1d9e0b6a24a7c9d2e8b1f5a3c7e90',
+  EBSN_API_URL: 'https://api.example.it/ebsn/api',
+  CMS_URL: 'https://cms.example.it',
+};
+
+describe('productionSettingProblems', () => {
+  it('given development, when nothing is set, then the storefront may start', () => {
+    expect(productionSettingProblems({})).toEqual([]);
+    expect(
+      productionSettingProblems({ NODE_ENV: 'development', CAPTCHA_DEV_TOKEN: DEV_CAPTCHA_TOKEN }),
+    ).toEqual([]);
+  });
+
+  it('given production by NODE_ENV or SPORTA_ENV, then production is recognised', () => {
+    expect(isProduction({ NODE_ENV: 'production' })).toBe(true);
+    expect(isProduction({ SPORTA_ENV: 'production' })).toBe(true);
+    expect(isProduction({ NODE_ENV: 'test' })).toBe(false);
+  });
+
+  it('given production with every setting, then there is no problem', () => {
+    expect(productionSettingProblems(READY)).toEqual([]);
+    const { NODE_ENV: _, ...rest } = READY;
+    expect(productionSettingProblems({ ...rest, SPORTA_ENV: 'production' })).toEqual([]);
+  });
+
+  it('given production without a purge secret, then it names CONTENT_PURGE_SECRET', () => {
+    for (const secret of [undefined, '', '   ']) {
+      const problems = productionSettingProblems({ ...READY, CONTENT_PURGE_SECRET: secret });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^CONTENT_PURGE_SECRET is not set/);
+    }
+  });
+
+  it('given production with the local or a short purge secret, then it is refused', () => {
+    for (const secret of ['sporta-local-purge', 'short-secret']) {
+      expect(productionSettingProblems({ ...READY, CONTENT_PURGE_SECRET: secret })).toEqual([
+        expect.stringMatching(/^CONTENT_PURGE_SECRET is a development value/),
+      ]);
+    }
+  });
+
+  it('given production with the development captcha token, then it is refused wherever it is set', () => {
+    expect(productionSettingProblems({ ...READY, CAPTCHA_DEV_TOKEN: DEV_CAPTCHA_TOKEN })).toEqual([
+      expect.stringMatching(/^CAPTCHA_DEV_TOKEN is set/),
+    ]);
+    expect(productionSettingProblems({ ...READY, RECAPTCHA_SITE_KEY: DEV_CAPTCHA_TOKEN })).toEqual([
+      expect.stringMatching(/^RECAPTCHA_SITE_KEY is the development captcha token/),
+    ]);
+    expect(productionSettingProblems({ ...READY, RECAPTCHA_SITE_KEY: '6LcReal-site-key' })).toEqual(
+      [],
+    );
+  });
+
+  it('given production without upstreams, then both are listed (WP_URL counts for CMS_URL)', () => {
+    const { EBSN_API_URL: _api, CMS_URL: _cms, ...rest } = READY;
+    expect(productionSettingProblems(rest)).toEqual([
+      expect.stringMatching(/^EBSN_API_URL/),
+      expect.stringMatching(/^CMS_URL/),
+    ]);
+    expect(
+      productionSettingProblems({
+        ...rest,
+        EBSN_API_URL: READY.EBSN_API_URL,
+        WP_URL: 'https://wp.example.it',
+      }),
+    ).toEqual([]);
+  });
+});

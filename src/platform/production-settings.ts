@@ -1,0 +1,57 @@
+/**
+ * What a production storefront must be given before it may start (issue 12), checked by
+ * scripts/serve.mjs at start; README "Configuration" lists the settings per environment.
+ * Development defaults (the loopback backend and WordPress, the reference backend's captcha
+ * token) are fine locally and unsafe in front of shoppers.
+ *
+ * No runtime imports: scripts/serve.mjs loads this file with Node's type stripping.
+ */
+
+/** The token the reference backend accepts instead of a reCAPTCHA answer (reference-backend/shop.ts). */
+export const DEV_CAPTCHA_TOKEN = 'sporta-dev-captcha';
+
+/** The purge secret `npm start` invents for its local WordPress (scripts/start.mjs). */
+const LOCAL_PURGE_SECRET = 'sporta-local-purge';
+
+/** Shorter shared secrets can be guessed by whoever can reach /api/content/purge. */
+const PURGE_SECRET_MIN_LENGTH = 24;
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function isProduction(env: Env): boolean {
+  return env.NODE_ENV === 'production' || env.SPORTA_ENV === 'production';
+}
+
+/** Operator messages, one per setting that is missing or unsafe; empty when the storefront may start. */
+export function productionSettingProblems(env: Env): string[] {
+  if (!isProduction(env)) return [];
+  const problems: string[] = [];
+  const purgeSecret = env.CONTENT_PURGE_SECRET?.trim() ?? '';
+  if (purgeSecret === '') {
+    problems.push(
+      'CONTENT_PURGE_SECRET is not set: WordPress could not purge cached content pages (set the same secret in WordPress).',
+    );
+  } else if (purgeSecret === LOCAL_PURGE_SECRET || purgeSecret.length < PURGE_SECRET_MIN_LENGTH) {
+    problems.push(
+      `CONTENT_PURGE_SECRET is a development value or shorter than ${PURGE_SECRET_MIN_LENGTH} characters: use a long random secret.`,
+    );
+  }
+  // The sign-in pages (not built yet) read these: a fixed token instead of reCAPTCHA's answer.
+  if (env.CAPTCHA_DEV_TOKEN) {
+    problems.push(
+      'CAPTCHA_DEV_TOKEN is set: a fixed captcha token is for the reference backend only; unset it and configure reCAPTCHA.',
+    );
+  }
+  if (env.RECAPTCHA_SITE_KEY?.trim() === DEV_CAPTCHA_TOKEN) {
+    problems.push(
+      `RECAPTCHA_SITE_KEY is the development captcha token "${DEV_CAPTCHA_TOKEN}": use the shop's reCAPTCHA site key.`,
+    );
+  }
+  if (!env.EBSN_API_URL?.trim()) {
+    problems.push('EBSN_API_URL is not set: the default is the reference backend on 127.0.0.1.');
+  }
+  if (!(env.CMS_URL ?? env.WP_URL)?.trim()) {
+    problems.push('CMS_URL is not set: the default is the local WordPress on 127.0.0.1.');
+  }
+  return problems;
+}

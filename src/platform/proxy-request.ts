@@ -1,0 +1,104 @@
+/**
+ * What the /ebsn/api proxy accepts from the browser before anything reaches the upstream
+ * (issue 12): a path that stays under the API, a method the API uses, a body within the limit.
+ */
+
+/** Where the proxy is mounted (src/pages/ebsn/api/[...path].ts). */
+const MOUNT = '/ebsn/api/';
+
+/** openapi/ebsn.yaml has only GET and POST operations; HEAD is answered as a GET without body. */
+export const FORWARDED_METHODS = ['GET', 'HEAD', 'POST'] as const;
+export const ALLOW = [...FORWARDED_METHODS, 'OPTIONS'].join(', ');
+
+export function isForwardedMethod(method: string): boolean {
+  return (FORWARDED_METHODS as readonly string[]).includes(method);
+}
+
+/**
+ * The upstream URL for a browser call, or undefined when the path could leave the API.
+ *
+ * The RAW pathname of request.url is checked, not only Astro's decoded `params.path`: Astro
+ * decodes `%5C` to `\`, and `new URL()` then reads `\` as `/` and resolves `..`, so
+ * `/ebsn/api/..%5C..%5Cebsn%5Capi%5Cversion.json` would reach `/ebsn/api/version.json` of a
+ * different base. Dot segments, encoded or raw slashes and backslashes and control characters
+ * are refused whole, never cleaned up: no page of the shop sends them.
+ */
+export function upstreamTarget(
+  request: Request,
+  path: string,
+  upstreamBase: string,
+): URL | undefined {
+  const source = new URL(request.url);
+  if (!source.pathname.startsWith(MOUNT)) return undefined;
+  const rawPath = source.pathname.slice(MOUNT.length);
+  if (!rawPath || !isSafeRawPath(rawPath) || !isSafeDecodedPath(path)) return undefined;
+
+  const base = new URL(upstreamBase);
+  const basePath = `${base.pathname.replace(/\/+$/, '')}/`;
+  const target = new URL(base.origin);
+  target.pathname = basePath + rawPath;
+  target.search = source.search;
+  // Belt and braces: whatever the checks above missed, the target stays under the API's base.
+  if (target.origin !== base.origin || !target.pathname.startsWith(basePath)) return undefined;
+  return target;
+}
+
+/** Percent-escapes that would change the path's shape once the upstream decodes them. */
+const SHAPE_ESCAPES = /%(2f|5c|[01][0-9a-f]|7f)/i;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+function isSafeRawPath(rawPath: string): boolean {
+  if (rawPath.includes('\\') || CONTROL.test(rawPath) || SHAPE_ESCAPES.test(rawPath)) return false;
+  // An empty segment only at the end: the API has `note/list/`.
+  return rawPath.split('/').every((segment, index, all) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return false;
+    }
+    if (segment === '' && index < all.length - 1) return false;
+    return decoded !== '.' && decoded !== '..';
+  });
+}
+
+function isSafeDecodedPath(path: string): boolean {
+  if (path.includes('\\') || CONTROL.test(path)) return false;
+  return path.split('/').every((segment) => segment !== '.' && segment !== '..');
+}
+
+/** The body read within the limit, or 'too-large' as soon as one byte more arrives. */
+export type BodyRead = ArrayBuffer | null | 'too-large';
+
+/**
+ * Reads the request body up to `limit` bytes. A Content-Length over the limit is refused before
+ * a byte is read; without one (chunked), bytes are counted as they arrive and the stream is
+ * cancelled at the first one over. The upstream is called only with a body known to fit, so an
+ * oversize body never reaches it; the memory held is at most the limit, never the whole body.
+ */
+export async function readBodyWithin(request: Request, limit: number): Promise<BodyRead> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > limit) return 'too-large';
+  if (!request.body) return null;
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > limit) {
+      await reader.cancel().catch(() => {});
+      return 'too-large';
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body.buffer;
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ANSWER_CSP,
+  HSTS,
+  isHttps,
+  securityHeaderValues,
+  withImageOrigins,
+  withSecurityHeaders,
+} from './security-headers';
+
+const request = (url: string, headers: Record<string, string> = {}) =>
+  new Request(url, { headers });
+
+describe('isHttps', () => {
+  it('given an https request, then it is https', () => {
+    expect(isHttps(request('https://www.sporta.it/'), false)).toBe(true);
+  });
+
+  it('given X-Forwarded-Proto: https, then it is believed only behind a trusted proxy', () => {
+    const forwarded = request('http://127.0.0.1:4321/', { 'x-forwarded-proto': 'https, http' });
+    expect(isHttps(forwarded, false)).toBe(false);
+    expect(isHttps(forwarded, true)).toBe(true);
+    expect(isHttps(request('http://127.0.0.1:4321/', { 'x-forwarded-proto': 'http' }), true)).toBe(
+      false,
+    );
+  });
+});
+
+describe('securityHeaderValues', () => {
+  it('given any answer, then nosniff, referrer, permissions and frame denial are set', () => {
+    const headers = securityHeaderValues({ https: false, page: true });
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'DENY',
+    });
+    expect(headers['permissions-policy']).toContain('geolocation=(self)');
+    expect(headers['permissions-policy']).toContain('camera=()');
+  });
+
+  it('given a page, then its own (Astro) CSP is kept; other answers get the strict one', () => {
+    expect(
+      securityHeaderValues({ https: false, page: true })['content-security-policy'],
+    ).toBeUndefined();
+    expect(securityHeaderValues({ https: false, page: false })['content-security-policy']).toBe(
+      ANSWER_CSP,
+    );
+  });
+
+  it('given http, then no HSTS (a browser would pin a plain-http host); given https, HSTS', () => {
+    expect(
+      securityHeaderValues({ https: false, page: true })['strict-transport-security'],
+    ).toBeUndefined();
+    expect(securityHeaderValues({ https: true, page: true })['strict-transport-security']).toBe(
+      HSTS,
+    );
+  });
+});
+
+describe('withSecurityHeaders', () => {
+  it('given a page with Astro CSP, then the policy stays and the headers are added', () => {
+    const page = new Response('<p>', {
+      headers: { 'content-type': 'text/html', 'content-security-policy': "script-src 'self'" },
+    });
+    const answer = withSecurityHeaders(request('http://127.0.0.1/'), page);
+    expect(answer.headers.get('content-security-policy')).toBe("script-src 'self'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('given an HTML answer without a policy, then it still cannot be framed', () => {
+    const answer = withSecurityHeaders(
+      request('http://127.0.0.1/'),
+      new Response('', { headers: { 'content-type': 'text/html' } }),
+    );
+    expect(answer.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+  });
+
+  it('given an immutable redirect, then a copy carries the headers', () => {
+    const answer = withSecurityHeaders(
+      request('https://www.sporta.it/'),
+      Response.redirect('https://www.sporta.it/', 302),
+    );
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('https://www.sporta.it/');
+    expect(answer.headers.get('strict-transport-security')).toBe(HSTS);
+    expect(answer.headers.get('content-security-policy')).toBe(ANSWER_CSP);
+  });
+});
+
+describe('withImageOrigins', () => {
+  it('given the CMS origin, then it joins img-src once and nothing else changes', () => {
+    const policy = "default-src 'self';img-src 'self' data: https:;connect-src 'self';";
+    const cms = 'http://127.0.0.1:9400';
+    expect(withImageOrigins(policy, [cms])).toBe(
+      `default-src 'self';img-src 'self' data: https: ${cms};connect-src 'self';`,
+    );
+    expect(withImageOrigins(withImageOrigins(policy, [cms]), [cms])).toBe(
+      withImageOrigins(policy, [cms]),
+    );
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * The security headers of every answer of the storefront (issue 12): pages through the middleware
+ * (`securityHeaders` in src/middleware.ts), static files through scripts/serve.mjs. A page's
+ * Content-Security-Policy is Astro's (`security.csp` in astro.config.mjs, sent as a header for
+ * pages rendered on demand): it hashes every script and style Astro puts in the page, and its
+ * other directives are `PAGE_CSP_DIRECTIVES` below. Pages that need a third party add it with
+ * `allowOnPage` (`Astro.csp` in the page's frontmatter: later is too late for the header).
+ *
+ * No runtime imports: astro.config.mjs and scripts/serve.mjs (plain Node, types stripped) load
+ * this file too.
+ */
+import type { AstroGlobal, MiddlewareHandler } from 'astro';
+
+/** Directives beside Astro's script-src/style-src, on every page. */
+export const PAGE_CSP_DIRECTIVES = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+  // Only as a header: a <meta> policy cannot carry frame-ancestors (X-Frame-Options for old browsers).
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  // Content images: any https host an editor links to; the CMS's own origin (CMS_URL, http on a
+  // development machine) is added per answer by the middleware (`imageOrigins`).
+  "img-src 'self' data: https:",
+  "connect-src 'self'",
+] as const;
+
+/** Answers that are not pages (JSON, scripts, images): nothing may run or be framed. */
+export const ANSWER_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * Third parties a page may allow, never the whole site: each page that uses one says so.
+ * `videoEmbeds` is what src/features/content/sanitize.ts embeds; `recaptcha` is for the sign-in
+ * pages (spec: shopping §9 "Captcha required for login"), not built yet.
+ */
+export const THIRD_PARTIES = {
+  videoEmbeds: {
+    frames: [
+      'https://www.youtube-nocookie.com',
+      'https://www.youtube.com',
+      'https://player.vimeo.com',
+    ],
+    scripts: [],
+  },
+  recaptcha: {
+    frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+    scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  },
+} as const satisfies Record<string, { frames: readonly string[]; scripts: readonly string[] }>;
+
+export type ThirdParty = keyof typeof THIRD_PARTIES;
+
+/** Call in a page's frontmatter: `allowOnPage(Astro.csp, 'videoEmbeds')`. */
+export function allowOnPage(csp: AstroGlobal['csp'], ...parties: ThirdParty[]): void {
+  // No policy in `astro dev` (Astro's CSP needs a build): nothing to allow.
+  if (!csp) return;
+  for (const party of parties) {
+    const { frames, scripts } = THIRD_PARTIES[party];
+    if (frames.length > 0) csp.insertDirective(`frame-src 'self' ${frames.join(' ')}`);
+    // A script resource replaces Astro's default 'self': keep it (the page's own bundles).
+    if (scripts.length > 0)
+      for (const source of ["'self'", ...scripts]) csp.insertScriptResource(source);
+  }
+}
+
+/** Features the shop uses: the delivery address can come from the device's position; nothing else. */
+export const PERMISSIONS_POLICY = [
+  'geolocation=(self)',
+  'camera=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+].join(', ');
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Whether the shopper reached us over https: the request itself, or the proxy in front saying so
+ * (`X-Forwarded-Proto`, believed only with TRUSTED_PROXY=1: anyone can send the header).
+ * TODO(issue 12): merge with the cookies' https check in src/platform once both have landed.
+ */
+export function isHttps(
+  request: Request,
+  trustedProxy = process.env.TRUSTED_PROXY === '1',
+): boolean {
+  if (new URL(request.url).protocol === 'https:') return true;
+  if (!trustedProxy) return false;
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  return forwarded?.toLowerCase() === 'https';
+}
+
+/** The headers every answer carries; `page` answers keep their own (Astro's) CSP. */
+export function securityHeaderValues(options: {
+  https: boolean;
+  page: boolean;
+}): Record<string, string> {
+  const headers: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    'x-frame-options': 'DENY',
+  };
+  if (!options.page) headers['content-security-policy'] = ANSWER_CSP;
+  if (options.https) headers['strict-transport-security'] = HSTS;
+  return headers;
+}
+
+/** A page policy with more image sources: the CMS origin is known at run time, the policy at build. */
+export function withImageOrigins(policy: string, origins: readonly string[]): string {
+  if (origins.length === 0) return policy;
+  return policy.replace(/(^|;\s*)img-src ([^;]*)/, (_whole, start: string, sources: string) => {
+    const present = new Set(sources.split(/\s+/));
+    const added = origins.filter((origin) => !present.has(origin));
+    return `${start}img-src ${[sources, ...added].join(' ')}`;
+  });
+}
+
+/** Sets the security headers on an answer of Astro (a page, an endpoint, a redirect). */
+export function withSecurityHeaders(
+  request: Request,
+  response: Response,
+  options: { imageOrigins?: readonly string[] } = {},
+): Response {
+  const isHtml = (response.headers.get('content-type') ?? '').startsWith('text/html');
+  const values = securityHeaderValues({ https: isHttps(request), page: isHtml });
+  const pagePolicy = response.headers.get('content-security-policy');
+  // An HTML answer without Astro's policy (a redirect body, an error page): still never framed.
+  if (isHtml && !pagePolicy) values['content-security-policy'] = "frame-ancestors 'none'";
+  if (isHtml && pagePolicy)
+    values['content-security-policy'] = withImageOrigins(pagePolicy, options.imageOrigins ?? []);
+  let headers = response.headers;
+  try {
+    for (const [name, value] of Object.entries(values)) headers.set(name, value);
+    return response;
+  } catch {
+    // Immutable headers (Response.redirect, fetched answers): copy them.
+    headers = new Headers(response.headers);
+    for (const [name, value] of Object.entries(values)) headers.set(name, value);
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  }
+}
+
+/** The middleware; `imageOrigins` is read per request (config is read per call, see config.ts). */
+export function securityHeaders(imageOrigins: () => readonly string[]): MiddlewareHandler {
+  return async (context, next) =>
+    withSecurityHeaders(context.request, await next(), { imageOrigins: imageOrigins() });
+}
