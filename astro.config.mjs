@@ -1,9 +1,12 @@
 // @ts-check
 
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { PAGE_CSP_DIRECTIVES } from './src/platform/security-headers.ts';
+import { SCROLL_RESTORATION_SCRIPT } from './src/shell/scroll-restoration.ts';
 
 /** `client:intent`: overlays hydrate on intent, not on idle (src/shell/intent-directive.ts). */
 const intentDirective = {
@@ -31,6 +34,26 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 4321),
   },
   build: { inlineStylesheets: 'always' },
+  // Content-Security-Policy of every page, sent as a header (pages render on demand): Astro hashes
+  // the scripts and styles it puts in the page, inline ones included (src/platform/security-headers.ts).
+  security: {
+    csp: {
+      directives: [...PAGE_CSP_DIRECTIVES],
+      // The shell's one `is:inline` script: Astro does not hash what it does not process.
+      scriptDirective: {
+        hashes: [
+          `sha256-${createHash('sha256').update(SCROLL_RESTORATION_SCRIPT).digest('base64')}`,
+        ],
+      },
+      styleDirective: {
+        // The ui-kit's Drawer and Dialog set their width as a CSS variable in a style attribute.
+        // Attributes only: <style> elements stay hash-only (see README "Security headers").
+        resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }],
+      },
+    },
+  },
+  // No Markdown pages: Shiki's inline styles would need style-src 'unsafe-inline' (Astro warns).
+  markdown: { syntaxHighlight: false },
   prefetch: false,
   devToolbar: { enabled: false },
 });

@@ -134,6 +134,26 @@ test.describe('content from WordPress', () => {
     expect(Date.now() - edited).toBeLessThan(5000);
   });
 
+  test('given a page with a YouTube link, then its player frame is allowed by the CSP', async ({
+    consentGiven: page,
+  }) => {
+    const slug = unique('prova-video');
+    await savePage({
+      slug,
+      title: 'Prova video',
+      content: '<p>Guarda</p><p>https://www.youtube.com/watch?v=dQw4w9WgXcQ</p>',
+    });
+    await page.goto(`/page/${slug}`);
+    const player = page.locator('.content-video iframe');
+    await expect(player).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+    await player.scrollIntoViewIfNeeded();
+    // A frame-src refusal would be a securitypolicyviolation: the fixture fails the test on it.
+    await page.waitForTimeout(300);
+  });
+
   test('given a page saved with script payloads, then none of them runs', async ({
     consentGiven: page,
   }) => {

@@ -8,8 +8,47 @@ export async function waitForShell(page: Page): Promise<void> {
   await expect(page.locator('html[data-shell="ready"]')).toHaveCount(1);
 }
 
-/** A page with the cookie choice already made, so the banner stays out of the way. */
-export const test = base.extend<{ consentGiven: Page }>({
+/** What the browser reported when the Content-Security-Policy blocked something. */
+export interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+}
+
+/**
+ * Every journey fails on a Content-Security-Policy violation (issue 12): each document of the
+ * test's browser context reports `securitypolicyviolation` events, checked after the test.
+ * Only top-level documents report: an embedded player's own policy is not the shop's.
+ */
+export const test = base.extend<{ consentGiven: Page; cspViolations: CspViolation[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding('__sportaCspViolation', (_source, violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        if (window.top !== window) return;
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as Record<string, (v: unknown) => void>)
+            .__sportaCspViolation;
+          report?.({
+            page: location.href,
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI,
+            source: `${event.sourceFile}:${event.lineNumber}`,
+            sample: event.sample,
+          });
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /** A page with the cookie choice already made, so the banner stays out of the way. */
   consentGiven: async ({ page }, use) => {
     await page.addInitScript(() => {
       localStorage.setItem(

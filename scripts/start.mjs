@@ -11,6 +11,16 @@ const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
 const storefrontUrl = `http://${host}:${port}`;
 
+// In production, say what is missing before building anything (scripts/serve.mjs checks again).
+const { productionSettingProblems } = await import('../src/platform/production-settings.ts');
+const problems = productionSettingProblems(process.env);
+if (problems.length > 0) {
+  console.error(
+    `The storefront refuses to start in production:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+  );
+  process.exit(1);
+}
+
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npx', ['astro', 'build'], {
     stdio: 'inherit',

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { THIRD_PARTIES } from '../../platform/security-headers';
 import { sanitizeContent, videoEmbedUrl } from './sanitize';
 
 const SHOP = ['www.sporta.it', 'sporta.it'];
@@ -102,5 +103,15 @@ describe('video embeds', () => {
     expect(videoEmbedUrl('https://www.youtube.com/embed/dQw4w9WgXcQ')).toBe(
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
     );
+  });
+});
+
+describe('video embeds and the Content-Security-Policy', () => {
+  it('embeds only players whose origin content pages allow as frames', () => {
+    for (const link of ['https://youtu.be/dQw4w9WgXcQ', 'https://vimeo.com/76979871']) {
+      const embed = videoEmbedUrl(link);
+      expect(embed).toBeDefined();
+      expect(THIRD_PARTIES.videoEmbeds.frames).toContain(new URL(embed ?? '').origin);
+    }
   });
 });
