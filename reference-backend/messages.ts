@@ -6,6 +6,7 @@
  * backend's own, in the same voice.
  */
 export const SPEC_TEXTS = {
+  'errors.requestRefused': 'La richiesta non è valida.',
   'login.wrongCredentials': 'Credenziali Errate',
   'errors.minAcq': 'Non è possibile acquistare una quantità inferiore di questo articolo',
   'errors.maxDailyQuantity':
@@ -60,7 +61,6 @@ export const BACKEND_TEXTS = {
   mfaWrong: 'Il codice di verifica non è corretto o è scaduto.',
   accountNotConfirmed:
     'La registrazione non è ancora confermata: segui il link che ti abbiamo inviato via e-mail.',
-  invalidRequest: 'La richiesta non è valida.',
   missingParameter: 'Parametro mancante: {name}.',
   notFound: 'Elemento non trovato.',
   productNotFound: 'Il prodotto richiesto non è disponibile.',

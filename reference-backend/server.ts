@@ -24,7 +24,7 @@ import {
 import { parseBody, Query } from './http/input.ts';
 import type { RawHandler } from './http/raw-handler.ts';
 import { resolveSession, SESSION_HEADER, sessionCookie, sweepSessions } from './http/session.ts';
-import { BACKEND_TEXTS, SPEC_TEXTS } from './messages.ts';
+import { SPEC_TEXTS } from './messages.ts';
 import { extraRoutes } from './routes/extras.ts';
 import { apiRoutes } from './routes/index.ts';
 import { secretOf, seed } from './seed/index.ts';
@@ -208,7 +208,7 @@ async function handle(
     send(
       response,
       known ? 405 : 404,
-      envelope(1, { errors: [BACKEND_TEXTS.invalidRequest] }, null),
+      envelope(1, { errors: [SPEC_TEXTS['errors.requestRefused']] }, null),
     );
     return;
   }

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { purchaseMinimum, splitByAvailability, toCents } from '@sporta/rules';
 import { Refusal } from '../http/envelope.ts';
-import { BACKEND_TEXTS, text } from '../messages.ts';
+import { BACKEND_TEXTS, SPEC_TEXTS, text } from '../messages.ts';
 import type { Shop } from '../shop.ts';
 import type { ComputedCart } from './cart.ts';
 import { timeslotTemplate } from './shop.ts';
@@ -59,7 +59,7 @@ export function readPaymentData(value: string | undefined): Record<string, unkno
     const parsed = JSON.parse(value) as unknown;
     return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
   } catch {
-    throw new Refusal(BACKEND_TEXTS.invalidRequest);
+    throw new Refusal(SPEC_TEXTS['errors.requestRefused']);
   }
 }
 

@@ -3,7 +3,7 @@ import { anyPhone, date, fiscalCodeChecksumValid, name, password8 } from '@sport
 import type { Database } from '../database.ts';
 import { Refusal } from '../http/envelope.ts';
 import { isObject, type JsonObject, optString } from '../http/input.ts';
-import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
+import { SPEC_TEXTS } from '../messages.ts';
 import { personOf, type UserRow } from './users.ts';
 import { checkField } from './validation.ts';
 
@@ -54,7 +54,7 @@ export function readPerson(body: JsonObject, requireAll: boolean) {
   if (requireAll && (!firstName || !lastName)) throw new Refusal(SPEC_TEXTS['validation.required']);
   // The spec's name rule (account §5), answered with the backend's own text as it always was.
   for (const value of [firstName, lastName]) {
-    if (value !== undefined && name(value)) throw new Refusal(BACKEND_TEXTS.invalidRequest);
+    if (value !== undefined && name(value)) throw new Refusal(SPEC_TEXTS['errors.requestRefused']);
   }
   const fiscal = optString(person.fiscalCode) ?? optString(body.fiscalCode);
   if (fiscal !== undefined && !fiscalCodeChecksumValid(fiscal.trim()))

@@ -2,7 +2,7 @@
  * Reading a call's query and body the way EBSN does: unknown parameters are ignored, a missing or
  * malformed required one is a refusal with a text, never an exception that escapes.
  */
-import { BACKEND_TEXTS, text } from '../messages.ts';
+import { SPEC_TEXTS, text } from '../messages.ts';
 import { Refusal } from './envelope.ts';
 
 export class Query {
@@ -27,7 +27,7 @@ export class Query {
     const value = this.optStr(name);
     if (value === undefined) return undefined;
     const parsed = Number(value.replace(',', '.'));
-    if (!Number.isFinite(parsed)) throw new Refusal(BACKEND_TEXTS.invalidRequest);
+    if (!Number.isFinite(parsed)) throw new Refusal(SPEC_TEXTS['errors.requestRefused']);
     return parsed;
   }
   num(name: string): number {
@@ -62,7 +62,7 @@ export function parseBody(raw: string, contentType: string | undefined): unknown
   try {
     return JSON.parse(raw) as unknown;
   } catch {
-    throw new Refusal(BACKEND_TEXTS.invalidRequest);
+    throw new Refusal(SPEC_TEXTS['errors.requestRefused']);
   }
 }
 
@@ -74,7 +74,7 @@ export function isObject(value: unknown): value is JsonObject {
 
 /** The body as an object, or a refusal. */
 export function bodyObject(body: unknown): JsonObject {
-  if (!isObject(body)) throw new Refusal(BACKEND_TEXTS.invalidRequest);
+  if (!isObject(body)) throw new Refusal(SPEC_TEXTS['errors.requestRefused']);
   return body;
 }
 
@@ -82,7 +82,7 @@ export function bodyObject(body: unknown): JsonObject {
 export function bodyItems(body: unknown): JsonObject[] {
   const items = bodyObject(body).items;
   if (!Array.isArray(items) || !items.every(isObject)) {
-    throw new Refusal(BACKEND_TEXTS.invalidRequest);
+    throw new Refusal(SPEC_TEXTS['errors.requestRefused']);
   }
   return items;
 }

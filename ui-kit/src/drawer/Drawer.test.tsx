@@ -1,6 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Drawer } from './Drawer';
 
@@ -27,6 +29,25 @@ function CartDrawer({ onClose = () => {} }: { onClose?: () => void }) {
 }
 
 describe('Drawer', () => {
+  // The storefront opens a server-rendered drawer at once and hydrates its island meanwhile; a
+  // first render that has not yet seen the click must not close it (a flaky e2e found this).
+  it('given a server-rendered drawer the page opened before hydration, when it hydrates with a stale closed state, then it stays open', async () => {
+    const drawer = (
+      <Drawer side="left" open={false} onClose={() => {}} title="Categorie" id="drawer-categories">
+        <p>Frutta e verdura</p>
+      </Drawer>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(drawer);
+    document.body.append(container);
+    const dialog = container.querySelector('dialog');
+    dialog?.setAttribute('open', '');
+    const root = await act(async () => hydrateRoot(container, drawer));
+    expect(dialog?.hasAttribute('open')).toBe(true);
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it('given a closed drawer, then its content is not shown', () => {
     render(<CartDrawer />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

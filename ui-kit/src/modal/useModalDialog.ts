@@ -19,6 +19,7 @@ export function useModalDialog(
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const latest = useRef({ open, onClose, closeOnBackdrop });
   latest.current = { open, onClose, closeOnBackdrop };
+  const wasOpen = useRef(false);
 
   useBrowserLayoutEffect(() => {
     const dialog = ref.current;
@@ -27,10 +28,14 @@ export function useModalDialog(
       returnFocusTo.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
       showModal(dialog);
-    } else if (!open && dialog.open) {
+    } else if (!open && dialog.open && wasOpen.current) {
+      // Only a dialog this hook opened is closed by it: a server-rendered dialog the page opened
+      // before its island hydrated stays open while a stale first render catches up (the owner's
+      // store already says open; closing it here would drop the shopper's click).
       closeModal(dialog);
       restoreFocus(returnFocusTo.current);
     }
+    wasOpen.current = open;
   }, [open]);
 
   useEffect(() => {
