@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, logIn, test } from './fixtures';
 
 /**
  * Issue 12: a page of another origin cannot change the shopper's state through /ebsn/api with
@@ -49,19 +49,6 @@ function attackerPage(shop: string): string {
 </body></html>`;
 }
 
-async function logIn(page: Page) {
-  await page.goto('/not-found');
-  const status = await page.evaluate(async (login) => {
-    const response = await fetch('/ebsn/api/auth/login?token_recaptcha=sporta-dev-captcha', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ login, password: 'Segreta1', remember_me: 'false' }).toString(),
-    });
-    return ((await response.json()) as { response: { status: number } }).response.status;
-  }, SHOPPER);
-  expect(status).toBe(0);
-}
-
 /** Who is shopping and what the cart holds, asked from a page of the shop. */
 async function shopperState(page: Page): Promise<ShopperState> {
   await page.goto('/not-found');
@@ -85,7 +72,7 @@ for (const host of ['127.0.0.1', 'localhost']) {
   test(`given a logged-in shopper, when a page on ${host} (another origin) tries a link, forms and scripts against /ebsn/api, then all are refused and the shopper and cart are untouched`, async ({
     consentGiven: page,
   }) => {
-    await logIn(page);
+    await logIn(page, SHOPPER);
     const before = await shopperState(page);
     expect(before.userId).toBeGreaterThan(0);
 

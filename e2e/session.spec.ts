@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForShell } from './fixtures';
+import { expect, logIn, test, waitForShell } from './fixtures';
 
 /**
  * The shopper on server-rendered pages (src/platform): the top bar shows who is logged in and
@@ -19,19 +19,6 @@ const cartLabel = (count: number) =>
     : count === 1
       ? 'Carrello, 1 prodotto'
       : `Carrello, ${count} prodotti`;
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/not-found');
-  const status = await page.evaluate(async (login) => {
-    const response = await fetch('/ebsn/api/auth/login?token_recaptcha=sporta-dev-captcha', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ login, password: 'Segreta1', remember_me: 'false' }).toString(),
-    });
-    return ((await response.json()) as { response: { status: number } }).response.status;
-  }, email);
-  expect(status).toBe(0);
-}
 
 /** Adds one product the cart does not hold yet, through the proxy; returns the new count. */
 function addProductThroughProxy(page: Page) {

@@ -16,7 +16,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 // Plain Node loads these TypeScript files (type stripping): they have no runtime imports.
-const { isHttps, securityHeaderValues } = await import('../src/platform/security-headers.ts');
+const { securityHeaderValues } = await import('../src/platform/security-headers.ts');
+const { servedOverHttps } = await import('../src/platform/https-request.ts');
 const { productionSettingProblems } = await import('../src/platform/production-settings.ts');
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -95,7 +96,7 @@ function sendAsset(request, response, asset) {
     'cache-control': asset.cache,
     etag: asset.etag,
     vary: 'Accept-Encoding',
-    ...securityHeaderValues({ https: isHttps(fetchRequest(request)), page: false }),
+    ...securityHeaderValues({ https: servedOverHttps(fetchRequest(request)), page: false }),
   };
   if (request.headers['if-none-match'] === asset.etag) {
     response.writeHead(304, headers).end();
@@ -108,7 +109,7 @@ function sendAsset(request, response, asset) {
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-/** What isHttps needs of a Node request: its scheme and the proxy's X-Forwarded-Proto. */
+/** What servedOverHttps needs of a Node request: its scheme and the proxy's X-Forwarded-Proto. */
 function fetchRequest(request) {
   const scheme = request.socket.encrypted ? 'https' : 'http';
   const forwarded = request.headers['x-forwarded-proto'];

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ANSWER_CSP,
   HSTS,
-  isHttps,
   securityHeaderValues,
   withImageOrigins,
   withSecurityHeaders,
@@ -10,21 +9,6 @@ import {
 
 const request = (url: string, headers: Record<string, string> = {}) =>
   new Request(url, { headers });
-
-describe('isHttps', () => {
-  it('given an https request, then it is https', () => {
-    expect(isHttps(request('https://www.sporta.it/'), false)).toBe(true);
-  });
-
-  it('given X-Forwarded-Proto: https, then it is believed only behind a trusted proxy', () => {
-    const forwarded = request('http://127.0.0.1:4321/', { 'x-forwarded-proto': 'https, http' });
-    expect(isHttps(forwarded, false)).toBe(false);
-    expect(isHttps(forwarded, true)).toBe(true);
-    expect(isHttps(request('http://127.0.0.1:4321/', { 'x-forwarded-proto': 'http' }), true)).toBe(
-      false,
-    );
-  });
-});
 
 describe('securityHeaderValues', () => {
   it('given any answer, then nosniff, referrer, permissions and frame denial are set', () => {

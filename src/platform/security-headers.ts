@@ -6,10 +6,12 @@
  * other directives are `PAGE_CSP_DIRECTIVES` below. Pages that need a third party add it with
  * `allowOnPage` (`Astro.csp` in the page's frontmatter: later is too late for the header).
  *
- * No runtime imports: astro.config.mjs and scripts/serve.mjs (plain Node, types stripped) load
- * this file too.
+ * astro.config.mjs and scripts/serve.mjs (plain Node, types stripped) load this file too: its
+ * one runtime import, https-request.ts, imports nothing.
  */
 import type { AstroGlobal, MiddlewareHandler } from 'astro';
+// With its extension: plain Node (scripts/serve.mjs) loads this file with its types stripped.
+import { servedOverHttps } from './https-request.ts';
 
 /** Directives beside Astro's script-src/style-src, on every page. */
 export const PAGE_CSP_DIRECTIVES = [
@@ -77,21 +79,6 @@ export const PERMISSIONS_POLICY = [
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/**
- * Whether the shopper reached us over https: the request itself, or the proxy in front saying so
- * (`X-Forwarded-Proto`, believed only with TRUSTED_PROXY=1: anyone can send the header).
- * TODO(issue 12): merge with the cookies' https check in src/platform once both have landed.
- */
-export function isHttps(
-  request: Request,
-  trustedProxy = process.env.TRUSTED_PROXY === '1',
-): boolean {
-  if (new URL(request.url).protocol === 'https:') return true;
-  if (!trustedProxy) return false;
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  return forwarded?.toLowerCase() === 'https';
-}
-
 /** The headers every answer carries; `page` answers keep their own (Astro's) CSP. */
 export function securityHeaderValues(options: {
   https: boolean;
@@ -125,7 +112,7 @@ export function withSecurityHeaders(
   options: { imageOrigins?: readonly string[] } = {},
 ): Response {
   const isHtml = (response.headers.get('content-type') ?? '').startsWith('text/html');
-  const values = securityHeaderValues({ https: isHttps(request), page: isHtml });
+  const values = securityHeaderValues({ https: servedOverHttps(request), page: isHtml });
   const pagePolicy = response.headers.get('content-security-policy');
   // An HTML answer without Astro's policy (a redirect body, an error page): still never framed.
   if (isHtml && !pagePolicy) values['content-security-policy'] = "frame-ancestors 'none'";
