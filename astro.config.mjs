@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { nodeProxyBuild } from './scripts/node-proxy-build.mjs';
 import { PAGE_CSP_DIRECTIVES } from './src/platform/security-headers.ts';
 import { SCROLL_RESTORATION_SCRIPT } from './src/shell/scroll-restoration.ts';
 
@@ -28,7 +29,7 @@ export default defineConfig({
   output: 'server',
   // Middleware mode: scripts/serve.mjs serves static assets (pre-compressed) and hands the rest to Astro.
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), intentDirective],
+  integrations: [react(), intentDirective, nodeProxyBuild],
   server: {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.PORT ?? 4321),

@@ -128,6 +128,10 @@ export async function startStorefront({ host = '127.0.0.1', port = 4321 } = {}) 
   const entry = join(DIST, 'server', 'entry.mjs');
   if (!existsSync(entry)) throw new Error('No build found: run `npm run build` first.');
   const { handler } = await import(pathToFileURL(entry).href);
+  // The /ebsn/api proxy without Astro's page pipeline around it (src/platform/node-proxy.ts).
+  const { EBSN_MOUNT, serveEbsnProxy } = await import(
+    pathToFileURL(join(DIST, 'node', 'ebsn-proxy.mjs')).href
+  );
   const assets = loadAssets(join(DIST, 'client'));
   const server = createServer((request, response) => {
     const path = decodeURIComponentSafe((request.url ?? '/').split('?')[0] ?? '/');
@@ -137,6 +141,7 @@ export async function startStorefront({ host = '127.0.0.1', port = 4321 } = {}) 
         : undefined;
     if (asset) sendAsset(request, response, asset);
     else if (request.method === 'TRACE') refuseMethod(response);
+    else if (request.url?.startsWith(EBSN_MOUNT)) serveEbsnProxy(request, response);
     else handler(request, response);
   });
   server.on('clientError', answerClientError);

@@ -20,7 +20,7 @@ export interface CookieJar {
   delete(name: string, options: { path: string }): void;
 }
 
-interface CookieOptions {
+export interface CookieOptions {
   httpOnly: boolean;
   sameSite: 'lax';
   secure: boolean;
