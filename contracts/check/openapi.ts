@@ -91,6 +91,20 @@ export function operations(oas: OpenApi): string[] {
   );
 }
 
+/**
+ * Operations the SDK calls: all but the files the browser fetches itself
+ * (`x-sporta-browser-only`, a picture or the invoice), which no consumer contract can describe.
+ */
+export function sdkOperations(oas: OpenApi): string[] {
+  return operations(oas).filter((op) => {
+    const [method = '', path = ''] = op.split(' ');
+    const operation = (oas.paths[path] as Record<string, { 'x-sporta-browser-only'?: boolean }>)[
+      method.toLowerCase()
+    ];
+    return operation?.['x-sporta-browser-only'] !== true;
+  });
+}
+
 /** Operations no interaction reaches: request paths are matched against the templates. */
 export function uncovered(oas: OpenApi, ops: string[], pacts: PactFile[]): string[] {
   const base = (oas.servers?.[0]?.url ?? '').replace(/\/$/, '');

@@ -83,6 +83,7 @@ describe('a call the document does not know', () => {
     ['a read-only path with a method it does not have', 'POST', 'cart/view'],
     ['a read-only path spelt with a trailing slash', 'GET', 'cart/view/'],
     ['a preflight', 'OPTIONS', 'cart/add'],
+    ['a picture path that is not one file', 'GET', 'photo/thumb/a/b.svg'],
   ])('is taken to change state: %s, cross-site, is refused', (_, method, path) => {
     expect(call(method, path, { 'sec-fetch-site': 'cross-site' })).toBe(true);
     expect(call(method, path, { 'sec-fetch-site': 'same-origin' })).toBe(false);
@@ -95,6 +96,9 @@ describe('a read-only call', () => {
     ['category', { 'sec-fetch-site': 'cross-site', origin: OTHER }],
     ['cart/view', { 'sec-fetch-site': 'none' }],
     ['warehouse-locator/search', {}],
+    ['photo/thumb/123.svg', { 'sec-fetch-site': 'cross-site' }],
+    ['order/invoice', { 'sec-fetch-site': 'none' }],
+    ['version.json', { 'sec-fetch-site': 'cross-site' }],
   ])('stays open to anyone: GET %s with %o', (path, headers) => {
     expect(call('GET', path, headers)).toBe(false);
     expect(call('HEAD', path, headers)).toBe(false);

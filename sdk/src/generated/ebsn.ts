@@ -1621,6 +1621,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order/invoice": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client kind. */
+                "x-ebsn-client"?: components["parameters"]["EbsnClient"];
+                /** @description Client version. */
+                "x-ebsn-version"?: components["parameters"]["EbsnVersion"];
+                /** @description Installation id, 32 hex characters. */
+                "x-ebsn-client-uuid"?: components["parameters"]["EbsnClientUuid"];
+                /** @description Interface language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoice of a delivered order of the caller, as a PDF to save (not an envelope).
+         * @description Served by the reference backend under /ebsn/api (reference-backend/routes/extras.ts); the
+         *     storefront's proxy passes it on with `content-disposition: attachment`. Reading it changes
+         *     nothing, so a saved link or a new tab may open it.
+         */
+        get: operations["downloadInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photo/{size}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product picture or a category icon (the reference backend's pictures; a real EBSN host serves them from its media host). */
+        get: operations["productPicture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/token-order/view": {
         parameters: {
             query?: never;
@@ -6206,6 +6254,76 @@ export interface operations {
         responses: {
             200: components["responses"]["Order"];
             419: components["responses"]["SessionExpired"];
+        };
+    };
+    downloadInvoice: {
+        parameters: {
+            query: {
+                order_id: components["parameters"]["OrderId"];
+            };
+            header?: {
+                /** @description Client kind. */
+                "x-ebsn-client"?: components["parameters"]["EbsnClient"];
+                /** @description Client version. */
+                "x-ebsn-version"?: components["parameters"]["EbsnVersion"];
+                /** @description Installation id, 32 hex characters. */
+                "x-ebsn-client-uuid"?: components["parameters"]["EbsnClientUuid"];
+                /** @description Interface language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No such delivered order of the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    productPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                size: "thumb" | "large" | "icon";
+                /** @description The product id or the icon name, with its extension (`123.svg`). */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description No such picture. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     viewOrderByToken: {

@@ -1,7 +1,7 @@
 /**
  * generated — do not edit.
  * Whether each /ebsn/api operation changes state, from the x-sporta-read-only marks of
- * openapi/ebsn.yaml, by sdk/scripts/generate.mjs: 141 operations, 57 read-only.
+ * openapi/ebsn.yaml, by sdk/scripts/generate.mjs: 143 operations, 59 read-only.
  * Read it through operationOf (sdk/src/operations.ts).
  */
 export const ebsnOperations = {
@@ -67,6 +67,8 @@ export const ebsnOperations = {
   "/wishlist/update_prods": { POST: 'changes-state' },
   "/wishlist/delete_prods": { POST: 'changes-state' },
   "/order/view": { GET: 'read-only' },
+  "/order/invoice": { GET: 'read-only' },
+  "/photo/{size}/{file}": { GET: 'read-only' },
   "/token-order/view": { GET: 'read-only' },
   "/order/list": { GET: 'read-only' },
   "/order/list-for-all-user-shipping-addresses": { GET: 'read-only' },
