@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { BACKEND_PORT } from '../playwright.config';
 
 /**
  * The /ebsn/api proxy's refusals through the built server (issue 12), with raw HTTP: a browser or
@@ -10,6 +11,7 @@ interface Answer {
   status: number;
   allow: string | undefined;
   type: string | undefined;
+  location: string | undefined;
   body: string;
 }
 
@@ -36,6 +38,7 @@ function raw(method: string, path: string) {
             status: response.statusCode ?? 0,
             allow: response.headers.allow,
             type: response.headers['content-type'],
+            location: response.headers.location,
             body: text,
           }),
         );
@@ -77,6 +80,34 @@ test.describe('the /ebsn/api proxy refuses through the real server', () => {
     expect(answer.type).toContain('application/json');
     expect(answer.body).not.toContain('<');
   });
+});
+
+test.describe('leaving the shop for an address the API gave', () => {
+  const leave = (to: string) => raw('GET', `/leave?to=${encodeURIComponent(to)}`);
+
+  test('given a path of the shop or the API host (the development payment page), then 303 there', async () => {
+    expect(await leave('/faq')).toMatchObject({ status: 303 });
+    expect((await leave('/faq')).location).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/faq$/);
+    const backend = `http://127.0.0.1:${BACKEND_PORT}`;
+    const payment = `${backend}/ebsn/api/payment-page/${'0'.repeat(32)}`;
+    expect(await leave(payment)).toMatchObject({ status: 303, location: payment });
+  });
+
+  for (const to of [
+    'http://evil.example/pagamento',
+    '//evil.example/x',
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    `http://user@127.0.0.1:${BACKEND_PORT}/ebsn/api/payment-page/x`,
+  ]) {
+    test(`given ${to}, then an Italian page says no and nothing is opened`, async () => {
+      const answer = await leave(to);
+      expect(answer.status).toBe(400);
+      expect(answer.location).toBeUndefined();
+      expect(answer.body).toContain('Collegamento non consentito');
+      expect(answer.body).not.toContain('evil.example');
+    });
+  }
 });
 
 test.describe('the sign-in vector of issue 12 in a real browser', () => {

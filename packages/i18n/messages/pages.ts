@@ -38,6 +38,9 @@ export const pages = {
   'page.serviceDown.title': 'Servizio non disponibile',
   'page.serviceDown.text':
     'Il servizio è momentaneamente non disponibile. Riprova tra qualche minuto.',
+  'page.leaveRefused.title': 'Collegamento non consentito',
+  'page.leaveRefused.text':
+    'Questo collegamento porta a un indirizzo esterno che il negozio non riconosce, quindi non lo abbiamo aperto.',
   'page.backHome': 'Torna alla home',
   // Server-rendered in the shell's category drawer until the catalogue fills it.
   'drawer.categories.empty': 'Le categorie non sono disponibili in questo momento.',
