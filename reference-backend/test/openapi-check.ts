@@ -47,10 +47,15 @@ export class OpenApiCheck {
   }
 
   /** "METHOD /path" of every operation, as the document lists them. */
-  operations(): string[] {
+  /** Every operation; `sdk`: only those the SDK calls (not `x-sporta-browser-only` files). */
+  operations({ sdk = false } = {}): string[] {
     return Object.entries(this.oas.paths).flatMap(([path, item]) =>
       Object.keys(item)
         .filter((m) => ['get', 'post', 'put', 'delete', 'patch'].includes(m))
+        .filter(
+          (m) =>
+            !sdk || ((item as Node)[m] as Node | undefined)?.['x-sporta-browser-only'] !== true,
+        )
         .map((m) => `${m.toUpperCase()} ${path}`),
     );
   }
