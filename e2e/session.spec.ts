@@ -65,7 +65,7 @@ test.describe('the shopper on server-rendered pages', () => {
     await page.goto('/');
     await waitForShell(page);
     await expect(
-      page.getByRole('link', { name: `${shopper.name}, Il mio account`, exact: true }),
+      page.getByRole('button', { name: `${shopper.name}, Il mio account`, exact: true }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: cartLabel(before), exact: true })).toBeVisible();
 

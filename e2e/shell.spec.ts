@@ -59,13 +59,14 @@ test.describe('the shell', () => {
 });
 
 test.describe('route guard', () => {
-  test('given a guest, when a login-required route is opened, then the guest lands on Home', async ({
+  test('given a guest, when a login-required route is opened, then the guest lands on Home, which offers the login for that page', async ({
     consentGiven: page,
   }) => {
     await page.goto('/profile/dashboard');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/\?next=%2Fprofile%2Fdashboard$/);
+    await expect(page.getByRole('dialog', { name: 'Accedi' })).toBeVisible();
     await page.goto('/checkout');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/\?next=%2Fcheckout$/);
   });
 
   test('given a session cookie the backend does not know, then the guard lets the request through and the top bar offers login', async ({

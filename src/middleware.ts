@@ -1,15 +1,15 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { compressResponse } from './platform/compression';
-import { cmsUrl } from './platform/config';
+import { cmsUrl, signInSettings } from './platform/config';
 import { guardRoute } from './platform/routes';
-import { securityHeaders } from './platform/security-headers';
+import { allowOnPage, securityHeaders } from './platform/security-headers';
 import { hasSession } from './platform/session';
 import { GUEST } from './platform/shopper';
 import { ebsnForRequest, loadShopper } from './platform/shopper.server';
 
 /** Login-required routes send guests to Home before any page renders (spec: shopping §2 Guards). */
 const guard = defineMiddleware((context, next) => {
-  const target = guardRoute(context.url.pathname, hasSession(context.cookies));
+  const target = guardRoute(context.url.pathname, hasSession(context.cookies), context.url.search);
   if (target) return context.redirect(target, 302);
   return next();
 });
@@ -29,9 +29,14 @@ const shopper = defineMiddleware(async (context, next) => {
     return client;
   };
   Object.defineProperty(context.locals, 'ebsn', { get: ebsn, configurable: true });
-  context.locals.shopper = isEndpoint(context.routePattern)
-    ? GUEST
-    : await loadShopper(context.cookies, context.request, ebsn);
+  if (isEndpoint(context.routePattern)) {
+    context.locals.shopper = GUEST;
+    return next();
+  }
+  context.locals.shopper = await loadShopper(context.cookies, context.request, ebsn);
+  // reCAPTCHA only with a site key, and only where the login form can show: a guest's page.
+  if (!context.locals.shopper.loggedIn && signInSettings().captchaSiteKey)
+    allowOnPage(context.csp, 'recaptcha');
   return next();
 });
 

@@ -1,6 +1,8 @@
 /**
  * Development-only endpoints, answered only with devHooks (SPORTA_DEV_HOOKS=1), 404 otherwise:
- * POST /_dev/provider-state {state, params}, GET /_dev/mailbox[?to=], POST|GET /_dev/faults.
+ * POST /_dev/provider-state {state, params}, GET /_dev/mailbox[?to=], POST|GET /_dev/faults,
+ * POST /_dev/expire-session {session}: that one session's time runs out now, as if the shopper
+ * had been away (the next call with it answers HTTP 419, account §8), without touching others.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type RawHandler, sendRaw } from '../http/raw-handler.ts';
@@ -60,6 +62,16 @@ export function devRoutes(dev: DevState): RawHandler {
       return json(response, 200, {
         mails: readMailbox(shop.db, to, Number.isFinite(limit) ? limit : 20),
       });
+    }
+    if (route === 'POST /_dev/expire-session') {
+      const session = parse(body)?.session;
+      if (typeof session !== 'string' || session === '')
+        return json(response, 400, { error: 'Expected {"session": "..."}' });
+      const { changes } = shop.db.run(
+        'UPDATE sessions SET expires_at = 0 WHERE session_id = ?',
+        session,
+      );
+      return json(response, changes > 0 ? 200 : 404, { expired: changes > 0 });
     }
     if (route === 'GET /_dev/faults') return json(response, 200, { rules: dev.faults });
     if (route === 'POST /_dev/faults') {

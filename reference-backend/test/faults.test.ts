@@ -90,4 +90,25 @@ describe('fault injection', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it("expires one session on request: its next call answers 419, another shopper's session goes on", async () => {
+    const signIn = async (login: string) =>
+      (
+        await shop.api('POST', '/auth/login', {
+          form: { login, password: 'Segreta1', remember_me: false },
+          query: { token_recaptcha: 'sporta-dev-captcha' },
+        })
+      ).session as string;
+    const expiring = await signIn('mario.rossi@example.it');
+    const other = await signIn('giulia.bianchi@example.it');
+    const answer = await fetch(`${shop.backend.url}/_dev/expire-session`, {
+      method: 'POST',
+      body: JSON.stringify({ session: expiring }),
+    });
+    expect(answer.status).toBe(200);
+    const expired = await shop.api('GET', '/cart/view', { session: expiring, check: 'none' });
+    expect(expired.status).toBe(419);
+    const going = await shop.api('GET', '/cart/view', { session: other });
+    expect((going.body.data as { user: { userId: number } }).user.userId).toBe(1002);
+  });
 });

@@ -14,7 +14,7 @@ export { backofficeArea } from './areas/backoffice';
 export { cartArea } from './areas/cart';
 export { type CategoryQuery, categoryArea } from './areas/category';
 export { type BuyInput, checkoutArea } from './areas/checkout';
-export { devicesArea } from './areas/devices';
+export { type Device, devicesArea } from './areas/devices';
 export { geoArea } from './areas/geo';
 export { ORDER_PAGE_SIZE, orderArea } from './areas/order';
 export { posteArea } from './areas/poste';

@@ -40,3 +40,32 @@ export function ebsnRedirectHosts(apiUrl = ebsnApiUrl()): string[] {
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean);
 }
+
+/** What the sign-in form needs to know of the installation (README "Configuration"). */
+export interface SignInSettings {
+  /** reCAPTCHA site key; '' = the reference backend's development token, no external script. */
+  captchaSiteKey: string;
+  /** reCAPTCHA Enterprise instead of v3 (PUBLIC_RECAPTCHA_ENTERPRISE=1). */
+  captchaEnterprise: boolean;
+  /** In-app registration and password reset (spec: shopping §2 Login screen); else external pages. */
+  registrationEnabled: boolean;
+  registerUrl: string;
+  passwordResetUrl: string;
+}
+
+const isOff = (value: string | undefined) => /^(0|false|no|off)$/i.test(value?.trim() ?? '');
+
+export function signInSettings(): SignInSettings {
+  const registrationEnabled = !isOff(process.env.PUBLIC_REGISTRATION_ENABLED);
+  return {
+    captchaSiteKey: process.env.PUBLIC_RECAPTCHA_SITE_KEY?.trim() ?? '',
+    captchaEnterprise: process.env.PUBLIC_RECAPTCHA_ENTERPRISE === '1',
+    registrationEnabled,
+    registerUrl: registrationEnabled
+      ? '/registration-user'
+      : (process.env.EXTERNAL_REGISTRATION_URL ?? '/servizio-clienti'),
+    passwordResetUrl: registrationEnabled
+      ? '/reset-password-request'
+      : (process.env.EXTERNAL_PASSWORD_RESET_URL ?? '/servizio-clienti'),
+  };
+}

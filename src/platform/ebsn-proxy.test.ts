@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CART_COUNT_COOKIE } from './cart-count';
 import { proxyToEbsn } from './ebsn-proxy';
 import { Jar, OK_REPLY, type Reply, type Seen, startUpstream } from './proxy-test-upstream';
-import { ACCOUNT_COOKIE, CLIENT_UUID_COOKIE, SESSION_COOKIE } from './session';
+import { ACCOUNT_COOKIE, CLIENT_UUID_COOKIE, REMEMBER_COOKIE, SESSION_COOKIE } from './session';
 
 let upstream: Awaited<ReturnType<typeof startUpstream>>;
 let base: string;
@@ -77,6 +77,50 @@ describe('the /ebsn/api proxy', () => {
       sameSite: 'lax',
       path: '/',
     });
+  });
+
+  it.each([
+    ['true', 2_592_000, '1'],
+    ['false', undefined, undefined],
+  ])(
+    'given a sign-in with remember_me=%s, then the account cookie lives %s seconds (none: until the browser closes), and so do its renewals',
+    async (remember, maxAge, flag) => {
+      reply = () => ({
+        status: 200,
+        headers: { 'x-ebsn-session': 'sess-1', 'x-ebsn-account': 'acc-1' },
+        body: '{"response":{"status":0},"data":{"user":{"userId":7}}}',
+      });
+      const jar = new Jar();
+      await proxyToEbsn(
+        request('auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: `login=a%40b.it&password=x&remember_me=${remember}`,
+        }),
+        'auth/login',
+        jar,
+        base,
+      );
+      expect((jar.options.get(ACCOUNT_COOKIE) as { maxAge?: number }).maxAge).toBe(maxAge);
+      expect(jar.get(REMEMBER_COOKIE)?.value).toBe(flag);
+      reply = () => ({ status: 200, headers: { 'x-ebsn-account': 'acc-2' }, body: '{}' });
+      await proxyToEbsn(request('cart/view'), 'cart/view', jar, base);
+      expect(jar.get(ACCOUNT_COOKIE)?.value).toBe('acc-2');
+      expect((jar.options.get(ACCOUNT_COOKIE) as { maxAge?: number }).maxAge).toBe(maxAge);
+    },
+  );
+
+  it('given a failed sign-in (no account value), then an earlier remember-me choice stays', async () => {
+    reply = () => ({ status: 200, body: '{"response":{"status":1,"errors":[]}}' });
+    const jar = new Jar();
+    jar.values.set(REMEMBER_COOKIE, '1');
+    await proxyToEbsn(
+      request('auth/login', { method: 'POST', body: 'login=a&password=x&remember_me=false' }),
+      'auth/login',
+      jar,
+      base,
+    );
+    expect(jar.get(REMEMBER_COOKIE)?.value).toBe('1');
   });
 
   it('given stored cookies, then the upstream receives them as EBSN headers', async () => {

@@ -18,7 +18,7 @@ import { refusesCrossSite } from './cross-site';
 import { servedOverHttps } from './https-request';
 import { answerFor, envelopeError } from './proxy-answer';
 import { ALLOW, isForwardedMethod, readBodyWithin, upstreamTarget } from './proxy-request';
-import { type CookieJar, clientUuid, cookieTokenStore } from './session';
+import { type CookieJar, clientUuid, cookieTokenStore, keepRememberChoice } from './session';
 
 const UPSTREAM_TIMEOUT_MS = 30_000;
 
@@ -77,6 +77,9 @@ export async function proxyToEbsn(
     return envelopeError(502, 'errors.generic');
   }
 
+  // A sign-in handing out an account value: its "remember me" decides how long that value lives.
+  if (path === 'auth/login' && upstream.headers.has(ACCOUNT_HEADER))
+    keepRememberChoice(cookies, secure, rememberChosen(body));
   keepSession(upstream, tokens);
   if (path === 'auth/logout' && upstream.ok) tokens.clear();
   const answer = await answerFor(upstream, { shop: shopOrigin, api: upstreamBase }, (passed) =>
@@ -85,6 +88,12 @@ export async function proxyToEbsn(
   if (request.method !== 'HEAD') return answer;
   await answer.body?.cancel().catch(() => {});
   return new Response(null, { status: answer.status, headers: answer.headers });
+}
+
+/** The remember_me field of the login form (the SDK posts it form-encoded). */
+function rememberChosen(body: ArrayBuffer | null | undefined): boolean {
+  if (!body) return false;
+  return new URLSearchParams(new TextDecoder().decode(body)).get('remember_me') === 'true';
 }
 
 /** Stores new session/account values; an expired session (HTTP 419) clears them (account §8). */

@@ -6,6 +6,7 @@ const READY = {
   CONTENT_PURGE_SECRET: 'f4c1d9e0b6a24a7c9d2e8b1f5a3c7e90',
   EBSN_API_URL: 'https://api.example.it/ebsn/api',
   CMS_URL: 'https://cms.example.it',
+  PUBLIC_RECAPTCHA_SITE_KEY: '6LcReal-site-key',
 };
 
 describe('productionSettingProblems', () => {
@@ -48,12 +49,18 @@ describe('productionSettingProblems', () => {
     expect(productionSettingProblems({ ...READY, CAPTCHA_DEV_TOKEN: DEV_CAPTCHA_TOKEN })).toEqual([
       expect.stringMatching(/^CAPTCHA_DEV_TOKEN is set/),
     ]);
-    expect(productionSettingProblems({ ...READY, RECAPTCHA_SITE_KEY: DEV_CAPTCHA_TOKEN })).toEqual([
-      expect.stringMatching(/^RECAPTCHA_SITE_KEY is the development captcha token/),
+    expect(
+      productionSettingProblems({ ...READY, PUBLIC_RECAPTCHA_SITE_KEY: DEV_CAPTCHA_TOKEN }),
+    ).toEqual([
+      expect.stringMatching(/^PUBLIC_RECAPTCHA_SITE_KEY is the development captcha token/),
     ]);
-    expect(productionSettingProblems({ ...READY, RECAPTCHA_SITE_KEY: '6LcReal-site-key' })).toEqual(
-      [],
-    );
+  });
+
+  it('given production without a reCAPTCHA site key, then it is refused: nobody could log in', () => {
+    for (const key of [undefined, '', '  '])
+      expect(productionSettingProblems({ ...READY, PUBLIC_RECAPTCHA_SITE_KEY: key })).toEqual([
+        expect.stringMatching(/^PUBLIC_RECAPTCHA_SITE_KEY is not set/),
+      ]);
   });
 
   it('given production without upstreams, then both are listed (WP_URL counts for CMS_URL)', () => {

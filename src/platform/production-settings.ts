@@ -36,15 +36,21 @@ export function productionSettingProblems(env: Env): string[] {
       `CONTENT_PURGE_SECRET is a development value or shorter than ${PURGE_SECRET_MIN_LENGTH} characters: use a long random secret.`,
     );
   }
-  // The sign-in pages (not built yet) read these: a fixed token instead of reCAPTCHA's answer.
+  // The sign-in form sends a reCAPTCHA token; without a site key it would send the reference
+  // backend's fixed token, which a real EBSN refuses: nobody could log in.
   if (env.CAPTCHA_DEV_TOKEN) {
     problems.push(
       'CAPTCHA_DEV_TOKEN is set: a fixed captcha token is for the reference backend only; unset it and configure reCAPTCHA.',
     );
   }
-  if (env.RECAPTCHA_SITE_KEY?.trim() === DEV_CAPTCHA_TOKEN) {
+  const siteKey = env.PUBLIC_RECAPTCHA_SITE_KEY?.trim() ?? '';
+  if (siteKey === '') {
     problems.push(
-      `RECAPTCHA_SITE_KEY is the development captcha token "${DEV_CAPTCHA_TOKEN}": use the shop's reCAPTCHA site key.`,
+      "PUBLIC_RECAPTCHA_SITE_KEY is not set: the login form would send the development captcha token; set the shop's reCAPTCHA site key.",
+    );
+  } else if (siteKey === DEV_CAPTCHA_TOKEN) {
+    problems.push(
+      `PUBLIC_RECAPTCHA_SITE_KEY is the development captcha token "${DEV_CAPTCHA_TOKEN}": use the shop's reCAPTCHA site key.`,
     );
   }
   if (!env.EBSN_API_URL?.trim()) {

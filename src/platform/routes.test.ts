@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRoute, isLoginRequired } from './routes';
+import { guardRoute, isLoginRequired, safeNextPath } from './routes';
 
 describe('isLoginRequired', () => {
   it.each([
@@ -41,9 +41,12 @@ describe('isLoginRequired', () => {
 });
 
 describe('guardRoute', () => {
-  it('given a guest on a login-required route, then it sends the guest to Home', () => {
-    expect(guardRoute('/profile/dashboard', false)).toBe('/');
-    expect(guardRoute('/checkout', false)).toBe('/');
+  it('given a guest on a login-required route, then it sends the guest to Home, which offers the login and then the page', () => {
+    expect(guardRoute('/profile/dashboard', false)).toBe('/?next=%2Fprofile%2Fdashboard');
+    expect(guardRoute('/profile/orders', false, '?page=2')).toBe(
+      '/?next=%2Fprofile%2Forders%3Fpage%3D2',
+    );
+    expect(guardRoute('/checkout', false)).toBe('/?next=%2Fcheckout');
   });
 
   it('given a shopper with a session, then every route is allowed', () => {
@@ -54,5 +57,30 @@ describe('guardRoute', () => {
   it('given a guest on a public route, then it is allowed', () => {
     expect(guardRoute('/', false)).toBeUndefined();
     expect(guardRoute('/faq', false)).toBeUndefined();
+  });
+});
+
+describe('safeNextPath', () => {
+  it.each([
+    ['/profile/orders', '/profile/orders'],
+    ['/profile/orders?page=2#top', '/profile/orders?page=2#top'],
+    ['/a/../profile', '/profile'],
+  ])('given the shop path %s, then it goes to %s', (value, expected) => {
+    expect(safeNextPath(value)).toBe(expected);
+  });
+
+  it.each([
+    null,
+    '',
+    'profile',
+    '//evil.example/x',
+    '/\\evil.example/x',
+    '/\\/evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '/%0d%0aSet-Cookie:x'.replace('%0d%0a', '\r\n'),
+    '/\tprofile',
+  ])('given %j, then it stays in the shop (undefined)', (value) => {
+    expect(safeNextPath(value)).toBeUndefined();
   });
 });

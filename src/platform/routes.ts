@@ -14,6 +14,9 @@ export const LOGIN_REQUIRED_PREFIXES = [
 ] as const;
 
 export const HOME_PATH = '/';
+export const LOGIN_PATH = '/login';
+/** The query parameter saying where to go once signed in (`/login?next=/profile/orders`). */
+export const NEXT_PARAM = 'next';
 export const NOT_FOUND_PATH = '/not-found';
 export const NO_CONNECTION_PATH = '/no-connection';
 export const SERVICE_DOWN_PATH = '/service-down';
@@ -30,9 +33,30 @@ export function isLoginRequired(pathname: string): boolean {
  * (spec: "allowed if a session flag, a session key or an account key is in storage");
  * otherwise the guest goes to Home.
  */
-export function guardRoute(pathname: string, hasSession: boolean): string | undefined {
+export function guardRoute(pathname: string, hasSession: boolean, search = ''): string | undefined {
   if (hasSession || !isLoginRequired(pathname)) return undefined;
-  return HOME_PATH;
+  // Home offers the login dialog and, once signed in, goes on to the page asked for (issue 13).
+  return `${HOME_PATH}?${NEXT_PARAM}=${encodeURIComponent(pathname + search)}`;
+}
+
+/**
+ * Where to go after sign-in: a path of the shop only (`/profile/orders?page=2`), never another
+ * site — `//evil.example`, `/\evil.example`, `https://…`, `javascript:` and control characters
+ * give undefined (no open redirect, issue 13).
+ */
+export function safeNextPath(value: string | null | undefined): string | undefined {
+  if (!value?.startsWith('/') || value.startsWith('//')) return undefined;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
+  const base = 'http://shop.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== base) return undefined;
+  return url.pathname + url.search + url.hash;
 }
 
 function normalisePath(pathname: string): string {

@@ -32,8 +32,9 @@ export const ANSWER_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 
 
 /**
  * Third parties a page may allow, never the whole site: each page that uses one says so.
- * `videoEmbeds` is what src/features/content/sanitize.ts embeds; `recaptcha` is for the sign-in
- * pages (spec: shopping §9 "Captcha required for login"), not built yet.
+ * `videoEmbeds` is what src/features/content/sanitize.ts embeds; `recaptcha` is for the login
+ * form (spec: shopping §9 "Captcha required for login"): allowed by src/middleware.ts on a
+ * guest's pages when PUBLIC_RECAPTCHA_SITE_KEY is set.
  */
 export const THIRD_PARTIES = {
   videoEmbeds: {

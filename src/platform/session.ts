@@ -10,6 +10,8 @@ import { CART_COUNT_COOKIE } from './cart-count';
 export const SESSION_COOKIE = 'sporta_session';
 export const ACCOUNT_COOKIE = 'sporta_account';
 export const CLIENT_UUID_COOKIE = 'sporta_client_uuid';
+/** '1' while the shopper chose "remember me" at sign-in: the account value then outlives the browser. */
+export const REMEMBER_COOKIE = 'sporta_remember';
 const ACCOUNT_MAX_AGE_S = 60 * 60 * 24 * 30;
 const CLIENT_UUID_MAX_AGE_S = 60 * 60 * 24 * 365;
 
@@ -50,14 +52,36 @@ export function cookieTokenStore(cookies: CookieJar, secure: boolean): TokenStor
     },
     set({ session, account }) {
       if (session) cookies.set(SESSION_COOKIE, session, base);
-      if (account) cookies.set(ACCOUNT_COOKIE, account, { ...base, maxAge: ACCOUNT_MAX_AGE_S });
+      // Without "remember me" a session cookie: closing the browser signs the shopper out.
+      const remember = cookies.get(REMEMBER_COOKIE)?.value === '1';
+      if (account)
+        cookies.set(
+          ACCOUNT_COOKIE,
+          account,
+          remember ? { ...base, maxAge: ACCOUNT_MAX_AGE_S } : base,
+        );
     },
     clear() {
-      cookies.delete(SESSION_COOKIE, { path: '/' });
-      cookies.delete(ACCOUNT_COOKIE, { path: '/' });
-      cookies.delete(CART_COUNT_COOKIE, { path: '/' });
+      for (const name of [SESSION_COOKIE, ACCOUNT_COOKIE, CART_COUNT_COOKIE, REMEMBER_COOKIE])
+        cookies.delete(name, { path: '/' });
     },
   };
+}
+
+/**
+ * The shopper's "remember me" choice at a sign-in (spec: shopping §2 Login screen), kept for
+ * the account values renewed later; call before the sign-in answer's values are stored.
+ */
+export function keepRememberChoice(cookies: CookieJar, secure: boolean, remember: boolean): void {
+  if (remember)
+    cookies.set(REMEMBER_COOKIE, '1', {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: '/',
+      maxAge: ACCOUNT_MAX_AGE_S,
+    });
+  else cookies.delete(REMEMBER_COOKIE, { path: '/' });
 }
 
 /** The installation id sent as x-ebsn-client-uuid (account §7), one per browser. */

@@ -8,7 +8,7 @@ import { keepCartCount } from './cart-count';
 import { ebsnApiUrl } from './config';
 import { type RequestSeen, servedOverHttps } from './https-request';
 import { type CookieJar, clientUuid, cookieTokenStore, hasSession } from './session';
-import { GUEST, type Shopper } from './shopper';
+import { GUEST, type Shopper, shopperOfCart } from './shopper';
 
 /** `request`: pass the Request (not only its URL) so a trusted proxy's https counts (https-request.ts). */
 export function ebsnForRequest(cookies: CookieJar, request: RequestSeen): EbsnClient {
@@ -35,13 +35,8 @@ export async function loadShopper(
 ): Promise<Shopper> {
   if (!hasSession(cookies)) return GUEST;
   try {
-    const cart = await ebsn().cart.view();
-    const cartCount = cart.totalItems ?? 0;
-    keepCartCount(cookies, cartCount, servedOverHttps(request));
-    const user = cart.user;
-    if (!user || user.userId < 0) return { ...GUEST, cartCount };
-    const shopper: Shopper = { loggedIn: true, userId: user.userId, cartCount };
-    if (user.firstName) shopper.firstName = user.firstName;
+    const shopper = shopperOfCart(await ebsn().cart.view());
+    keepCartCount(cookies, shopper.cartCount, servedOverHttps(request));
     return shopper;
   } catch {
     return { ...GUEST, loggedIn: hasSession(cookies) };

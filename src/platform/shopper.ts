@@ -16,6 +16,19 @@ export interface Shopper {
 
 export const GUEST: Shopper = Object.freeze({ loggedIn: false, cartCount: 0 });
 
+/** The shopper a cart answer shows: its user (userId above -1 is logged in, shopping §3) and totalItems. */
+export function shopperOfCart(cart: {
+  totalItems?: number | undefined;
+  user?: { userId: number; firstName?: string | undefined } | undefined;
+}): Shopper {
+  const cartCount = cart.totalItems ?? 0;
+  const user = cart.user;
+  if (!user || user.userId < 0) return { ...GUEST, cartCount };
+  const shopper: Shopper = { loggedIn: true, userId: user.userId, cartCount };
+  if (user.firstName) shopper.firstName = user.firstName;
+  return shopper;
+}
+
 /** The shopper of this page, seeded from SSR by `seedSession()`; stores and islands keep it current. */
 export const $session = atom<Shopper>(GUEST);
 

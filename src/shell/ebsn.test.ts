@@ -1,7 +1,9 @@
 import { cartArea, createEbsnCore, noTokenStore } from '@sporta/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok, startTestServer, type TestServer } from '../../sdk/src/test-server';
+import { $session } from '../platform/shopper';
 import { connectToShell } from './ebsn';
+import { $overlay, LOGIN_OVERLAY } from './overlay';
 import { $pendingRequests } from './requests';
 import { $toasts, clearToasts } from './toasts';
 
@@ -47,5 +49,19 @@ describe('the browser EBSN core, connected to the shell', () => {
       expect.objectContaining({ kind: 'error', message: 'Errore nel caricamento del carrello' }),
     ]);
     expect($pendingRequests.get()).toBe(0);
+  });
+
+  it('given HTTP 419 in the middle of an action, then the toast says so, the page shows a guest and the login dialog opens', async () => {
+    $session.set({ loggedIn: true, userId: 7, firstName: 'Mario', cartCount: 3 });
+    server.on('/cart/view', { status: 419, body: '' });
+    await expect(cart().view()).rejects.toMatchObject({ httpStatus: 419 });
+    expect($toasts.get()).toEqual([
+      expect.objectContaining({
+        kind: 'error',
+        message: 'La sessione è scaduta, si prega di rieffettuare il login per continuare.',
+      }),
+    ]);
+    expect($session.get()).toMatchObject({ loggedIn: false, cartCount: 0 });
+    expect($overlay.get()).toBe(LOGIN_OVERLAY);
   });
 });

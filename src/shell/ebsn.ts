@@ -2,22 +2,32 @@
  * The browser's EBSN core, one per page. Store actions (never islands) build the areas they
  * need on it (`cartArea(ebsnCore())` in features/cart/cart.ts), so a page only carries the
  * calls it makes; islands render stores and call their actions. Bridged to the shell:
- * requests under way drive the loading overlay, and the messages of answers become toasts
- * (spec: account §7 "Each request counts as pending", §8). Session values stay in the proxy's
- * httpOnly cookies (docs/adr/0002), so the core keeps none.
+ * requests under way drive the loading overlay, the messages of answers become toasts
+ * (spec: account §7 "Each request counts as pending", §8), and an expired session (HTTP 419,
+ * a timeslot list for user -1) makes the shopper a guest and opens the login dialog (account §4,
+ * §8). Session values stay in the proxy's httpOnly cookies (docs/adr/0002), so the core keeps none.
  */
 import { createEbsnCore, type EbsnClientOptions, type EbsnCore, noTokenStore } from '@sporta/sdk';
+import { $session, GUEST } from '../platform/shopper';
+import { captchaToken } from './captcha-slot';
+import { LOGIN_OVERLAY, openOverlay } from './overlay';
 import { requestSettled, requestStarted } from './requests';
 import { showToast } from './toasts';
 
 let shared: EbsnCore | undefined;
 
 export function ebsnCore(): EbsnCore {
-  shared ??= connectToShell(createEbsnCore({ tokens: noTokenStore() }));
+  shared ??= connectToShell(
+    createEbsnCore({
+      tokens: noTokenStore(),
+      // Asked per call: the sign-in form installs its provider when it is shown (features/auth).
+      captcha: { provider: captchaToken },
+    }),
+  );
   return shared;
 }
 
-/** Wires a core's pending count and toasts into the shell's stores; returns the core. */
+/** Wires a core's pending count, toasts and session expiry into the shell; returns the core. */
 export function connectToShell(core: EbsnCore): EbsnCore {
   let counted = core.pending.get();
   core.pending.subscribe((count) => {
@@ -25,7 +35,14 @@ export function connectToShell(core: EbsnCore): EbsnCore {
     for (; counted > count; counted -= 1) requestSettled();
   });
   core.events.on('toast', showToast);
+  core.events.on('notLoggedIn', sessionEnded);
   return core;
+}
+
+/** The session is gone: the page shows a guest and offers the login (the toast came with the answer). */
+function sessionEnded(): void {
+  $session.set(GUEST);
+  openOverlay(LOGIN_OVERLAY);
 }
 
 export type { EbsnClientOptions };

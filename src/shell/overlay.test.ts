@@ -9,6 +9,7 @@ import {
   restoreOverlay,
   toggleOverlay,
 } from './overlay';
+import { OVERLAY_HISTORY_KEY } from './overlay-request';
 
 function waitForPopstate(): Promise<void> {
   return new Promise((resolve) =>
@@ -82,7 +83,19 @@ describe('an overlay that answers', () => {
     expect($overlay.get()).toBe('timeslot');
     answerOverlay('setAddress');
     await expect(answer).resolves.toBe('setAddress');
-    expect($overlay.get()).toBeNull();
+    await expect.poll(() => $overlay.get()).toBeNull();
+  });
+
+  it('given a dialog asked for by an action, when it answers and the action opens another overlay, then that one stays open in the same history entry', async () => {
+    const action = askOverlay<boolean>('login').then((signedIn) => {
+      if (signedIn) openOverlay('cart');
+    });
+    answerOverlay(true);
+    await action;
+    // A task queued after the answer's own close (timers run in order): it found 'cart' and left it.
+    await new Promise((resolve) => setTimeout(resolve));
+    expect($overlay.get()).toBe('cart');
+    expect(history.state?.[OVERLAY_HISTORY_KEY]).toBe('cart');
   });
 
   it('given a dialog asked for, when the shopper closes it, then the caller gets undefined', async () => {

@@ -6,7 +6,10 @@
 import { atom } from 'nanostores';
 import { OVERLAY_HISTORY_KEY } from './overlay-request';
 
-export type OverlayId = 'categories' | 'cart' | (string & {});
+export type OverlayId = 'categories' | 'cart' | 'login' | (string & {});
+
+/** The login dialog (features/auth); the shell opens it for an expired session or a guarded link. */
+export const LOGIN_OVERLAY = 'login';
 
 export const $overlay = atom<OverlayId | null>(null);
 
@@ -15,7 +18,9 @@ const HISTORY_MARK = OVERLAY_HISTORY_KEY;
 export function openOverlay(id: OverlayId): void {
   const current = $overlay.get();
   if (current === id) return;
+  // One entry for a run of overlays (login, then the cart it was for): Back closes whichever is open.
   if (current === null) history.pushState({ ...history.state, [HISTORY_MARK]: id }, '');
+  else history.replaceState({ ...history.state, [HISTORY_MARK]: id }, '');
   $overlay.set(id);
 }
 
@@ -24,6 +29,16 @@ export function closeOverlay(): void {
   $overlay.set(null);
   // Drop the entry opening pushed; its popstate then finds nothing open.
   if (history.state?.[HISTORY_MARK]) history.back();
+}
+
+/**
+ * Leaves the page from an open overlay (signed in from a guarded link, on to that page): the
+ * overlay's own history entry becomes the new page, so Back returns to the page as it was —
+ * and no `history.back()` of a closing overlay can cancel the navigation.
+ */
+export function leavePageFromOverlay(url: string): void {
+  $overlay.set(null);
+  location.replace(url);
 }
 
 export function toggleOverlay(id: OverlayId): void {
@@ -68,10 +83,17 @@ export function askOverlay<T>(id: OverlayId): Promise<T | undefined> {
   });
 }
 
-/** The open overlay's answer: resolves its `askOverlay` and closes it. */
+/**
+ * The open overlay's answer: resolves its `askOverlay`, then closes it — after the action that
+ * asked has run on (`if (await requireLogin()) openOverlay('cart')`): an overlay it opens takes
+ * this one's place instead of being closed by this one's history entry going back.
+ */
 export function answerOverlay(value: unknown): void {
+  const answered = $overlay.get();
   settleAsked(value);
-  closeOverlay();
+  setTimeout(() => {
+    if ($overlay.get() === answered) closeOverlay();
+  });
 }
 
 function settleAsked(value: unknown): void {

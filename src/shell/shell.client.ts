@@ -18,6 +18,7 @@ import {
 import { mountNoticesOnDemand } from './notices.client';
 import { $overlay, closeOverlay, listenForBack, restoreOverlay, toggleOverlay } from './overlay';
 import { OVERLAY_REQUEST_EVENT } from './overlay-request';
+import { guardLinks, offerLoginForNext, wireShopperEntry } from './sign-in.client';
 
 export function installShell(): void {
   seedSession();
@@ -25,7 +26,10 @@ export function installShell(): void {
   listenForBack();
   wireOverlays();
   restoreOverlay();
+  offerLoginForNext();
   wireCartBadge();
+  wireShopperEntry();
+  guardLinks();
   const notices = document.querySelector<HTMLElement>('[data-shell-notices]');
   if (notices) mountNoticesOnDemand(notices);
   wireCookieBanner();
@@ -86,7 +90,7 @@ function wireCookieBanner(): void {
  * has arrived; Escape on it then closes the overlay as it will once hydrated.
  */
 function wireOverlays(): void {
-  const buttons = [...document.querySelectorAll<HTMLButtonElement>('[data-overlay-open]')];
+  const buttons = [...document.querySelectorAll<HTMLElement>('[data-overlay-open]')];
   const dialogOf = (id: string) => {
     const button = buttons.find((candidate) => candidate.dataset.overlayOpen === id);
     const target = document.getElementById(button?.getAttribute('aria-controls') ?? '');
@@ -94,7 +98,12 @@ function wireOverlays(): void {
   };
   for (const button of buttons) {
     const id = button.dataset.overlayOpen ?? '';
-    button.addEventListener('click', () => toggleOverlay(id));
+    button.addEventListener('click', (event) => {
+      // A link ("Accedi" → /login) opens its dialog where the page has one, else it navigates.
+      if (button instanceof HTMLAnchorElement && !dialogOf(id)) return;
+      event.preventDefault();
+      toggleOverlay(id);
+    });
     dialogOf(id)?.addEventListener('close', () => {
       if ($overlay.get() === id) closeOverlay();
     });

@@ -16,9 +16,13 @@ export const login = {
   'login.mfa.title': 'Verifica il tuo accesso',
   'login.mfa.codeSent':
     'Ti abbiamo inviato un codice di verifica di 6 cifre via e-mail. Inseriscilo qui sotto per continuare.',
-  'login.mfa.countdown': 'Potrai richiedere un nuovo codice tra {seconds} secondi',
   'login.mfa.resend': 'Invia di nuovo il codice',
   'login.mfa.submit': 'Verifica',
   'login.mfa.codeTooShort': 'Il codice deve essere di 6 cifre',
+  'login.mfa.back': "Accedi con un'altra e-mail",
+  'login.description':
+    'Accedi al tuo account Sporta per fare la spesa, ritrovare le tue liste e seguire i tuoi ordini.',
+  'login.dialogIntro': 'Accedi per continuare.',
+  'login.accountMenu': 'Menu del mio account',
   'login.logout': 'Esci',
 } as const;

@@ -9,7 +9,8 @@ import { Drawer } from '@sporta/ui-kit';
 import { useEffect } from 'react';
 import type { Shopper } from '../../platform/shopper';
 import { useSession } from '../../platform/use-session';
-import { $overlay, closeOverlay } from '../../shell/overlay';
+import { $overlay, closeOverlay, openOverlay } from '../../shell/overlay';
+import { requireLogin } from '../auth';
 import { $cart, cartItemCount, loadCart } from './cart';
 
 export default function CartDrawer({ shopper }: { shopper: Shopper }) {
@@ -38,7 +39,15 @@ function CartDrawerContent({ loggedIn, cartCount }: { loggedIn: boolean; cartCou
     return (
       <div className="cart-guest">
         <p>{t('cart.loginRequired')}</p>
-        <a className="cart-guest__login" href="/login">
+        <a
+          className="cart-guest__login"
+          href="/login"
+          onClick={(event) => {
+            // The login dialog over this page; once signed in, the cart the shopper asked for.
+            event.preventDefault();
+            void requireLogin().then((signedIn) => signedIn && openOverlay('cart'));
+          }}
+        >
           {t('cart.loginAction')}
         </a>
       </div>

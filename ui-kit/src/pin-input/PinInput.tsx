@@ -15,8 +15,8 @@ export interface PinInputProps {
   /** Called once all six digits are in, e.g. to submit. */
   onComplete?(pin: string): void;
   label?: string;
-  hint?: string;
-  error?: string;
+  hint?: string | undefined;
+  error?: string | undefined;
   disabled?: boolean;
   id?: string;
 }

@@ -1,0 +1,39 @@
+/**
+ * The login dialog (spec: shopping §2 Dialogs, §6 "a login dialog opens on demand"): opened by
+ * "Accedi" in the top bar, by `requireLogin()`, by an expired session, or by Home offering the
+ * page a guest was sent away from (`/?next=`). Once signed in it answers the action that asked,
+ * or goes on to that page. An island hydrated on intent (`client:intent="login"`).
+ */
+import { useStore } from '@nanostores/react';
+import { addMessages, t } from '@sporta/i18n';
+import { login } from '@sporta/i18n/messages/login';
+import { Dialog } from '@sporta/ui-kit';
+import type { SignInSettings } from '../../platform/config';
+import { NEXT_PARAM, safeNextPath } from '../../platform/routes';
+import {
+  $overlay,
+  answerOverlay,
+  closeOverlay,
+  LOGIN_OVERLAY,
+  leavePageFromOverlay,
+} from '../../shell/overlay';
+import LoginForm from './LoginForm';
+
+addMessages(login);
+
+export default function LoginDialog({ settings }: { settings: SignInSettings }) {
+  const open = useStore($overlay) === LOGIN_OVERLAY;
+  const signedIn = () => {
+    const next = safeNextPath(new URLSearchParams(window.location.search).get(NEXT_PARAM));
+    if (next) leavePageFromOverlay(next);
+    else answerOverlay(true);
+  };
+  return (
+    <Dialog id="dialog-login" open={open} onClose={closeOverlay} title={t('login.title')}>
+      {/* Mounted while open: a new form each time, and nothing of it in pages that never open it. */}
+      {open ? (
+        <LoginForm settings={settings} idPrefix="login-dialog" onSignedIn={signedIn} />
+      ) : null}
+    </Dialog>
+  );
+}

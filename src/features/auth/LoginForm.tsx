@@ -1,0 +1,140 @@
+/**
+ * The login form of /login and of the login dialog (spec: shopping §2 "Login screen", §4 "Login
+ * steps", §5 "Login validation"; account §4, §8): e-mail, password with show/hide, remember me;
+ * then, when the shop asks for it (status 4), the 6-digit code with its 60-second resend wait.
+ * What was typed survives every refusal; the answer's texts show in the message box, the code
+ * step's own refusals under the code.
+ */
+
+import { addMessages, t } from '@sporta/i18n';
+import { login } from '@sporta/i18n/messages/login';
+import { email as emailFormat, emailRequired, passwordRequired } from '@sporta/rules';
+import { Button, Checkbox, PasswordField, ResponseMessageBox, TextField } from '@sporta/ui-kit';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import './login.css';
+import type { SignInSettings } from '../../platform/config';
+import { provideCaptcha } from '../../shell/captcha-slot';
+import { fieldRule } from '../../shell/form-rules';
+import { captchaProvider, loadRecaptcha } from './captcha';
+
+addMessages(login);
+
+/**
+ * The sign-in actions and the EBSN client under them arrive when the shopper starts on the form
+ * (focus), not with the page: /login's first paint carries only the form (issue 13 budget).
+ */
+const loadAuth = () => import('./auth');
+
+/** The one-time-code step, for the shoppers the shop asks it of (status 4). */
+const CodeStep = lazy(() => import('./CodeStep'));
+
+interface Credentials {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+export interface LoginFormProps {
+  settings: SignInSettings;
+  /** Prefix of the form's ids: the page and the dialog may both be in one document. */
+  idPrefix: string;
+  onSignedIn(): void;
+}
+
+export default function LoginForm({ settings, idPrefix, onSignedIn }: LoginFormProps) {
+  useCaptcha(settings);
+  const form = useForm<Credentials>({
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [codeStep, setCodeStep] = useState(false);
+  const [messages, setMessages] = useState<{ errors: string[]; infos: string[] }>({
+    errors: [],
+    infos: [],
+  });
+
+  const attempt = async (extra: { mfaPin?: string; resendMfaPin?: boolean } = {}) => {
+    const { email, password, rememberMe } = form.getValues();
+    const { signIn } = await loadAuth();
+    const outcome = await signIn({ login: email, password, rememberMe, ...extra });
+    if (outcome.step === 'signed-in') onSignedIn();
+    return outcome;
+  };
+
+  const submitCredentials = form.handleSubmit(async () => {
+    setMessages({ errors: [], infos: [] });
+    const outcome = await attempt();
+    if (outcome.step === 'code') setCodeStep(true);
+    if (outcome.step === 'refused') setMessages({ errors: outcome.messages, infos: [] });
+  });
+
+  return (
+    <div className="login-form" onFocusCapture={() => void loadAuth()}>
+      {codeStep ? (
+        <Suspense fallback={null}>
+          <CodeStep
+            idPrefix={idPrefix}
+            attempt={attempt}
+            onBack={() => {
+              setCodeStep(false);
+              setMessages({ errors: [], infos: [] });
+            }}
+          />
+        </Suspense>
+      ) : (
+        <form noValidate onSubmit={submitCredentials} aria-busy={isSubmitting}>
+          <TextField
+            id={`${idPrefix}-email`}
+            label={t('login.email')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            error={errors.email?.message}
+            {...form.register('email', {
+              validate: fieldRule(emailRequired, emailFormat),
+              setValueAs: (value: string) => value.trim(),
+            })}
+          />
+          <PasswordField
+            id={`${idPrefix}-password`}
+            label={t('login.password')}
+            required
+            error={errors.password?.message}
+            {...form.register('password', { validate: fieldRule(passwordRequired) })}
+          />
+          <Checkbox
+            id={`${idPrefix}-remember`}
+            label={t('login.rememberMe')}
+            {...form.register('rememberMe')}
+          />
+          <ResponseMessageBox errors={messages.errors} infos={messages.infos} />
+          <Button type="submit" block disabled={isSubmitting}>
+            {t('login.submit')}
+          </Button>
+          <p className="login-form__links">
+            <a href={settings.passwordResetUrl}>{t('login.forgotPassword')}</a>
+          </p>
+        </form>
+      )}
+      <p className="login-form__register">
+        {t('login.noAccount')}{' '}
+        <a className="login-form__register-link" href={settings.registerUrl}>
+          {t('login.register')}
+        </a>
+      </p>
+      <p className="login-form__captcha">{t('login.captchaDisclaimer')}</p>
+    </div>
+  );
+}
+
+/** Installs the captcha provider while the form is shown; Google's script loads now, not on every page. */
+function useCaptcha(settings: SignInSettings): void {
+  const { captchaSiteKey: siteKey, captchaEnterprise: enterprise } = settings;
+  useEffect(() => {
+    provideCaptcha(captchaProvider({ siteKey, enterprise }));
+    // Loaded ahead so the first submit does not wait for it; a failure shows at submit.
+    if (siteKey) loadRecaptcha(siteKey, enterprise).catch(() => undefined);
+  }, [siteKey, enterprise]);
+}

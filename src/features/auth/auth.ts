@@ -1,0 +1,59 @@
+/**
+ * Signing in (spec: shopping §4 "Authentication", "Login steps"; account §4): the actions the
+ * login form calls and `requireLogin()` for any action that needs a shopper. Signing out is a
+ * form post to /logout (src/pages/logout.astro), which works without JavaScript.
+ */
+import { authArea, cartArea, EbsnError, type LoginInput, MFA_REQUIRED_STATUS } from '@sporta/sdk';
+import { $session, shopperOfCart } from '../../platform/shopper';
+import { ebsnCore } from '../../shell/ebsn';
+import { askOverlay, LOGIN_OVERLAY } from '../../shell/overlay';
+import { registerPushDevice } from './app-wrapper';
+
+export type { LoginInput };
+
+/** What a sign-in attempt led to: in, the one-time-code step, or refused with the answer's texts (never empty). */
+export type SignInOutcome =
+  | { step: 'signed-in' }
+  | { step: 'code'; messages: string[] }
+  | { step: 'refused'; messages: string[] };
+
+/** One attempt (step 1, the code step, or a resend): never throws for an answer the form shows. */
+export async function signIn(input: LoginInput): Promise<SignInOutcome> {
+  const core = ebsnCore();
+  let userId: number;
+  try {
+    ({
+      user: { userId },
+    } = await authArea(core).login(input));
+  } catch (error) {
+    if (!(error instanceof EbsnError)) throw error;
+    if (error.status === MFA_REQUIRED_STATUS) return { step: 'code', messages: error.errors };
+    return { step: 'refused', messages: error.errors };
+  }
+  await signedIn(userId);
+  return { step: 'signed-in' };
+}
+
+/**
+ * After a sign-in (this form, or social sign-in): the page shows the shopper — name and cart
+ * count from their cart, as the server renders them — and the app wrapper registers its device.
+ */
+export async function signedIn(userId: number): Promise<void> {
+  $session.set({ ...$session.get(), loggedIn: true, userId });
+  try {
+    $session.set(shopperOfCart(await cartArea(ebsnCore()).view()));
+  } catch {
+    // The sign-in stands; the count catches up with the next cart answer (a toast said why).
+  }
+  await registerPushDevice(ebsnCore()).catch(() => undefined);
+}
+
+/**
+ * For any action that needs a shopper (spec: shopping §6 "a login dialog opens on demand"):
+ * true at once for a shopper; for a guest, the login dialog, resolving true once signed in and
+ * false when the shopper closes it. `if (!(await requireLogin())) return;` then goes on.
+ */
+export async function requireLogin(): Promise<boolean> {
+  if ($session.get().loggedIn) return true;
+  return (await askOverlay<boolean>(LOGIN_OVERLAY)) === true;
+}
