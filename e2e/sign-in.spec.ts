@@ -292,3 +292,34 @@ test.describe('the login dialog', () => {
     await expect(drawer).toContainText(/hai .*prodott/i);
   });
 });
+
+test.describe('social sign-in', () => {
+  test('given "Accedi con Google", then the provider opens in a 600×600 popup, and choosing the shopper there signs this page in', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/login?next=%2Ffaq');
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Accedi con Google' }).click();
+    const popup = await popupOpened;
+    // The reference backend's fake provider page, reached through /leave.
+    await expect(popup.getByRole('heading', { name: 'Accedi con google' })).toBeVisible();
+    expect(popup.viewportSize()).toMatchObject({ width: 600, height: 600 });
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: /Giulia Bianchi/ }).click();
+    await closed;
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(accountMenu(page, 'Giulia')).toBeVisible();
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/sporta_session|sporta_account/);
+  });
+
+  test('given a link with a sign-in code this browser did not ask for, then it is refused in Italian and nobody is signed in', async ({
+    consentGiven: page,
+    context,
+  }) => {
+    const response = await page.goto('/social-redir/google?code=0123456789abcdef');
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole('alert')).toContainText('non è stato avviato da questo browser');
+    expect(await cookieNamed(context, 'sporta_session')).toBeUndefined();
+    await expect(page.getByRole('link', { name: 'Accedi', exact: true })).toBeVisible();
+  });
+});

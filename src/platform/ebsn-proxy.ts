@@ -19,6 +19,7 @@ import { servedOverHttps } from './https-request';
 import { answerFor, envelopeError } from './proxy-answer';
 import { ALLOW, isForwardedMethod, readBodyWithin, upstreamTarget } from './proxy-request';
 import { type CookieJar, clientUuid, cookieTokenStore, keepRememberChoice } from './session';
+import { markSocialSignIn, startsSocialSignIn } from './social-sign-in';
 
 const UPSTREAM_TIMEOUT_MS = 30_000;
 
@@ -82,6 +83,8 @@ export async function proxyToEbsn(
     keepRememberChoice(cookies, secure, rememberChosen(body));
   keepSession(upstream, tokens);
   if (path === 'auth/logout' && upstream.ok) tokens.clear();
+  const socialProvider = upstream.ok ? startsSocialSignIn(path, source.search) : undefined;
+  if (socialProvider) markSocialSignIn(cookies, secure, socialProvider);
   const answer = await answerFor(upstream, { shop: shopOrigin, api: upstreamBase }, (passed) =>
     mayCarryCart(path) ? keepCartCountOf(passed, cookies, secure) : Promise.resolve(passed.body),
   );

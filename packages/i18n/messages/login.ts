@@ -10,6 +10,12 @@ export const login = {
   'login.register': 'Registrati',
   'login.social.google': 'Accedi con Google',
   'login.social.facebook': 'Accedi con Facebook',
+  'login.social.or': 'oppure',
+  'login.social.failedTitle': 'Accesso non riuscito',
+  'login.social.notStarted':
+    'Questo accesso non è stato avviato da questo browser: accedi di nuovo dalla pagina di accesso.',
+  'login.social.retry': "Torna all'accesso",
+  'login.social.done': 'Accesso eseguito, un momento…',
   'login.captchaDisclaimer':
     'Questo sito è protetto da reCAPTCHA: si applicano le Norme sulla privacy e i Termini di servizio di Google.',
   'login.wrongCredentials': 'Credenziali Errate',

@@ -86,7 +86,10 @@ export function authArea(ctx: EbsnContext) {
           params: { query: code === undefined ? {} : { code, 'use-plugin': true } },
         }),
       ),
-    facebookRedirect: () => send(GET('/social-redir/facebook')),
+    facebookRedirect: (code?: string) =>
+      send(
+        GET('/social-redir/facebook', { params: { query: code === undefined ? {} : { code } } }),
+      ),
   };
 }
 

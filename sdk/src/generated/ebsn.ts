@@ -722,7 +722,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Facebook sign-in, opened in a 600×600 popup (path under social-redir not shown; modelled). */
+        /**
+         * Facebook sign-in, opened in a 600×600 popup (path under social-redir not shown; modelled).
+         * @description Without `code`: `data.redirectUrl`, where the browser signs in with the provider. With the
+         *     `code` the provider's return brings back: the shopper is signed in (as after auth/login).
+         */
         get: operations["socialRedirectFacebook"];
         put?: never;
         post?: never;
@@ -5371,7 +5375,9 @@ export interface operations {
     };
     socialRedirectFacebook: {
         parameters: {
-            query?: never;
+            query?: {
+                code?: string;
+            };
             header?: {
                 /** @description Client kind. */
                 "x-ebsn-client"?: components["parameters"]["EbsnClient"];

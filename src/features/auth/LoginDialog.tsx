@@ -23,16 +23,23 @@ addMessages(login);
 
 export default function LoginDialog({ settings }: { settings: SignInSettings }) {
   const open = useStore($overlay) === LOGIN_OVERLAY;
+  // Client-only: the form mounts when the dialog opens, never on the server.
+  const next = () => safeNextPath(new URLSearchParams(window.location.search).get(NEXT_PARAM));
   const signedIn = () => {
-    const next = safeNextPath(new URLSearchParams(window.location.search).get(NEXT_PARAM));
-    if (next) leavePageFromOverlay(next);
+    const target = next();
+    if (target) leavePageFromOverlay(target);
     else answerOverlay(true);
   };
   return (
     <Dialog id="dialog-login" open={open} onClose={closeOverlay} title={t('login.title')}>
       {/* Mounted while open: a new form each time, and nothing of it in pages that never open it. */}
       {open ? (
-        <LoginForm settings={settings} idPrefix="login-dialog" onSignedIn={signedIn} />
+        <LoginForm
+          settings={settings}
+          idPrefix="login-dialog"
+          returnTo={next() ?? window.location.pathname + window.location.search}
+          onSignedIn={signedIn}
+        />
       ) : null}
     </Dialog>
   );

@@ -17,6 +17,11 @@ import type { SignInSettings } from '../../platform/config';
 import { provideCaptcha } from '../../shell/captcha-slot';
 import { fieldRule } from '../../shell/form-rules';
 import { captchaProvider, loadRecaptcha } from './captcha';
+import { SOCIAL_POPUP } from './social-channel';
+
+/** The providers of social sign-in (spec: shopping §1 "two social providers"). */
+const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 addMessages(login);
 
@@ -25,6 +30,9 @@ addMessages(login);
  * (focus), not with the page: /login's first paint carries only the form (issue 13 budget).
  */
 const loadAuth = () => import('./auth');
+
+/** Google and Facebook, loaded when the shopper chooses one. */
+const loadSocial = () => import('./social');
 
 /** The one-time-code step, for the shoppers the shop asks it of (status 4). */
 const CodeStep = lazy(() => import('./CodeStep'));
@@ -39,10 +47,12 @@ export interface LoginFormProps {
   settings: SignInSettings;
   /** Prefix of the form's ids: the page and the dialog may both be in one document. */
   idPrefix: string;
+  /** Where a whole-page social sign-in (popup blocked) comes back to: a path of the shop. */
+  returnTo: string;
   onSignedIn(): void;
 }
 
-export default function LoginForm({ settings, idPrefix, onSignedIn }: LoginFormProps) {
+export default function LoginForm({ settings, idPrefix, returnTo, onSignedIn }: LoginFormProps) {
   useCaptcha(settings);
   const form = useForm<Credentials>({
     defaultValues: { email: '', password: '', rememberMe: false },
@@ -60,6 +70,25 @@ export default function LoginForm({ settings, idPrefix, onSignedIn }: LoginFormP
     const outcome = await signIn({ login: email, password, rememberMe, ...extra });
     if (outcome.step === 'signed-in') onSignedIn();
     return outcome;
+  };
+
+  const signInWith = async (provider: SocialProvider) => {
+    // Opened by the click itself, before any wait: popup blockers let it through.
+    const popup = window.open('about:blank', SOCIAL_POPUP.name, SOCIAL_POPUP.features);
+    setMessages({ errors: [], infos: [] });
+    try {
+      const [{ signInWithProvider }, { signedIn }] = await Promise.all([loadSocial(), loadAuth()]);
+      const userId = await signInWithProvider(provider, popup, returnTo);
+      if (userId === undefined) throw new Error('no sign-in address');
+      await signedIn(userId);
+      onSignedIn();
+    } catch (error) {
+      const texts = (error as { errors?: unknown }).errors;
+      setMessages({
+        errors: Array.isArray(texts) ? (texts as string[]) : [t('errors.generic')],
+        infos: [],
+      });
+    }
   };
 
   const submitCredentials = form.handleSubmit(async () => {
@@ -117,6 +146,16 @@ export default function LoginForm({ settings, idPrefix, onSignedIn }: LoginFormP
             <a href={settings.passwordResetUrl}>{t('login.forgotPassword')}</a>
           </p>
         </form>
+      )}
+      {codeStep ? null : (
+        <div className="login-form__social">
+          <p className="login-form__or">{t('login.social.or')}</p>
+          {SOCIAL_PROVIDERS.map((provider) => (
+            <Button key={provider} variant="secondary" block onClick={() => signInWith(provider)}>
+              {t(`login.social.${provider}`)}
+            </Button>
+          ))}
+        </div>
       )}
       <p className="login-form__register">
         {t('login.noAccount')}{' '}

@@ -16,6 +16,7 @@ export default function LoginPageForm({
     <LoginForm
       settings={settings}
       idPrefix="login-page"
+      returnTo={next}
       onSignedIn={() => window.location.assign(next)}
     />
   );
