@@ -10,12 +10,13 @@ import { addMessages, t } from '@sporta/i18n';
 import { login } from '@sporta/i18n/messages/login';
 import { email as emailFormat, emailRequired, passwordRequired } from '@sporta/rules';
 import { Button, Checkbox, PasswordField, ResponseMessageBox, TextField } from '@sporta/ui-kit';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import './login.css';
 import type { SignInSettings } from '../../platform/config';
 import { provideCaptcha } from '../../shell/captcha-slot';
 import { fieldRule } from '../../shell/form-rules';
+import { useIslandReady } from '../../shell/island-ready';
 import { captchaProvider, loadRecaptcha } from './captcha';
 import { SOCIAL_POPUP } from './social-channel';
 
@@ -26,8 +27,9 @@ type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 addMessages(login);
 
 /**
- * The sign-in actions and the EBSN client under them arrive when the shopper starts on the form
- * (focus), not with the page: /login's first paint carries only the form (issue 13 budget).
+ * The sign-in actions and the EBSN client under them arrive with the form's first render in the
+ * browser — on /login when the shopper starts on the form (client:intent), in the dialog when it
+ * opens — never with the page.
  */
 const loadAuth = () => import('./auth');
 
@@ -54,9 +56,12 @@ export interface LoginFormProps {
 
 export default function LoginForm({ settings, idPrefix, returnTo, onSignedIn }: LoginFormProps) {
   useCaptcha(settings);
-  const form = useForm<Credentials>({
-    defaultValues: { email: '', password: '', rememberMe: false },
-  });
+  const root = useRef<HTMLDivElement>(null);
+  useIslandReady(root);
+  useEffect(() => {
+    void loadAuth();
+  }, []);
+  const form = useForm<Credentials>({ defaultValues: typedBeforeHydration(idPrefix) });
   const { errors, isSubmitting } = form.formState;
   const [codeStep, setCodeStep] = useState(false);
   const [messages, setMessages] = useState<{ errors: string[]; infos: string[] }>({
@@ -99,7 +104,7 @@ export default function LoginForm({ settings, idPrefix, returnTo, onSignedIn }: 
   });
 
   return (
-    <div className="login-form" onFocusCapture={() => void loadAuth()}>
+    <div className="login-form" ref={root} data-signals-ready>
       {codeStep ? (
         <Suspense fallback={null}>
           <CodeStep
@@ -112,7 +117,8 @@ export default function LoginForm({ settings, idPrefix, returnTo, onSignedIn }: 
           />
         </Suspense>
       ) : (
-        <form noValidate onSubmit={submitCredentials} aria-busy={isSubmitting}>
+        // POST: a submit before the island has hydrated must never put the password in a URL.
+        <form method="post" noValidate onSubmit={submitCredentials} aria-busy={isSubmitting}>
           <TextField
             id={`${idPrefix}-email`}
             label={t('login.email')}
@@ -166,6 +172,22 @@ export default function LoginForm({ settings, idPrefix, returnTo, onSignedIn }: 
       <p className="login-form__captcha">{t('login.captchaDisclaimer')}</p>
     </div>
   );
+}
+
+/**
+ * What the shopper typed into the server-rendered form before it hydrated (it hydrates on their
+ * first focus): kept, never reset to empty. On the server, and in a new dialog, empty.
+ */
+function typedBeforeHydration(idPrefix: string): Credentials {
+  const input = (name: string) =>
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector<HTMLInputElement>(`#${idPrefix}-${name}`);
+  return {
+    email: input('email')?.value ?? '',
+    password: input('password')?.value ?? '',
+    rememberMe: input('remember')?.checked ?? false,
+  };
 }
 
 /** Installs the captcha provider while the form is shown; Google's script loads now, not on every page. */
