@@ -24,6 +24,14 @@ async function fillAndSubmit(scope: Page | Locator, email: string, password = PA
   await scope.getByRole('button', { name: 'Accedi', exact: true }).click();
 }
 
+/** Signs in on /login and waits for Home with the shopper's account menu. */
+async function signInOnLoginPage(page: Page, email: string, name: string) {
+  await page.goto('/login');
+  await fillAndSubmit(page, email);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountMenu(page, name)).toBeVisible();
+}
+
 /** The codes the backend mailed to `to`, newest first. */
 async function mailedCodes(page: Page, to: string): Promise<string[]> {
   const answer = await page.request.get(`${BACKEND}/_dev/mailbox?to=${encodeURIComponent(to)}`);
@@ -248,10 +256,7 @@ test.describe('the login dialog', () => {
     consentGiven: page,
     context,
   }) => {
-    await page.goto('/login');
-    await fillAndSubmit(page, 'giulia.bianchi@example.it');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(accountMenu(page, 'Giulia')).toBeVisible();
+    await signInOnLoginPage(page, 'giulia.bianchi@example.it', 'Giulia');
     await page.getByRole('searchbox').fill('latte intero');
     const session = (await cookieNamed(context, 'sporta_session'))?.value ?? '';
     const expired = await page.request.post(`${BACKEND}/_dev/expire-session`, {
@@ -323,3 +328,53 @@ test.describe('social sign-in', () => {
     await expect(page.getByRole('link', { name: 'Accedi', exact: true })).toBeVisible();
   });
 });
+
+/**
+ * Refusals the reference backend makes on request (`/_dev/faults`), limited to this browser's
+ * installation id. Serial: the fault list is one list for the whole backend.
+ */
+test.describe
+  .serial('refusals', () => {
+    const faultFor = async (page: Page, context: BrowserContext, rule: Record<string, unknown>) => {
+      const clientUuid = (await cookieNamed(context, 'sporta_client_uuid'))?.value;
+      expect(clientUuid).toMatch(/^[0-9a-f]{32}$/);
+      const answer = await page.request.post(`${BACKEND}/_dev/faults`, {
+        data: [{ ...rule, clientUuid }],
+      });
+      expect(answer.ok()).toBe(true);
+    };
+    test.afterEach(async ({ request }) => {
+      await request.post(`${BACKEND}/_dev/faults`, { data: [] });
+    });
+
+    test("given reCAPTCHA refusing the browser (403), then the spec's captcha message shows and what was typed stays", async ({
+      consentGiven: page,
+      context,
+    }) => {
+      await page.goto('/login');
+      // The proxy gives this browser its installation id on its first call.
+      await page.request.get('/ebsn/api/cart/view');
+      await faultFor(page, context, { path: 'auth/login', captchaRefusedRate: 1 });
+      await fillAndSubmit(page, 'giulia.bianchi@example.it');
+      await expect(page.getByRole('alert')).toContainText(
+        'Non è stato possibile verificare la tua richiesta. Riprova più tardi o contatta il servizio clienti.',
+      );
+      await expect(emailField(page)).toHaveValue('giulia.bianchi@example.it');
+      await expect(passwordField(page)).toHaveValue(PASSWORD);
+    });
+
+    test('given the logout failing, then the shopper reads why in Italian and stays signed in', async ({
+      consentGiven: page,
+      context,
+    }) => {
+      await signInOnLoginPage(page, 'giulia.bianchi@example.it', 'Giulia');
+      await faultFor(page, context, { path: 'auth/logout', envelopeErrorRate: 1 });
+      await accountMenu(page, 'Giulia').click();
+      await page.getByRole('button', { name: 'Esci' }).click();
+      await expect(
+        page.getByText('Non è stato possibile uscire dal tuo account, riprova.'),
+      ).toBeVisible();
+      await expect(accountMenu(page, 'Giulia')).toBeVisible();
+      expect(await cookieNamed(context, 'sporta_session')).toBeDefined();
+    });
+  });

@@ -177,8 +177,16 @@ async function handle(
   }
 
   const path = url.pathname.slice(API.length).replace(/\/+$/, '') || '/';
+  const clientUuid = request.headers['x-ebsn-client-uuid'];
   const plan =
-    shop.settings.devHooks && dev.faults.length ? planFaults(dev.faults, path) : undefined;
+    shop.settings.devHooks && dev.faults.length
+      ? planFaults(
+          dev.faults,
+          path,
+          Math.random,
+          typeof clientUuid === 'string' ? clientUuid : undefined,
+        )
+      : undefined;
   if (plan?.latencyMs) await new Promise((resolve) => setTimeout(resolve, plan.latencyMs));
   if (plan?.fault?.kind === 'http500') {
     response
@@ -188,6 +196,10 @@ async function handle(
   }
   if (plan?.fault?.kind === 'sessionExpired') {
     response.writeHead(419).end();
+    return;
+  }
+  if (plan?.fault?.kind === 'captchaRefused') {
+    response.writeHead(403).end();
     return;
   }
   const prefix = plan?.leadingBlankLines ? '\n'.repeat(plan.leadingBlankLines) : '';

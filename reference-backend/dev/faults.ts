@@ -1,7 +1,9 @@
 /**
  * Fault injection for reliability tests (issue 4), development only: per path pattern, added
- * latency, a rate of HTTP 500, of envelope errors, of HTTP 419, of malformed bodies, and blank
- * lines before the JSON (observed §3.1). Set with POST /_dev/faults or SPORTA_FAULTS (JSON).
+ * latency, a rate of HTTP 500, of envelope errors, of HTTP 419, of captcha refusals (HTTP 403,
+ * observed §1.6), of malformed bodies, and blank lines before the JSON (observed §3.1). A rule
+ * may be limited to one browser (`clientUuid`, its x-ebsn-client-uuid) so parallel tests do not
+ * meet each other's faults. Set with POST /_dev/faults or SPORTA_FAULTS (JSON).
  */
 
 export interface FaultRule {
@@ -12,14 +14,18 @@ export interface FaultRule {
   http500Rate?: number;
   envelopeErrorRate?: number;
   sessionExpiredRate?: number;
+  captchaRefusedRate?: number;
   malformedRate?: number;
   leadingBlankLines?: number;
+  /** Only requests from this installation id (x-ebsn-client-uuid). */
+  clientUuid?: string;
 }
 
 export type Fault =
   | { kind: 'http500' }
   | { kind: 'envelopeError' }
   | { kind: 'sessionExpired' }
+  | { kind: 'captchaRefused' }
   | { kind: 'malformed' };
 
 export interface FaultPlan {
@@ -42,8 +48,10 @@ export function parseFaultRules(value: unknown): FaultRule[] {
       ...number('http500Rate'),
       ...number('envelopeErrorRate'),
       ...number('sessionExpiredRate'),
+      ...number('captchaRefusedRate'),
       ...number('malformedRate'),
       ...number('leadingBlankLines'),
+      ...(typeof rule.clientUuid === 'string' ? { clientUuid: rule.clientUuid } : {}),
     };
   });
 }
@@ -62,16 +70,19 @@ export function planFaults(
   rules: readonly FaultRule[],
   path: string,
   random = Math.random,
+  clientUuid?: string,
 ): FaultPlan {
   const plan: FaultPlan = { latencyMs: 0, fault: undefined, leadingBlankLines: 0 };
   for (const rule of rules) {
     if (!matches(rule.path, path)) continue;
+    if (rule.clientUuid !== undefined && rule.clientUuid !== clientUuid) continue;
     plan.latencyMs += rule.latencyMs ?? 0;
     plan.leadingBlankLines = Math.max(plan.leadingBlankLines, rule.leadingBlankLines ?? 0);
     if (plan.fault) continue;
     if (random() < (rule.http500Rate ?? 0)) plan.fault = { kind: 'http500' };
     else if (random() < (rule.sessionExpiredRate ?? 0)) plan.fault = { kind: 'sessionExpired' };
     else if (random() < (rule.envelopeErrorRate ?? 0)) plan.fault = { kind: 'envelopeError' };
+    else if (random() < (rule.captchaRefusedRate ?? 0)) plan.fault = { kind: 'captchaRefused' };
     else if (random() < (rule.malformedRate ?? 0)) plan.fault = { kind: 'malformed' };
   }
   return plan;

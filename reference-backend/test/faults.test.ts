@@ -111,4 +111,19 @@ describe('fault injection', () => {
     const going = await shop.api('GET', '/cart/view', { session: other });
     expect((going.body.data as { user: { userId: number } }).user.userId).toBe(1002);
   });
+
+  it('limits a rule to one browser by its installation id: a captcha refusal (403) for it, the usual answer for another', async () => {
+    await setFaults([{ path: 'auth/login', captchaRefusedRate: 1, clientUuid: 'a'.repeat(32) }]);
+    const login = (uuid: string) =>
+      fetch(`${shop.backend.apiUrl}/auth/login?token_recaptcha=sporta-dev-captcha`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-ebsn-client-uuid': uuid,
+        },
+        body: 'login=mario.rossi%40example.it&password=Segreta1',
+      });
+    expect((await login('a'.repeat(32))).status).toBe(403);
+    expect((await login('b'.repeat(32))).status).toBe(200);
+  });
 });

@@ -9,7 +9,7 @@ import { SOCIAL_CHANNEL, SOCIAL_RETURN_KEY, type SocialSignedIn } from './social
 export function reportSocialSignIn(): void {
   const holder = document.querySelector<HTMLElement>('[data-social-sign-in]');
   const userId = Number(holder?.dataset.userId);
-  if (!holder || holder.dataset.outcome !== 'signed-in' || !Number.isInteger(userId)) return;
+  if (holder?.dataset.outcome !== 'signed-in' || !Number.isInteger(userId)) return;
   if (window.opener) {
     const channel = new BroadcastChannel(SOCIAL_CHANNEL);
     channel.postMessage({ signedIn: true, userId } satisfies SocialSignedIn);
