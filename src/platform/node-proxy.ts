@@ -14,11 +14,12 @@ import { ebsnApiUrl } from './config';
 import { proxyToEbsn } from './ebsn-proxy';
 import { servedOverHttps } from './https-request';
 import { envelopeError } from './proxy-answer';
+import { EBSN_MOUNT } from './proxy-request';
 import { securityHeaderValues } from './security-headers';
 import type { CookieJar, CookieOptions } from './session';
 
 /** Where the proxy is mounted; serve.mjs sends every path starting with it here. */
-export const EBSN_MOUNT = '/ebsn/api/';
+export { EBSN_MOUNT };
 
 /** Smaller JSON answers are sent as they are: gzip would cost more than it saves. */
 const GZIP_FROM_BYTES = 1024;

@@ -4,7 +4,7 @@
  */
 
 /** Where the proxy is mounted (src/pages/ebsn/api/[...path].ts). */
-const MOUNT = '/ebsn/api/';
+export const EBSN_MOUNT = '/ebsn/api/';
 
 /** openapi/ebsn.yaml has only GET and POST operations; HEAD is answered as a GET without body. */
 export const FORWARDED_METHODS = ['GET', 'HEAD', 'POST'] as const;
@@ -29,8 +29,8 @@ export function upstreamTarget(
   upstreamBase: string,
 ): URL | undefined {
   const source = new URL(request.url);
-  if (!source.pathname.startsWith(MOUNT)) return undefined;
-  const rawPath = source.pathname.slice(MOUNT.length);
+  if (!source.pathname.startsWith(EBSN_MOUNT)) return undefined;
+  const rawPath = source.pathname.slice(EBSN_MOUNT.length);
   if (!rawPath || !isSafeRawPath(rawPath) || !isSafeDecodedPath(path)) return undefined;
 
   const base = new URL(upstreamBase);

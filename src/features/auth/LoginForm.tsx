@@ -18,11 +18,7 @@ import { provideCaptcha } from '../../shell/captcha-slot';
 import { fieldRule } from '../../shell/form-rules';
 import { useIslandReady } from '../../shell/island-ready';
 import { captchaProvider, loadRecaptcha } from './captcha';
-import { SOCIAL_POPUP } from './social-channel';
-
-/** The providers of social sign-in (spec: shopping §1 "two social providers"). */
-const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
-type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+import { SOCIAL_POPUP, SOCIAL_PROVIDERS, type SocialProvider } from './social-channel';
 
 addMessages(login);
 

@@ -1,5 +1,9 @@
 /** What the social sign-in popup and the page that opened it share (social.ts, social-return.client.ts). */
 
+/** The providers of social sign-in (spec: shopping §1 "two social providers"). */
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
 /** The popup's name and size (spec: shopping §9 "social login popup 600x600"). */
 export const SOCIAL_POPUP = {
   name: 'sporta-social-sign-in',

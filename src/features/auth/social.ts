@@ -8,9 +8,12 @@
 import { authArea } from '@sporta/sdk';
 import { leaveFor } from '../../platform/leave';
 import { ebsnCore } from '../../shell/ebsn';
-import { SOCIAL_CHANNEL, SOCIAL_RETURN_KEY, type SocialSignedIn } from './social-channel';
-
-export type SocialProvider = 'google' | 'facebook';
+import {
+  SOCIAL_CHANNEL,
+  SOCIAL_RETURN_KEY,
+  type SocialProvider,
+  type SocialSignedIn,
+} from './social-channel';
 
 /** Where the provider's sign-in is, as the API says (`data.redirectUrl`); undefined if it says nothing. */
 export async function socialSignInAddress(provider: SocialProvider): Promise<string | undefined> {
