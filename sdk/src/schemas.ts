@@ -137,6 +137,3 @@ export const wishlistsSchema = z.union([
   z.array(wishlistSchema),
   z.object({ personalList: z.array(wishlistSchema) }),
 ]);
-
-export const loginSchema = z.object({ user: userSchema, cartId: z.optional(z.number()) });
-export const userDataSchema = z.object({ user: userSchema });

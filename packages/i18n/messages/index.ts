@@ -13,6 +13,7 @@ import { ui } from './ui';
 import { uiAccount } from './ui-account';
 import { uiCart } from './ui-cart';
 import { uiCatalogue } from './ui-catalogue';
+import { uiCookie } from './ui-cookie';
 import { uiDelivery } from './ui-delivery';
 import { uiForms } from './ui-forms';
 import { uiMedia } from './ui-media';
@@ -28,6 +29,7 @@ export const messages = {
   ...uiCatalogue,
   ...uiForms,
   ...uiCart,
+  ...uiCookie,
   ...uiDelivery,
   ...uiAccount,
   ...uiMedia,

@@ -1,4 +1,4 @@
-/** Texts of the shell's interactive parts (drawers, cart badge, cookie banner, toasts, overlays). */
+/** Texts of the shell's interactive parts (drawers, cart badge, toasts, overlays); the cookie banner's are in ui-cookie.ts. */
 export const shell = {
   'topbar.cartCount.zero': 'Carrello vuoto',
   'topbar.cartCount.one': 'Carrello, 1 prodotto',
@@ -10,17 +10,6 @@ export const shell = {
   'cart.header.other': 'Hai {count} prodotti nel carrello',
   'cart.loginRequired': "E' necessario autenticarsi per visualizzare il carrello",
   'cart.loginAction': 'Accedi',
-  'cookie.title': 'Rispettiamo la tua privacy',
-  'cookie.text':
-    'I cookie tecnici fanno funzionare il sito; quelli di analisi e profilazione solo se acconsenti. Puoi cambiare idea da «Impostazioni cookie» in fondo alla pagina.',
-  'cookie.technical': 'Tecnici (sempre attivi)',
-  'cookie.analytics': 'Analisi',
-  'cookie.profiling': 'Profilazione',
-  'cookie.acceptAll': 'Accetta tutti',
-  'cookie.rejectAll': 'Solo necessari',
-  'cookie.save': 'Salva le preferenze',
-  'cookie.customize': 'Personalizza',
-  'cookie.policyLink': 'Leggi la cookie policy',
   'scrollTop.label': 'Torna su',
   'loading.label': 'Caricamento in corso',
   'toast.close': 'Chiudi notifica',

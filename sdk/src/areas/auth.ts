@@ -3,7 +3,7 @@ import { t } from '@sporta/i18n';
 import type { EbsnContext } from '../context';
 import { caller, defined } from '../context';
 import { EbsnError } from '../errors';
-import { loginSchema } from '../schemas';
+import { loginSchema } from '../sign-in-answer';
 
 export interface LoginInput {
   login: string;

@@ -1,7 +1,7 @@
 /** Back-office sign-in as a customer, customer search, marketing cloud (spec: account §6, §7). */
 import type { EbsnContext } from '../context';
 import { caller, defined } from '../context';
-import { userDataSchema } from '../schemas';
+import { userDataSchema } from '../sign-in-answer';
 import { formBody } from './auth';
 
 /** spec: account §6 "searches customers (user type 2)". */

@@ -8,6 +8,7 @@ import { useStore } from '@nanostores/react';
 import { addMessages, t } from '@sporta/i18n';
 import { login } from '@sporta/i18n/messages/login';
 import { Dialog } from '@sporta/ui-kit';
+import { useEffect } from 'react';
 import type { SignInSettings } from '../../platform/config';
 import { NEXT_PARAM, safeNextPath } from '../../platform/routes';
 import {
@@ -21,14 +22,21 @@ import LoginForm from './LoginForm';
 
 addMessages(login);
 
+const loadShopper = () => import('./shopper');
+
 export default function LoginDialog({ settings }: { settings: SignInSettings }) {
   const open = useStore($overlay) === LOGIN_OVERLAY;
   // Client-only: the form mounts when the dialog opens, never on the server.
   const next = () => safeNextPath(new URLSearchParams(window.location.search).get(NEXT_PARAM));
-  const signedIn = () => {
+  // The page stays after signing in: what shows the shopper is fetched while the dialog is open.
+  useEffect(() => {
+    if (open) void loadShopper();
+  }, [open]);
+  const signedIn = async () => {
     const target = next();
-    if (target) leavePageFromOverlay(target);
-    else answerOverlay(true);
+    if (target) return leavePageFromOverlay(target);
+    await (await loadShopper()).showShopper();
+    answerOverlay(true);
   };
   return (
     <Dialog id="dialog-login" open={open} onClose={closeOverlay} title={t('login.title')}>

@@ -17,17 +17,11 @@ import type { SignInSettings } from '../../platform/config';
 import { provideCaptcha } from '../../shell/captcha-slot';
 import { fieldRule } from '../../shell/form-rules';
 import { useIslandReady } from '../../shell/island-ready';
+import { signedIn, signIn } from './auth';
 import { captchaProvider, loadRecaptcha } from './captcha';
 import { SOCIAL_POPUP, SOCIAL_PROVIDERS, type SocialProvider } from './social-channel';
 
 addMessages(login);
-
-/**
- * The sign-in actions and the EBSN client under them arrive with the form's first render in the
- * browser — on /login when the shopper starts on the form (client:intent), in the dialog when it
- * opens — never with the page.
- */
-const loadAuth = () => import('./auth');
 
 /** Google and Facebook, loaded when the shopper chooses one. */
 const loadSocial = () => import('./social');
@@ -47,16 +41,14 @@ export interface LoginFormProps {
   idPrefix: string;
   /** Where a whole-page social sign-in (popup blocked) comes back to: a path of the shop. */
   returnTo: string;
-  onSignedIn(): void;
+  /** Once signed in: the page goes on (awaited, the form stays busy meanwhile). */
+  onSignedIn(): void | Promise<void>;
 }
 
 export default function LoginForm({ settings, idPrefix, returnTo, onSignedIn }: LoginFormProps) {
   useCaptcha(settings);
   const root = useRef<HTMLDivElement>(null);
   useIslandReady(root);
-  useEffect(() => {
-    void loadAuth();
-  }, []);
   const form = useForm<Credentials>({ defaultValues: typedBeforeHydration(idPrefix) });
   const { errors, isSubmitting } = form.formState;
   const [codeStep, setCodeStep] = useState(false);
@@ -67,9 +59,8 @@ export default function LoginForm({ settings, idPrefix, returnTo, onSignedIn }: 
 
   const attempt = async (extra: { mfaPin?: string; resendMfaPin?: boolean } = {}) => {
     const { email, password, rememberMe } = form.getValues();
-    const { signIn } = await loadAuth();
     const outcome = await signIn({ login: email, password, rememberMe, ...extra });
-    if (outcome.step === 'signed-in') onSignedIn();
+    if (outcome.step === 'signed-in') await onSignedIn();
     return outcome;
   };
 
@@ -78,11 +69,11 @@ export default function LoginForm({ settings, idPrefix, returnTo, onSignedIn }: 
     const popup = window.open('about:blank', SOCIAL_POPUP.name, SOCIAL_POPUP.features);
     setMessages({ errors: [], infos: [] });
     try {
-      const [{ signInWithProvider }, { signedIn }] = await Promise.all([loadSocial(), loadAuth()]);
+      const { signInWithProvider } = await loadSocial();
       const userId = await signInWithProvider(provider, popup, returnTo);
       if (userId === undefined) throw new Error('no sign-in address');
       await signedIn(userId);
-      onSignedIn();
+      await onSignedIn();
     } catch (error) {
       const texts = (error as { errors?: unknown }).errors;
       setMessages({

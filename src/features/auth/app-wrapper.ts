@@ -3,7 +3,7 @@
  * `window.sportaApp`; push registration after sign-in happens only there (spec: shopping §4
  * "registers a push device when push is enabled"). In a browser nothing is called.
  */
-import { type Device, devicesArea, type EbsnCore } from '@sporta/sdk';
+import type { Device } from '@sporta/sdk';
 
 interface AppWrapper {
   /** The device as the wrapper's push service knows it; undefined when push is off. */
@@ -18,12 +18,4 @@ declare global {
 
 export function runsInAppWrapper(): boolean {
   return typeof window !== 'undefined' && typeof window.sportaApp?.pushDevice === 'function';
-}
-
-export async function registerPushDevice(core: EbsnCore): Promise<boolean> {
-  if (!runsInAppWrapper()) return false;
-  const device = await window.sportaApp?.pushDevice();
-  if (!device) return false;
-  await devicesArea(core).register(device);
-  return true;
 }

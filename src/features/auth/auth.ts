@@ -3,17 +3,17 @@
  * login form calls and `requireLogin()` for any action that needs a shopper. Signing out is a
  * form post to /logout (src/pages/logout.astro), which works without JavaScript.
  */
-import { authArea, cartArea, EbsnError, type LoginInput, MFA_REQUIRED_STATUS } from '@sporta/sdk';
-import { $session, shopperOfCart } from '../../platform/shopper';
+import { authArea, EbsnError, type LoginInput, MFA_REQUIRED_STATUS } from '@sporta/sdk';
+import { $session } from '../../platform/shopper';
 import { ebsnCore } from '../../shell/ebsn';
 import { askOverlay, LOGIN_OVERLAY } from '../../shell/overlay';
-import { registerPushDevice } from './app-wrapper';
+import { runsInAppWrapper } from './app-wrapper';
 
 export type { LoginInput };
 
 /** What a sign-in attempt led to: in, the one-time-code step, or refused with the answer's texts (never empty). */
 export type SignInOutcome =
-  | { step: 'signed-in' }
+  | { step: 'signed-in'; userId: number }
   | { step: 'code'; messages: string[] }
   | { step: 'refused'; messages: string[] };
 
@@ -31,20 +31,18 @@ export async function signIn(input: LoginInput): Promise<SignInOutcome> {
     return { step: 'refused', messages: error.errors };
   }
   await signedIn(userId);
-  return { step: 'signed-in' };
+  return { step: 'signed-in', userId };
 }
 
 /**
- * After a sign-in (this form, or social sign-in): the page shows the shopper — name and cart
- * count from their cart, as the server renders them — and the app wrapper registers its device.
+ * After any sign-in (the form, or social sign-in): the session is the shopper's and the app
+ * wrapper registers its device. A page that stays shows the shopper with `showShopper()`
+ * (shopper.ts, loaded only then); a page that leaves gets them from the server.
  */
 export async function signedIn(userId: number): Promise<void> {
   $session.set({ ...$session.get(), loggedIn: true, userId });
-  try {
-    $session.set(shopperOfCart(await cartArea(ebsnCore()).view()));
-  } catch {
-    // The sign-in stands; the count catches up with the next cart answer (a toast said why).
-  }
+  if (!runsInAppWrapper()) return;
+  const { registerPushDevice } = await import('./push-device');
   await registerPushDevice(ebsnCore()).catch(() => undefined);
 }
 

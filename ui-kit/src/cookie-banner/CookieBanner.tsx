@@ -1,4 +1,5 @@
-import { t } from '@sporta/i18n';
+import { addMessages, t } from '@sporta/i18n';
+import { uiCookie } from '@sporta/i18n/messages/ui-cookie';
 import { type FormEvent, useId } from 'react';
 import { Button } from '../button';
 import styles from './cookie-banner.module.css';
@@ -8,6 +9,8 @@ import {
   type CookieChoice,
   readCookieForm,
 } from './cookieForm';
+
+addMessages(uiCookie);
 
 export interface CookieBannerProps {
   open: boolean;
