@@ -44,6 +44,11 @@ export const PROVIDER_STATES = {
     setup: `The identity provider handed back a one-time Google sign-in code for ${SHOPPER}: social-redir/google with that code logs the shopper in.`,
     params: { code: 'the one-time code the provider must accept' },
   },
+  'a back-office operator back from SAML sign-in': {
+    setup:
+      "The identity provider handed back a one-time SAML artifact for the operator 'operatore' (roles BACKOFFICE, CUSTOMER_CARE): saml/do-login with that SAMLart makes the session the operator's.",
+    params: { artifact: 'the one-time artifact the provider must accept' },
+  },
   'a shopper with two items in the cart': {
     setup:
       "A logged-in session for the shared shopper whose cart 55 holds two lines: itemId 'i1' productId 101 quantity 2, and itemId 'i2' productId 102 quantity 1.",

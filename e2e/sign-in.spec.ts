@@ -383,3 +383,55 @@ test.describe
       expect(await cookieNamed(context, 'sporta_session')).toBeDefined();
     });
   });
+
+test.describe('single sign-on for the back office', () => {
+  test('given a guest operator, then the company sign-in (SAML) leads to the customer search, choosing a customer shows the shop as them, and "Esci" ends the single sign-on', async ({
+    consentGiven: page,
+    context,
+  }) => {
+    await page.goto('/backoffice?q=rossi');
+    await expect(page).toHaveURL(/\/backoffice\/accesso\?next=%2Fbackoffice%3Fq%3Drossi$/);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: "Accedi con l'account aziendale" }).click();
+    // The reference backend's fake identity provider, reached through /leave.
+    await expect(page.getByRole('heading', { name: 'Accedi con saml' })).toBeVisible();
+    await page.getByRole('button', { name: /^operatore/ }).click();
+
+    await expect(page).toHaveURL(/\/backoffice\?q=rossi$/);
+    await expect(page.getByText('Operatore: operatore')).toBeVisible();
+    const mario = page.getByRole('row', { name: /Mario Rossi/ });
+    await expect(mario).toContainText('mario.rossi@example.it');
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/sporta_session|sporta_account/);
+
+    await mario.getByRole('button', { name: 'Opera come Mario Rossi' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await waitForShell(page);
+    const menu = accountMenu(page, 'Mario');
+    await menu.click();
+    await page.getByRole('button', { name: 'Esci' }).click();
+    await expect(page.getByRole('link', { name: 'Accedi', exact: true })).toBeVisible();
+    expect(await cookieNamed(context, 'sporta_session')).toBeUndefined();
+    await page.goto('/backoffice');
+    await expect(page).toHaveURL(/\/backoffice\/accesso/);
+  });
+
+  test('given a shopper who is not an operator, then the back office sends them to the user board', async ({
+    consentGiven: page,
+  }) => {
+    await signInOnLoginPage(page, 'anna.esposito@example.it', 'Anna');
+    const response = await page.goto('/backoffice');
+    await expect(page).toHaveURL(/\/profile\/dashboard$/);
+    expect(response?.url()).not.toContain('/backoffice');
+  });
+
+  test('given a link with an artifact this browser did not ask for, then it is refused in Italian and nobody is signed in', async ({
+    consentGiven: page,
+    context,
+  }) => {
+    const response = await page.goto('/saml-redir?SAMLart=0123456789abcdef&next=%2Fbackoffice');
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole('alert')).toContainText('non è stato avviato da questo browser');
+    expect(await cookieNamed(context, 'sporta_session')).toBeUndefined();
+  });
+});

@@ -7,6 +7,8 @@ declare global {
       readonly ebsn: import('@sporta/sdk').EbsnClient;
       /** Who is shopping; loaded by the middleware before a page renders. */
       shopper: import('./platform/shopper').Shopper;
+      /** The back-office operator on admin-flagged routes (set by the middleware's admin guard). */
+      ssoUser?: import('@sporta/sdk').SsoUser;
     }
   }
 }

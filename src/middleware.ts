@@ -1,7 +1,7 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { compressResponse } from './platform/compression';
 import { cmsUrl, signInSettings } from './platform/config';
-import { guardRoute } from './platform/routes';
+import { adminRouteTarget, guardRoute, isAdminRoute, SERVICE_DOWN_PATH } from './platform/routes';
 import { allowOnPage, securityHeaders } from './platform/security-headers';
 import { hasSession } from './platform/session';
 import { GUEST } from './platform/shopper';
@@ -40,6 +40,24 @@ const shopper = defineMiddleware(async (context, next) => {
   return next();
 });
 
+/**
+ * Admin-flagged routes open only to single-sign-on users (spec: shopping §2 Guards): the API
+ * says whether this session is one (saml/do-login checkUser); others go to the user board.
+ */
+const admin = defineMiddleware(async (context, next) => {
+  if (!isAdminRoute(context.url.pathname)) return next();
+  let answer: Awaited<ReturnType<typeof context.locals.ebsn.auth.samlLogin>>;
+  try {
+    answer = await context.locals.ebsn.auth.samlLogin({ checkUser: true });
+  } catch {
+    return context.redirect(SERVICE_DOWN_PATH, 303);
+  }
+  const target = adminRouteTarget(context.url.pathname, answer.ssoUser !== undefined);
+  if (target) return context.redirect(target, 303);
+  if (answer.ssoUser) context.locals.ssoUser = answer.ssoUser;
+  return next();
+});
+
 const compression = defineMiddleware(async (context, next) =>
   compressResponse(context.request, await next()),
 );
@@ -54,4 +72,4 @@ const cmsOrigin = () => {
 };
 
 // Security headers outermost: every answer gets them, redirects and compressed pages included.
-export const onRequest = sequence(securityHeaders(cmsOrigin), compression, guard, shopper);
+export const onRequest = sequence(securityHeaders(cmsOrigin), compression, guard, shopper, admin);

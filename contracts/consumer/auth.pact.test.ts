@@ -6,9 +6,15 @@ import { contract, contracts } from './contract';
 import { boolean, ok as ok2, string } from './fixtures';
 import { CAPTCHA_TOKEN, failure, formBody, newPact, ok, sdkAt } from './pact';
 
-const { like, integer, regex } = MatchersV3;
+const { like, integer, regex, eachLike } = MatchersV3;
 /** The captcha token the SDK appends to a login without the pin (any non-empty token). */
 const captcha = { token_recaptcha: regex(/^\S+$/, CAPTCHA_TOKEN) };
+/** saml/do-login for an operator's session: logged, and the envelope's ssoUser. */
+const operatorSignedIn = {
+  ...ok2({ logged: boolean(true) }),
+  ssoUser: { username: string('operatore'), roles: eachLike(string('BACKOFFICE')) },
+};
+const operatorSeen = { logged: true, ssoUser: { username: 'operatore', roles: ['BACKOFFICE'] } };
 const loginForm = (extra = '') =>
   `login=mario.rossi%40example.it&password=Segreta1&remember_me=false&show_sectors=false${extra}`;
 
@@ -168,8 +174,40 @@ contracts('auth: MFA setting, SSO and social sign-in', [
     path: '/saml/do-login',
     query: { relay_state_url: 'https://shop.example.it/' },
     answer: ok2({ redirectUrl: string('https://idp.example.it/sso') }),
-    call: (sdk) => sdk.auth.samlLogin('https://shop.example.it/'),
-    check: (data) => expect(data).toEqual({ redirectUrl: 'https://idp.example.it/sso' }),
+    call: (sdk) => sdk.auth.samlLogin({ relayStateUrl: 'https://shop.example.it/' }),
+    check: (data) =>
+      expect(data).toEqual({ logged: false, redirectUrl: 'https://idp.example.it/sso' }),
+  }),
+  contract({
+    state: 'a back-office operator back from SAML sign-in',
+    params: { artifact: 'SAML-ARTIFACT' },
+    when: "completing a SAML sign-in with the provider's artifact",
+    method: 'GET',
+    path: '/saml/do-login',
+    query: { SAMLart: 'SAML-ARTIFACT' },
+    answer: operatorSignedIn,
+    call: (sdk) => sdk.auth.samlLogin({ artifact: 'SAML-ARTIFACT' }),
+    check: (data) => expect(data).toEqual(operatorSeen),
+  }),
+  contract({
+    state: 'a back-office operator',
+    when: 'checking who signed in with SAML',
+    method: 'GET',
+    path: '/saml/do-login',
+    query: { checkUser: 'true' },
+    answer: operatorSignedIn,
+    call: (sdk) => sdk.auth.samlLogin({ checkUser: true }),
+    check: (data) => expect(data).toEqual(operatorSeen),
+  }),
+  contract({
+    state: 'a guest',
+    when: 'checking who signed in with SAML, nobody',
+    method: 'GET',
+    path: '/saml/do-login',
+    query: { checkUser: 'true' },
+    answer: ok2({ logged: boolean(false) }),
+    call: (sdk) => sdk.auth.samlLogin({ checkUser: true }),
+    check: (data) => expect(data).toEqual({ logged: false }),
   }),
   contract({
     state: 'a logged-in shopper',

@@ -255,6 +255,13 @@ export const PROVIDER_STATE_HANDLERS: Record<string, StateHandler> = {
     return { session: undefined };
   },
 
+  'a back-office operator back from SAML sign-in': (shop, params) => {
+    const code =
+      typeof params.artifact === 'string' && params.artifact ? params.artifact : 'SAML-ARTIFACT';
+    issueCode(shop.db, 'social', code, { subject: 'operatore', value: 'saml' });
+    return { session: undefined };
+  },
+
   'a shopper with two items in the cart': (shop) => {
     twoItems(shop);
     return { session: shopperSession(shop) };

@@ -19,7 +19,7 @@ import {
   saveSessionData,
 } from '../http/session.ts';
 import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
-import { type SignInProvider, signInUrl } from '../pages/sign-in-page.ts';
+import { SAML_ARTIFACT_PARAM, type SignInProvider, signInUrl } from '../pages/sign-in-page.ts';
 
 export const authRoutes: Routes = {
   'POST /auth/login': (call) => {
@@ -103,6 +103,16 @@ export const authRoutes: Routes = {
   },
 
   'GET /saml/do-login': (call) => {
+    const artifact = call.query.optStr(SAML_ARTIFACT_PARAM);
+    if (artifact) {
+      // The identity provider's answer (modelled: SAML's HTTP-Artifact binding): the operator is in.
+      const found = findCode(call.shop.db, 'social', artifact);
+      if (found?.value !== 'saml' || !found.subject) throw new Refusal(BACKEND_TEXTS.codeWrong);
+      findCode(call.shop.db, 'social', artifact, true);
+      call.session = login(call.shop, call.session, -1, false);
+      call.session.backofficeUser = found.subject;
+      saveSessionData(call.shop, call.session);
+    }
     if (call.session.backofficeUser) {
       return { data: { logged: true }, ssoUser: ssoUserOf(call.shop, call.session.backofficeUser) };
     }

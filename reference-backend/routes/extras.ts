@@ -162,12 +162,7 @@ function signIn(
   const html = 'text/html; charset=utf-8';
   if (request.method === 'POST') {
     const form = new URLSearchParams(body);
-    const next = signInResult(
-      shop,
-      provider,
-      Number(form.get('user_id')),
-      form.get('return') ?? '',
-    );
+    const next = signInResult(shop, provider, form.get('account') ?? '', form.get('return') ?? '');
     if (!next)
       return sendRaw(response, 400, html, signInPage(shop, provider, form.get('return') ?? ''));
     return backToShop(response, next);

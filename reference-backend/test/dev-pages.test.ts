@@ -48,7 +48,7 @@ describe('the development sign-in page', () => {
       const answer = await signInPage(`${storefront}/social-redir/google`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ user_id: '1001', return: vector }).toString(),
+        body: new URLSearchParams({ account: '1001', return: vector }).toString(),
       });
       expect(answer.status).toBe(400);
       expect(answer.headers.get('location')).toBeNull();
@@ -61,7 +61,7 @@ describe('the development sign-in page', () => {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
-        user_id: '1001',
+        account: '1001',
         return: `${storefront}/social-redir/google`,
       }).toString(),
     });
@@ -69,5 +69,56 @@ describe('the development sign-in page', () => {
     const location = new URL(answer.headers.get('location') ?? '');
     expect(location.origin).toBe(storefront);
     expect(location.searchParams.get('code')).toMatch(/\w+/);
+  });
+});
+
+describe('single sign-on for the back office (SAML, modelled with an artifact)', () => {
+  const relay = () => `${storefront}/saml-redir?next=%2Fbackoffice`;
+
+  it('given an operator chosen on the provider page, then the artifact signs them in once', async () => {
+    const start = await shop.api('GET', '/saml/do-login', { query: { relay_state_url: relay() } });
+    const providerPage = new URL(String(start.body.data.redirectUrl));
+    expect(providerPage.pathname).toBe('/ebsn/api/sign-in-page/saml');
+    const page = await fetch(providerPage);
+    expect(await page.text()).toContain('operatore');
+
+    const chosen = await fetch(providerPage, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ account: 'operatore', return: relay() }).toString(),
+    });
+    expect(chosen.status).toBe(303);
+    const back = new URL(chosen.headers.get('location') ?? '');
+    expect(back.origin + back.pathname).toBe(`${storefront}/saml-redir`);
+    expect(back.searchParams.get('next')).toBe('/backoffice');
+    const artifact = back.searchParams.get('SAMLart') ?? '';
+
+    const done = await shop.api('GET', '/saml/do-login', { query: { SAMLart: artifact } });
+    expect(done.body.data).toEqual({ logged: true });
+    expect(done.body.ssoUser).toEqual({
+      username: 'operatore',
+      roles: ['BACKOFFICE', 'CUSTOMER_CARE'],
+    });
+    const check = await shop.api('GET', '/saml/do-login', {
+      query: { checkUser: true },
+      session: done.session ?? '',
+    });
+    expect(check.body.data).toEqual({ logged: true });
+
+    const again = await shop.api('GET', '/saml/do-login', { query: { SAMLart: artifact } });
+    expect(again.body.response.status).not.toBe(0);
+    expect(again.body.ssoUser).toBeUndefined();
+  });
+
+  it('given a shopper account posted to the SAML page, then no artifact is issued', async () => {
+    const answer = await fetch(`${shop.backend.apiUrl}/sign-in-page/saml`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ account: '1001', return: relay() }).toString(),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('location')).toBeNull();
   });
 });

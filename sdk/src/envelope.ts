@@ -36,6 +36,8 @@ export interface Envelope {
   response: EnvelopeStatus;
   data: unknown;
   user: { userId?: unknown } | undefined;
+  /** The back-office operator of a single-sign-on session (spec: shopping §3 "SSO user"). */
+  ssoUser?: unknown;
 }
 
 type DataOf<E> = E extends { data?: infer D } ? D : never;
@@ -129,6 +131,7 @@ export function readEnvelope(body: unknown): Envelope | undefined {
     },
     data: body.data,
     user: isRecord(body.user) ? body.user : undefined,
+    ssoUser: body.ssoUser,
   };
 }
 

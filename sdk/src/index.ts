@@ -9,7 +9,14 @@
 
 export { accountModuleArea } from './areas/account-module';
 export { type AddressChoice, type AddressInput, addressArea } from './areas/address';
-export { authArea, type LoginInput, MFA_REQUIRED_STATUS } from './areas/auth';
+export {
+  authArea,
+  hasAnyRole,
+  type LoginInput,
+  MFA_REQUIRED_STATUS,
+  type SamlAnswer,
+  type SsoUser,
+} from './areas/auth';
 export { backofficeArea } from './areas/backoffice';
 export { cartArea } from './areas/cart';
 export { type CategoryQuery, categoryArea } from './areas/category';

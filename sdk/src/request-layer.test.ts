@@ -103,6 +103,13 @@ describe('session and account values', () => {
     await client({ tokens }).sdk.auth.logout();
     expect(tokens.get()).toEqual({});
   });
+
+  it('given an operator signed in with SAML, when they sign out, then the stored values are gone', async () => {
+    const tokens = memoryTokenStore({ session: 'S0' });
+    server.on('/saml/do-logout', ok({ logged: false }));
+    await client({ tokens }).sdk.auth.samlLogout();
+    expect(tokens.get()).toEqual({});
+  });
 });
 
 describe('HTTP 419 (account §4, §8)', () => {

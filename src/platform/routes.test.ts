@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { guardRoute, isLoginRequired, safeNextPath } from './routes';
+import {
+  adminRouteTarget,
+  guardRoute,
+  isAdminRoute,
+  isLoginRequired,
+  safeNextPath,
+} from './routes';
 
 describe('isLoginRequired', () => {
   it.each([
@@ -82,5 +88,29 @@ describe('safeNextPath', () => {
     '/\tprofile',
   ])('given %j, then it stays in the shop (undefined)', (value) => {
     expect(safeNextPath(value)).toBeUndefined();
+  });
+});
+
+describe('admin-flagged routes (open only to SSO users)', () => {
+  it('flags the back office, not its sign-in page', () => {
+    expect(isAdminRoute('/backoffice')).toBe(true);
+    expect(isAdminRoute('/BackOffice/clienti/')).toBe(true);
+    expect(isAdminRoute('/backoffice/accesso')).toBe(false);
+    expect(isAdminRoute('/backofficex')).toBe(false);
+    expect(isAdminRoute('/profile/dashboard')).toBe(false);
+  });
+
+  it('given a guest, then the operators sign in first and come back', () => {
+    expect(guardRoute('/backoffice', false, '?q=rossi')).toBe(
+      '/backoffice/accesso?next=%2Fbackoffice%3Fq%3Drossi',
+    );
+    expect(guardRoute('/backoffice/accesso', false)).toBeUndefined();
+  });
+
+  it('given a session that is not an SSO user, then the user board', () => {
+    expect(guardRoute('/backoffice', true)).toBeUndefined();
+    expect(adminRouteTarget('/backoffice', false)).toBe('/profile/dashboard');
+    expect(adminRouteTarget('/backoffice', true)).toBeUndefined();
+    expect(adminRouteTarget('/checkout', false)).toBeUndefined();
   });
 });

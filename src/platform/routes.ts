@@ -13,6 +13,18 @@ export const LOGIN_REQUIRED_PREFIXES = [
   '/profile',
 ] as const;
 
+/**
+ * Admin-flagged routes: open only to single-sign-on (back-office) users (spec: shopping §2
+ * Guards, §6; account §6). The operator's sign-in page below them is open to anyone.
+ */
+export const ADMIN_PREFIXES = ['/backoffice'] as const;
+export const BACKOFFICE_SIGN_IN_PATH = '/backoffice/accesso';
+/** Where the identity provider sends an operator back, with the SAML artifact. */
+export const SAML_RETURN_PATH = '/saml-redir';
+export const SAML_ARTIFACT_PARAM = 'SAMLart';
+/** Where admin-only routes send a user who is not an SSO user (spec: "the user board"). */
+export const USERBOARD_PATH = '/profile/dashboard';
+
 export const HOME_PATH = '/';
 export const LOGIN_PATH = '/login';
 /** The query parameter saying where to go once signed in (`/login?next=/profile/orders`). */
@@ -27,13 +39,24 @@ export function isLoginRequired(pathname: string): boolean {
   return LOGIN_REQUIRED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+/** True for the admin-flagged routes (not the operator's sign-in page). */
+export function isAdminRoute(pathname: string): boolean {
+  const path = normalisePath(pathname);
+  if (path === BACKOFFICE_SIGN_IN_PATH) return false;
+  return ADMIN_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
 /**
  * Where the shopper must go instead of `pathname`, or `undefined` to let the request through.
  * A login-required route is allowed when the shopper has a session or an account value
  * (spec: "allowed if a session flag, a session key or an account key is in storage");
- * otherwise the guest goes to Home.
+ * otherwise the guest goes to Home. A guest on an admin route goes to the operators' sign-in
+ * (beyond the spec: the shoppers' login could not let an operator in); whether a session is an
+ * SSO user's is asked upstream (`adminRouteTarget`).
  */
 export function guardRoute(pathname: string, hasSession: boolean, search = ''): string | undefined {
+  if (!hasSession && isAdminRoute(pathname))
+    return `${BACKOFFICE_SIGN_IN_PATH}?${NEXT_PARAM}=${encodeURIComponent(pathname + search)}`;
   if (hasSession || !isLoginRequired(pathname)) return undefined;
   // Home offers the login dialog and, once signed in, goes on to the page asked for (issue 13).
   return `${HOME_PATH}?${NEXT_PARAM}=${encodeURIComponent(pathname + search)}`;
@@ -57,6 +80,11 @@ export function safeNextPath(value: string | null | undefined): string | undefin
   }
   if (url.origin !== base) return undefined;
   return url.pathname + url.search + url.hash;
+}
+
+/** An admin route for a session that is not an SSO user's: the user board. */
+export function adminRouteTarget(pathname: string, ssoUser: boolean): string | undefined {
+  return isAdminRoute(pathname) && !ssoUser ? USERBOARD_PATH : undefined;
 }
 
 function normalisePath(pathname: string): string {

@@ -66,6 +66,16 @@ export function allowOnPage(csp: AstroGlobal['csp'], ...parties: ThirdParty[]): 
   }
 }
 
+/**
+ * A page whose form leaves the shop for a provider (the operators' single sign-on: POST, then
+ * /leave, then the provider): `form-action` covers the redirects after a submit too, so the
+ * provider hosts (`ebsnRedirectHosts()`, host or host:port) are added for that page only.
+ */
+export function allowFormsToLeave(csp: AstroGlobal['csp'], hosts: readonly string[]): void {
+  if (!csp || hosts.length === 0) return;
+  csp.insertDirective(`form-action 'self' ${hosts.join(' ')}`);
+}
+
 /** Features the shop uses: the delivery address can come from the device's position; nothing else. */
 export const PERMISSIONS_POLICY = [
   'geolocation=(self)',

@@ -1,8 +1,8 @@
 /**
- * A social sign-in completes only in the browser that started it (issue 13): when the shop asks
- * the API where to sign in (social-redir without a code, through the proxy), a short-lived
- * httpOnly cookie names the provider; /social-redir/{provider} accepts the provider's code only
- * with it. A link with someone else's code (signing the victim into the attacker's account)
+ * A social or SAML sign-in completes only in the browser that started it (issue 13): when the
+ * shop asks the API where to sign in (social-redir without a code, through the proxy; SAML from
+ * /backoffice/accesso), a short-lived httpOnly cookie names the provider; /social-redir/{provider}
+ * and /saml-redir accept the provider's code only with it. A link with someone else's code (signing the victim into the attacker's account)
  * finds no such cookie. SameSite=Lax: the provider's return is a top-level GET, which carries it.
  */
 import type { CookieJar } from './session';

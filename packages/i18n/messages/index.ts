@@ -1,5 +1,6 @@
 /** All message files merged into one catalogue. A key must be unique across files. */
 import { account } from './account';
+import { backoffice } from './backoffice';
 import { cart } from './cart';
 import { content } from './content';
 import { errors } from './errors';
@@ -38,5 +39,6 @@ export const messages = {
   ...timeslots,
   ...login,
   ...account,
+  ...backoffice,
   ...orders,
 } as const;

@@ -644,7 +644,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Single sign-on start. */
+        /**
+         * Single sign-on (SAML) for back-office users — start, check, completion.
+         * @description Without parameters beyond relay_state_url: data.redirectUrl, the identity provider's page, which comes back to relay_state_url. With checkUser: data.logged and, when signed in, the envelope's ssoUser. How the provider's answer reaches the API is not shown; it is modelled as SAML's HTTP-Artifact binding: the provider returns the browser with SAMLart, which the storefront's server hands over here (the session becomes the operator's, ssoUser in the envelope).
+         */
         get: operations["samlLogin"];
         put?: never;
         post?: never;
@@ -5306,6 +5309,7 @@ export interface operations {
             query?: {
                 relay_state_url?: string;
                 checkUser?: boolean;
+                SAMLart?: string;
             };
             header?: {
                 /** @description Client kind. */

@@ -1,0 +1,33 @@
+/**
+ * The back office (spec: account §6 "Back-office user": signs in through single sign-on,
+ * searches customers and selects one). Rendered on the server only.
+ */
+export const backoffice = {
+  'backoffice.signIn.title': 'Accesso operatori',
+  'backoffice.signIn.description':
+    "Area riservata agli operatori del servizio clienti di Sporta: si accede con l'account aziendale.",
+  'backoffice.signIn.text':
+    "Accedi con l'account aziendale (single sign-on) per cercare un cliente e operare per suo conto.",
+  'backoffice.signIn.submit': "Accedi con l'account aziendale",
+  'backoffice.signIn.notStarted':
+    'Questo accesso non è stato avviato da questo browser. Riprova da «Accesso operatori».',
+  'backoffice.signIn.failedTitle': 'Accesso non riuscito',
+  'backoffice.signIn.retry': 'Torna ad «Accesso operatori»',
+  'backoffice.search.title': 'Cerca un cliente',
+  'backoffice.search.operator': 'Operatore: {name}',
+  'backoffice.search.query': 'Nome, cognome o e-mail',
+  'backoffice.search.code': 'Codice cliente',
+  'backoffice.search.submit': 'Cerca',
+  'backoffice.search.hint': 'Cerca un cliente per nome, e-mail o codice cliente.',
+  'backoffice.search.none': 'Nessun cliente corrisponde alla ricerca.',
+  'backoffice.search.results.zero': 'Nessun cliente trovato',
+  'backoffice.search.results.one': '1 cliente trovato',
+  'backoffice.search.results.other': '{count} clienti trovati',
+  'backoffice.column.name': 'Cliente',
+  'backoffice.column.login': 'E-mail',
+  'backoffice.column.code': 'Codice cliente',
+  'backoffice.column.action': 'Azione',
+  'backoffice.select': 'Opera come cliente',
+  'backoffice.selectLabel': 'Opera come {name}',
+  'backoffice.logout': 'Esci dal back office',
+} as const;
