@@ -53,6 +53,16 @@ export const productListSchema = z.object({
   facets: z.optional(z.array(facetSchema)),
 });
 
+/**
+ * A page of products as listings read it: the page and facets must be right, each product is
+ * checked on its own (`productSchema`) so one broken product leaves only itself out (issue 14).
+ */
+export const productPageSchema = z.object({
+  page: pageSchema,
+  products: z.array(z.unknown()),
+  facets: z.optional(z.array(facetSchema)),
+});
+
 const categoryShape = {
   categoryId: z.number(),
   name: z.string(),

@@ -2,12 +2,15 @@
 import { account } from './account';
 import { backoffice } from './backoffice';
 import { cart } from './cart';
+import { catalogue } from './catalogue';
 import { content } from './content';
 import { errors } from './errors';
 import { login } from './login';
 import { orders } from './orders';
 import { pages } from './pages';
+import { product } from './product';
 import { request } from './request';
+import { search } from './search';
 import { shell } from './shell';
 import { timeslots } from './timeslots';
 import { ui } from './ui';
@@ -41,4 +44,7 @@ export const messages = {
   ...account,
   ...backoffice,
   ...orders,
+  ...catalogue,
+  ...product,
+  ...search,
 } as const;

@@ -92,6 +92,31 @@ describe('product (observed GET products)', () => {
     );
     warn.mockRestore();
   });
+
+  it('given a page where one product is broken, then the others are returned and the broken one is logged with its field', async () => {
+    const good = (id: number) => ({ productId: id, name: `P${id}`, priceDisplay: 1.5 });
+    server.on(
+      '/products',
+      ok({
+        page: { ...PAGE, totItems: 3 },
+        products: [good(1), { productId: 2, name: 'Rotto', priceDisplay: '1,50' }, good(3)],
+        facets: [],
+      }),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const list = await sdkFor().product.list({ categoryId: 1 });
+    expect(list.products?.map((p) => p.productId)).toEqual([1, 3]);
+    expect(list.page?.totItems).toBe(3);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('data.products.1.priceDisplay'));
+    warn.mockRestore();
+  });
+
+  it('given a page whose page object is broken, then the whole answer is refused', async () => {
+    server.on('/products', ok({ page: { selPage: '1' }, products: [] }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(sdkFor().product.list()).rejects.toMatchObject({ status: 1 });
+    warn.mockRestore();
+  });
 });
 
 describe('cart and lists send show_sectors from configuration (shopping §7)', () => {

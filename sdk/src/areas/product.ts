@@ -5,7 +5,7 @@
 import type { EbsnContext } from '../context';
 import { caller, defined } from '../context';
 import type { components, operations } from '../generated/ebsn';
-import { productListSchema, productSchema } from '../schemas';
+import { productPageSchema, productSchema } from '../schemas';
 
 type ProductQuery = NonNullable<operations['getProducts']['parameters']['query']>;
 export type ProductList = components['schemas']['ProductList'];
@@ -41,25 +41,36 @@ function productQuery(filters: ProductFilters): ProductQuery {
   }) as ProductQuery;
 }
 
+/**
+ * The products of a page that pass the checks; each one left out is logged with the field at
+ * fault, so 23 good products still show when the 24th is broken (issue 14 "Broken data").
+ */
+export function keepValidProducts(list: ProductList, url = 'GET products'): ProductList {
+  const products = (list.products ?? []).filter((product, index) => {
+    const checked = productSchema.safeParse(product);
+    if (checked.success) return true;
+    const where = checked.error.issues
+      .map(
+        (issue) => `data.products.${index}.${issue.path.map(String).join('.')}: ${issue.message}`,
+      )
+      .join('; ');
+    console.warn(`[@sporta/sdk] ${url}: product left out at ${where}`);
+    return false;
+  });
+  return { ...list, products };
+}
+
 export function productArea(ctx: EbsnContext) {
   const { GET } = ctx.client;
   const { valid } = caller(ctx);
+  const page = async (call: ReturnType<typeof GET<'/products', object>>): Promise<ProductList> =>
+    keepValidProducts((await valid(call, productPageSchema)) as ProductList);
   return {
-    list: async (filters: ProductFilters = {}): Promise<ProductList> =>
-      (await valid(
-        GET('/products', { params: { query: productQuery(filters) } }),
-        productListSchema,
-      )) as ProductList,
-    search: async (q: string, filters: ProductFilters = {}): Promise<ProductList> =>
-      (await valid(
-        GET('/products', { params: { query: { ...productQuery(filters), q } } }),
-        productListSchema,
-      )) as ProductList,
-    byBarcode: async (barcode: string): Promise<ProductList> =>
-      (await valid(
-        GET('/products', { params: { query: { barcode } } }),
-        productListSchema,
-      )) as ProductList,
+    list: (filters: ProductFilters = {}) =>
+      page(GET('/products', { params: { query: productQuery(filters) } })),
+    search: (q: string, filters: ProductFilters = {}) =>
+      page(GET('/products', { params: { query: { ...productQuery(filters), q } } })),
+    byBarcode: (barcode: string) => page(GET('/products', { params: { query: { barcode } } })),
     /** Detail mode: data is one bare product. */
     bySlug: async (slug: string): Promise<Product> =>
       (await valid(GET('/products', { params: { query: { slug } } }), productSchema)) as Product,

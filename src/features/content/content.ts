@@ -6,6 +6,7 @@
 import { t } from '@sporta/i18n';
 import { createContentClient } from '@sporta/sdk';
 import { cmsUrl, shopHosts } from '../../platform/config';
+import { plainText } from '../../platform/plain-text';
 import { contentCache } from './cache';
 import { sanitizeContent } from './sanitize';
 
@@ -80,22 +81,6 @@ const client = () => createContentClient({ baseUrl: cmsUrl(), timeoutMs: CMS_TIM
 
 const clean = (html: string) =>
   sanitizeContent(html, { shopHosts: shopHosts(), videoTitle: t('content.videoTitle') });
-
-/** WordPress' rendered titles carry entities (&#8217; …): plain text for Astro to escape. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([\da-f]+);/gi, (_, code: string) =>
-      String.fromCodePoint(Number.parseInt(code, 16)),
-    )
-    .replaceAll('&nbsp;', '\u00a0')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&')
-    .trim();
-}
 
 /** A field of WordPress' open objects, read safely. */
 function field(value: unknown, ...path: string[]): unknown {

@@ -7,6 +7,8 @@ export interface ProductCardProps {
   name: string;
   /** Product.shortDescr, usually the brand. */
   shortDescr?: string;
+  /** Product.description: the pack, e.g. '500 g' or '6 x 1,5 l'. */
+  description?: string;
   /** '/product/<slug>'. */
   href: string;
   imageSrc: string;
@@ -16,18 +18,22 @@ export interface ProductCardProps {
   actions?: ReactNode;
   /** The heading level inside the page (h2 in a category page, h3 under a section). */
   headingLevel?: 2 | 3 | 4;
+  /** The first cards of a page: the picture loads at once (LCP), not lazily. */
+  eager?: boolean;
 }
 
 /** A product in a list or grid (spec: shopping §2 Category, Search). */
 export function ProductCard({
   name,
   shortDescr,
+  description,
   href,
   imageSrc,
   price,
   promo,
   actions,
   headingLevel = 3,
+  eager = false,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -38,7 +44,8 @@ export function ProductCard({
           className={styles.image}
           src={imageSrc}
           alt=""
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           width={200}
           height={200}
         />
@@ -54,6 +61,7 @@ export function ProductCard({
           {name}
         </a>
       </Heading>
+      {description ? <p className={styles.pack}>{description}</p> : null}
       <div className={styles.footer}>
         <PriceDisplay {...price} />
         {actions ? <div className={styles.actions}>{actions}</div> : null}

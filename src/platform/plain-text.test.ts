@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { plainText } from './plain-text';
+
+describe('plainText', () => {
+  it('decodes the entities of promo texts and WordPress titles', () => {
+    expect(plainText('PI&Ugrave; BASSI SEMPRE')).toBe('PIÙ BASSI SEMPRE');
+    expect(plainText('L&#8217;olio &amp; l&#x2019;aceto')).toBe('L’olio & l’aceto');
+    expect(plainText('3&nbsp;x&nbsp;2')).toBe('3\u00a0x\u00a02');
+  });
+
+  it('drops markup, never returning any', () => {
+    expect(plainText('<span class="percentage">48%</span><br/><span>su 2 pezzi</span>')).toBe(
+      '48% su 2 pezzi',
+    );
+    expect(plainText('&lt;script&gt;alert(1)&lt;/script&gt;')).toBe('<script>alert(1)</script>');
+    expect(plainText('&amp;lt;b&amp;gt;')).toBe('&lt;b&gt;');
+  });
+});
