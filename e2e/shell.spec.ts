@@ -10,7 +10,7 @@ test.describe('the shell', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'La tua spesa, come vuoi tu' }),
     ).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: 'Cerca prodotti' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Cerca prodotti' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Categorie' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Accedi' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Carrello vuoto' })).toBeVisible();
@@ -31,8 +31,8 @@ test.describe('the shell', () => {
     consentGiven: page,
   }) => {
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Cerca prodotti' }).fill('latte');
-    await page.getByRole('searchbox', { name: 'Cerca prodotti' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Cerca prodotti' }).fill('latte');
+    await page.getByRole('combobox', { name: 'Cerca prodotti' }).press('Enter');
     await expect(page).toHaveURL(/\/search\?q=latte$/);
   });
 

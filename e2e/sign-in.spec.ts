@@ -201,7 +201,7 @@ test.describe('the login dialog', () => {
   }) => {
     await page.goto('/');
     await waitForShell(page);
-    const search = page.getByRole('searchbox');
+    const search = page.getByRole('combobox');
     await search.fill('pasta fresca');
     await page.evaluate(() => {
       (window as { notReloaded?: boolean }).notReloaded = true;
@@ -262,7 +262,7 @@ test.describe('the login dialog', () => {
     context,
   }) => {
     await signInOnLoginPage(page, 'giulia.bianchi@example.it', 'Giulia');
-    await page.getByRole('searchbox').fill('latte intero');
+    await page.getByRole('combobox').fill('latte intero');
     const session = (await cookieNamed(context, 'sporta_session'))?.value ?? '';
     const expired = await page.request.post(`${BACKEND}/_dev/expire-session`, {
       data: { session },
@@ -280,7 +280,7 @@ test.describe('the login dialog', () => {
 
     await fillAndSubmit(dialog, 'giulia.bianchi@example.it');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('searchbox')).toHaveValue('latte intero');
+    await expect(page.getByRole('combobox')).toHaveValue('latte intero');
     await cart.click();
     // The cart itself, whatever it holds — not the guest's "log in" message.
     await expect(page.getByRole('dialog', { name: 'Il tuo carrello' })).toContainText(
@@ -343,13 +343,15 @@ test.describe
     const faultFor = async (page: Page, context: BrowserContext, rule: Record<string, unknown>) => {
       const clientUuid = (await cookieNamed(context, 'sporta_client_uuid'))?.value;
       expect(clientUuid).toMatch(/^[0-9a-f]{32}$/);
-      const answer = await page.request.post(`${BACKEND}/_dev/faults`, {
-        data: [{ ...rule, clientUuid }],
+      const answer = await page.request.post(`${BACKEND}/_dev/faults?clientUuid=${clientUuid}`, {
+        data: [rule],
       });
       expect(answer.ok()).toBe(true);
     };
-    test.afterEach(async ({ request }) => {
-      await request.post(`${BACKEND}/_dev/faults`, { data: [] });
+    test.afterEach(async ({ context, request }) => {
+      const clientUuid = (await cookieNamed(context, 'sporta_client_uuid'))?.value;
+      if (clientUuid)
+        await request.post(`${BACKEND}/_dev/faults?clientUuid=${clientUuid}`, { data: [] });
     });
 
     test("given reCAPTCHA refusing the browser (403), then the spec's captcha message shows and what was typed stays", async ({

@@ -1,6 +1,7 @@
 /**
  * Development-only endpoints, answered only with devHooks (SPORTA_DEV_HOOKS=1), 404 otherwise:
- * POST /_dev/provider-state {state, params}, GET /_dev/mailbox[?to=], POST|GET /_dev/faults,
+ * POST /_dev/provider-state {state, params}, GET /_dev/mailbox[?to=], POST|GET /_dev/faults
+ * (POST ?clientUuid=… replaces only that browser's rules),
  * POST /_dev/expire-session {session}: that one session's time runs out now, as if the shopper
  * had been away (the next call with it answers HTTP 419, account §8), without touching others.
  */
@@ -76,7 +77,16 @@ export function devRoutes(dev: DevState): RawHandler {
     if (route === 'GET /_dev/faults') return json(response, 200, { rules: dev.faults });
     if (route === 'POST /_dev/faults') {
       try {
-        dev.faults = parseFaultRules(JSON.parse(body || '[]'));
+        const rules = parseFaultRules(JSON.parse(body || '[]'));
+        // ?clientUuid=…: replaces only that browser's rules, so parallel tests never undo
+        // each other's (each rule is limited to it).
+        const client = url.searchParams.get('clientUuid');
+        dev.faults = client
+          ? [
+              ...dev.faults.filter((rule) => rule.clientUuid !== client),
+              ...rules.map((rule) => ({ ...rule, clientUuid: client })),
+            ]
+          : rules;
         return json(response, 200, { rules: dev.faults });
       } catch (error) {
         return json(response, 400, {

@@ -4,6 +4,7 @@
  */
 import { sellingRule } from '@sporta/rules';
 import type { Database } from '../database.ts';
+import { PRODUCT_VIDEOS } from '../seed/catalogue.ts';
 import { categories } from './categories.ts';
 import { SITE_STORE_ID } from './shop.ts';
 
@@ -60,6 +61,15 @@ export function mediaUrl(productId: number, size: 'thumb' | 'large'): string {
   return `/ebsn/api/photo/${size}/${productId}.svg`;
 }
 
+/**
+ * The unit of priceUmDisplay (observed §3.3: a 500 g pack at 1,49 € has unitMeasureBase KG and
+ * priceUmDisplay 2,98): KG, or L for drinks sold by volume; the selling unit when there is none.
+ */
+function measureUnit(row: ProductRow) {
+  const um = row.price_um === null ? row.um : /\d\s*(l|ml|cl)\b/i.test(row.pack) ? 'L' : 'KG';
+  return { umId: um === 'KG' ? 1 : um === 'L' ? 3 : 2, um, umDes: '' };
+}
+
 /** One product; `detail` adds the texts, media and breadcrumbs of the product page. */
 export function renderProduct(
   db: Database,
@@ -92,7 +102,7 @@ export function renderProduct(
     vendor: { vendorId: row.vendor_id, name: row.vendor_name },
     categoryId: row.category_id,
     ivaCategory: { ...IVA[row.iva_pct], ivaPct: row.iva_pct },
-    unitMeasureBase: { umId: row.um === 'KG' ? 1 : 2, um: row.um, umDes: '' },
+    unitMeasureBase: measureUnit(row),
     productInfos: infos,
     dayLock: infos.DAY_LOCK ?? '',
     mediaURL: mediaUrl(row.product_id, 'thumb'),
@@ -134,6 +144,7 @@ export function renderProduct(
         small: mediaUrl(row.product_id, 'thumb'),
         type: 'image',
       },
+      ...(PRODUCT_VIDEOS[row.slug] ?? []).map((medium) => ({ medium, type: 'video' })),
     ];
     product.productClasses = db
       .all<{ class_id: number; name: string }>(

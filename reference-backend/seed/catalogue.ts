@@ -41,6 +41,19 @@ const ANCHORS = [
   { id: 103, name: 'Latte UHT parzialmente scremato', brand: 'Granarolo' },
 ] as const;
 
+/**
+ * Products with videos of the video service (detail mode: `media` items of type 'video'), one
+ * link form each: watch, shorts and short link. The ids are made up: the host's player says the
+ * video is unavailable, which is enough for the storefront's embed.
+ */
+export const PRODUCT_VIDEOS: Readonly<Record<string, readonly string[]>> = {
+  'gastronomia-sporta-lasagne-fresche-alla-bolognese-400-g': [
+    'https://www.youtube.com/watch?v=SportaLasa1',
+  ],
+  'forno-sporta-focaccia-genovese-300-g': ['https://www.youtube.com/shorts/SportaFoca1'],
+  'sporta-filetto-di-salmone-circa-300-g': ['https://youtu.be/SportaSalm1'],
+};
+
 export function slugify(text: string): string {
   return text
     .normalize('NFD')
@@ -274,6 +287,8 @@ export function seedCatalogue(db: Database, today: Date): { products: number; ca
   for (const [index, entry] of ordered.entries()) {
     insertProduct(db, entry, index, vendors, usedSlugs, today);
   }
+  for (const slug of Object.keys(PRODUCT_VIDEOS))
+    if (!usedSlugs.has(slug)) throw new Error(`Seed video product missing: ${slug}`);
   return { products: ordered.length, categories };
 }
 
@@ -396,7 +411,7 @@ function insertProduct(
   for (let n = 2; usedSlugs.has(slug); n++) slug = `${slugBase}-${n}`;
   usedSlugs.add(slug);
 
-  const selectOptions = selectOptionsOf(leafName);
+  const selectOptions = selectOptionsOf(leafName, draft.name);
   const classes = PRODUCT_CLASSES.filter((c) => c.match.test(`${draft.name} ${draft.brand}`));
   db.run(
     `INSERT INTO products (product_id, category_id, vendor_id, code, name, brand, pack, slug, barcode,
@@ -442,13 +457,24 @@ function insertProduct(
   }
 }
 
-function selectOptionsOf(leafName: string): unknown[] | undefined {
+function selectOptionsOf(leafName: string, productName: string): unknown[] | undefined {
   const option = (name: string, parameterName: string, values: string[]) => ({
     name,
     parameterName,
     selected: null,
     options: values.map((value) => ({ key: slugify(value), value })),
   });
+  // More than four choices: the product page offers them in a select (shopping §2).
+  if (productName === 'Torta della nonna' || productName === 'Crostata alla frutta')
+    return [
+      option('Scritta', 'writing', [
+        'Nessuna',
+        'Buon compleanno',
+        'Auguri',
+        'Congratulazioni',
+        'Buon anniversario',
+      ]),
+    ];
   if (leafName === 'Pane del forno')
     return [option('Affettatura', 'slicing', ['Intero', 'Affettato'])];
   if (leafName === 'Piatti pronti freschi')

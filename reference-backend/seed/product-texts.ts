@@ -75,7 +75,7 @@ export function descriptionOf(department: string, group: string, name: string) {
       ingredients: `<p>${text.ingredients}</p>`,
       allergens: `<p>${text.allergens}</p>`,
       storage: `<p>${text.storage}</p>`,
-      nutritional_values: `<table><tr><th>Valori medi per 100 g</th><th></th></tr><tr><td>Energia</td><td>${Math.round(text.kcal * 4.184)} kJ / ${text.kcal} kcal</td></tr><tr><td>Grassi</td><td>${(text.kcal / 90).toFixed(1)} g</td></tr><tr><td>Carboidrati</td><td>${(text.kcal / 9).toFixed(1)} g</td></tr><tr><td>Proteine</td><td>${(text.kcal / 40).toFixed(1)} g</td></tr></table>`,
+      nutritional_values: `<table><tr><th>Valori medi</th><th>Per 100 g</th></tr><tr><td>Energia</td><td>${Math.round(text.kcal * 4.184)} kJ / ${text.kcal} kcal</td></tr><tr><td>Grassi</td><td>${(text.kcal / 90).toFixed(1)} g</td></tr><tr><td>Carboidrati</td><td>${(text.kcal / 9).toFixed(1)} g</td></tr><tr><td>Proteine</td><td>${(text.kcal / 40).toFixed(1)} g</td></tr></table>`,
       features: `<p>${name}: ${group.toLowerCase()} selezionato per Sporta.</p>`,
     },
   };

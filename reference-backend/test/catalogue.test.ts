@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ICON_SET_FILE, type IconSet } from '../pages/pictures.ts';
-import { catalogueIcons } from '../seed/catalogue.ts';
+import { catalogueIcons, PRODUCT_VIDEOS } from '../seed/catalogue.ts';
 import { startTestBackend, type TestBackend } from './backend.ts';
 
 interface Product {
@@ -86,6 +86,26 @@ describe('the seeded catalogue', () => {
     const promos = products.filter((p) => p.priceStandardDisplay !== undefined);
     expect(promos.length / products.length).toBeGreaterThanOrEqual(0.1);
     expect(products.filter((p) => p.selectOptions?.length).length).toBeGreaterThan(0);
+  });
+
+  it('offers more than four choices on some products, for the select of the product page', () => {
+    const options = products.flatMap((p) => (p.selectOptions ?? []) as { options: unknown[] }[]);
+    expect(options.some((option) => option.options.length > 4)).toBe(true);
+    expect(options.some((option) => option.options.length <= 4)).toBe(true);
+  });
+
+  it('has videos on a few product pages, as watch, shorts and short links', async () => {
+    const links: string[] = [];
+    for (const slug of Object.keys(PRODUCT_VIDEOS)) {
+      const reply = await shop.api('GET', '/products', { query: { slug } });
+      const media = (reply.body.data as { media: { medium: string; type: string }[] }).media;
+      expect(media[0]?.type).toBe('image');
+      links.push(...media.filter((item) => item.type === 'video').map((item) => item.medium));
+    }
+    expect(links).toHaveLength(3);
+    expect(links.some((link) => link.includes('youtube.com/watch?v='))).toBe(true);
+    expect(links.some((link) => link.includes('youtube.com/shorts/'))).toBe(true);
+    expect(links.some((link) => link.startsWith('https://youtu.be/'))).toBe(true);
   });
 
   it('draws every product picture from the icon set', async () => {

@@ -24,6 +24,28 @@ async function setFaults(rules: unknown) {
 const raw = (path: string) => fetch(`${shop.backend.apiUrl}${path}`);
 
 describe('fault injection', () => {
+  it("given rules posted for one browser, then only that browser's rules are replaced", async () => {
+    await setFaults([{ path: 'cart/*', http500Rate: 1, clientUuid: 'a'.repeat(32) }]);
+    const scoped = (client: string, rules: unknown) =>
+      fetch(`${shop.backend.url}/_dev/faults?clientUuid=${client}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(rules),
+      });
+    await scoped('b'.repeat(32), [{ path: 'products', http500Rate: 1 }]);
+    const both = (await (
+      await scoped('b'.repeat(32), [{ path: 'category', http500Rate: 1 }])
+    ).json()) as {
+      rules: { path: string; clientUuid: string }[];
+    };
+    expect(both.rules.map((rule) => [rule.path, rule.clientUuid[0]])).toEqual([
+      ['cart/*', 'a'],
+      ['category', 'b'],
+    ]);
+    const cleared = (await (await scoped('b'.repeat(32), [])).json()) as { rules: unknown[] };
+    expect(cleared.rules).toHaveLength(1);
+  });
+
   it('answers HTTP 500 without an envelope on the chosen paths only', async () => {
     await setFaults([{ path: 'cart/*', http500Rate: 1 }]);
     const failing = await raw('/cart/view');

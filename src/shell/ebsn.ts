@@ -27,6 +27,18 @@ export function ebsnCore(): EbsnCore {
   return shared;
 }
 
+let background: EbsnCore | undefined;
+
+/**
+ * For requests the shopper did not ask for (the search box's suggestions): a core of its own,
+ * not connected to the shell — no loading overlay while typing, no toasts, no login dialog on
+ * an expired session. Same request layer, same session cookies (kept by the proxy).
+ */
+export function backgroundCore(): EbsnCore {
+  background ??= createEbsnCore({ tokens: noTokenStore() });
+  return background;
+}
+
 /** Wires a core's pending count, toasts and session expiry into the shell; returns the core. */
 export function connectToShell(core: EbsnCore): EbsnCore {
   let counted = core.pending.get();

@@ -1,2 +1,7 @@
 /** The search box: saved search words and typeahead suggestions (spec: shopping §3 Search word, §9). */
-export const search = {} as const;
+export const search = {
+  'search.group.words': 'Le tue ricerche',
+  'search.group.categories': 'Categorie',
+  'search.group.products': 'Prodotti',
+  'search.product': '{name}, {brand}',
+} as const;

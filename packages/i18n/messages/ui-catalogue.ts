@@ -21,4 +21,5 @@ export const uiCatalogue = {
   'topbar.searchPlaceholder': 'Cerca tra migliaia di prodotti',
   'topbar.searchSubmit': 'Cerca',
   'ui.search.recent': 'Ricerche recenti',
+  'ui.search.suggestions': 'Suggerimenti di ricerca',
 } as const;

@@ -3874,7 +3874,14 @@ export interface components {
             priceDisplay?: number;
             /** @description Struck-through price; present only when a promo applies. */
             priceStandardDisplay?: number;
+            /** @description Price per unit of measure (unitMeasureBase.um). */
             priceUmDisplay?: number;
+            /** @description The unit of priceUmDisplay (observed §3.3), e.g. KG or L. */
+            unitMeasureBase?: {
+                umId?: number;
+                um?: string;
+                umDes?: string;
+            };
             priceUnitDisplay?: string;
             weightUnitDisplay?: string;
             minAcq?: number;
@@ -3903,7 +3910,15 @@ export interface components {
                 max?: number;
                 unit?: string;
             };
+            /** @description Root to leaf. The reference backend also sends each category's id and slug. */
             breadCrumbs?: {
+                name?: string;
+                categoryId?: number;
+                slug?: string;
+            }[];
+            /** @description Detail only; characteristics such as Biologico, shown as certifications (observed §3.3). */
+            productClasses?: {
+                productClassId?: number;
                 name?: string;
             }[];
             /** @description Detail only; product_description.* values are HTML strings. */
@@ -3941,6 +3956,8 @@ export interface components {
             slug?: string;
             parentId?: number;
             itemUrl?: string;
+            /** @description Products under the category (not shown by the spec; modelled, 0 = empty). */
+            productCount?: number;
             categories?: components["schemas"]["Category"][];
             children?: components["schemas"]["Category"][];
             categoryBlocks?: Record<string, never>[];

@@ -59,9 +59,12 @@ export function productPrice(product: Product): ProductCardProps['price'] {
 export const isLoose = (product: Product) =>
   sellingRule({ productInfos: product.productInfos ?? {} }).kind === 'weight';
 
+/** The unit of priceUmDisplay, as the card writes it ('kg' or 'l'); undefined for pieces. */
+const MEASURE_UNITS: Readonly<Record<string, 'kg' | 'l'>> = { KG: 'kg', L: 'l', LT: 'l' };
+
 function measureOf(product: Product, price: number) {
-  const unit = product.productInfos?.WEIGHT_UNIT_BASE?.toLowerCase();
-  if (product.priceUmDisplay !== undefined && (unit === 'kg' || unit === 'l'))
+  const unit = MEASURE_UNITS[product.unitMeasureBase?.um?.toUpperCase() ?? ''];
+  if (product.priceUmDisplay !== undefined && product.priceUmDisplay > 0 && unit)
     return { price: product.priceUmDisplay, unit };
   const computed = unitPrice(toCents(price), { productInfos: product.productInfos ?? {} });
   return computed ? { price: fromCents(computed.cents), unit: computed.per } : undefined;

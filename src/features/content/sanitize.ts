@@ -1,74 +1,17 @@
 /**
- * WordPress HTML made safe for the storefront's pages (issue 7): an explicit allowlist
- * (sanitize-html), links to the shop's own hosts made in-app, other links opened in a new window,
- * and a YouTube/Vimeo link alone in its paragraph turned into an embedded player.
+ * WordPress HTML made safe for the storefront's pages (issue 7): the shop's allowlist and link
+ * rules (src/platform/safe-html.ts), and a YouTube/Vimeo link alone in its paragraph turned into
+ * an embedded player.
  */
-import sanitizeHtml from 'sanitize-html';
+import { safeHtml } from '../../platform/safe-html';
+
+export { rewriteHref } from '../../platform/safe-html';
 
 export interface SanitizeOptions {
   /** Hosts of the shop: absolute links to them become relative, in-app links. */
   shopHosts?: readonly string[];
   /** Accessible name of the embedded video players. */
   videoTitle?: string;
-}
-
-const ALLOWED_TAGS = [
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'caption',
-  'figure',
-  'figcaption',
-  'blockquote',
-  'br',
-  'hr',
-];
-
-const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
-  a: ['href', 'target', 'rel', 'title'],
-  img: ['src', 'alt', 'width', 'height', 'loading'],
-  th: ['scope', 'colspan', 'rowspan'],
-  td: ['colspan', 'rowspan'],
-  ol: ['start'],
-};
-
-/** Where a link leads once rewritten (in-app for the shop's hosts), or undefined when unsafe. */
-export function rewriteHref(href: string, shopHosts: readonly string[]) {
-  const trimmed = href.trim();
-  if (trimmed.startsWith('#')) return { href: trimmed, external: false };
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//'))
-    return { href: trimmed, external: false };
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol === 'mailto:' || url.protocol === 'tel:')
-    return { href: url.href, external: false };
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  if (shopHosts.includes(url.hostname.toLowerCase()))
-    return { href: `${url.pathname}${url.search}${url.hash}`, external: false };
-  return { href: url.href, external: true };
 }
 
 /** The embed address of a YouTube or Vimeo video link, else undefined. */
@@ -109,35 +52,7 @@ function embedVideos(html: string, title: string): string {
   });
 }
 
-/** Safe HTML for `set:html`: nothing executes, links route as the shop wants. */
+/** Safe HTML for `set:html`: nothing executes, links route as the shop wants, videos play. */
 export function sanitizeContent(html: string, options: SanitizeOptions = {}): string {
-  const shopHosts = (options.shopHosts ?? []).map((host) => host.toLowerCase());
-  const clean = sanitizeHtml(html, {
-    allowedTags: ALLOWED_TAGS,
-    allowedAttributes: ALLOWED_ATTRIBUTES,
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['http', 'https'] },
-    allowProtocolRelative: false,
-    // Headings start at h2: the page title is the h1.
-    transformTags: {
-      h1: 'h2',
-      a: (tagName, attribs) => {
-        const target =
-          attribs.href === undefined ? undefined : rewriteHref(attribs.href, shopHosts);
-        const kept: Record<string, string> = {};
-        if (attribs.title) kept.title = attribs.title;
-        if (target) kept.href = target.href;
-        if (target?.external) {
-          kept.target = '_blank';
-          kept.rel = 'noopener noreferrer';
-        }
-        return { tagName, attribs: kept };
-      },
-      img: (tagName, attribs) => ({
-        tagName,
-        attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy' },
-      }),
-    },
-  });
-  return embedVideos(clean, options.videoTitle ?? 'Video');
+  return embedVideos(safeHtml(html, options), options.videoTitle ?? 'Video');
 }

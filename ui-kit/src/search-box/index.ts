@@ -1,1 +1,6 @@
-export { SearchBox, type SearchBoxProps } from './SearchBox';
+export {
+  SearchBox,
+  type SearchBoxProps,
+  type SearchSuggestion,
+  type SearchSuggestionGroup,
+} from './SearchBox';

@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForShell } from './fixtures';
+
+/**
+ * Browsing the catalogue against the reference backend (issue 14): the category tree of the
+ * drawer, category listings with facets, sort and pages carried by the URL, /catalog, search,
+ * a missing category.
+ */
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+const filters = (page: Page) => page.locator('details.listing__filters');
+const results = (page: Page) => page.getByRole('list', { name: 'Prodotti' }).getByRole('listitem');
+
+/** Opens the filters (a <details>) when closed. */
+async function openFilters(page: Page) {
+  const details = filters(page);
+  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+}
+
+test.describe('the category tree', () => {
+  test('given the drawer, then department → group → leaf category leads to its products, by keyboard and passing axe', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/');
+    await waitForShell(page);
+    await page.getByRole('button', { name: 'Categorie' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Categorie' });
+    await expect(drawer).toBeVisible();
+    const pasta = drawer.locator('summary', { hasText: /^Pasta$/ });
+    await pasta.focus();
+    await page.keyboard.press('Enter');
+    const dry = drawer.locator('summary', { hasText: 'Pasta secca' });
+    await expect(dry).toBeVisible();
+    // Level 2 shows its department's icon.
+    await expect(dry.locator('img')).toHaveAttribute('src', /spaghetti/);
+    await expectNoAxeViolations(page);
+    await dry.focus();
+    await page.keyboard.press('Enter');
+    await drawer.getByRole('link', { name: 'Pasta lunga' }).click();
+    await expect(page).toHaveURL(/\/category\/pasta-lunga$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pasta lunga' })).toBeVisible();
+    await expect(results(page).first()).toBeVisible();
+  });
+});
+
+test.describe('a category listing', () => {
+  test('given a brand, a sort and page 2, then the URL carries them, back and forward restore them, and the page passes axe', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/category/pasta');
+    await expect(page.getByRole('heading', { name: /^\d+ prodotti trovati$/ })).toBeVisible();
+    await expect(results(page)).toHaveCount(24);
+    await expectNoAxeViolations(page);
+
+    await openFilters(page);
+    await page.getByRole('checkbox', { name: /^BARILLA \(\d+\)$/ }).check();
+    await page.getByLabel('Ordina per').selectOption({ label: 'Prezzo crescente' });
+    await page.getByRole('button', { name: 'Applica' }).click();
+    await expect(page).toHaveURL(/vendor_id=\d+.*sort=pri_asc/);
+    await expect(page.getByRole('heading', { name: '18 prodotti trovati' })).toBeVisible();
+    const prices = await page.locator('article [class*="_current_"]').allTextContents();
+    const euros = prices.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+    expect(euros).toEqual([...euros].sort((a, b) => a - b));
+
+    // A second page of the same selection (24 a page: a category with more is needed).
+    await page.goto('/category/pasta?sort=alf_asc');
+    await page.getByRole('link', { name: 'Pagina 2' }).click();
+    await expect(page).toHaveURL(/sort=alf_asc&page=2$/);
+    const secondPageFirst = await results(page).first().textContent();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/category\/pasta\?sort=alf_asc$/);
+    await expect(page.getByLabel('Ordina per')).toHaveValue('alf_asc');
+    await page.goForward();
+    await expect(page).toHaveURL(/page=2$/);
+    await expect(results(page).first()).toHaveText(secondPageFirst ?? '');
+  });
+
+  test('given page 2, then changing the sort keeps the page and changing a filter goes back to page 1', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/category/pasta?page=2');
+    await openFilters(page);
+    await page.getByLabel('Ordina per').selectOption({ label: 'Nome dalla Z alla A' });
+    await page.getByRole('button', { name: 'Applica' }).click();
+    await expect(page).toHaveURL(/sort=alf_des&page=2$/);
+
+    await openFilters(page);
+    await page.getByRole('checkbox', { name: 'In promozione' }).check();
+    await page.getByRole('button', { name: 'Applica' }).click();
+    await expect(page).toHaveURL(/promo=1&sort=alf_des$/);
+    await expect(page.getByRole('checkbox', { name: 'In promozione' })).toBeChecked();
+  });
+
+  test('given filters that match nothing, then it says so and offers to take them off', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/category/pasta?vendor_id=999999');
+    await expect(page.getByRole('heading', { name: 'Nessun prodotto trovato' })).toBeVisible();
+    await page.getByRole('link', { name: 'Togli i filtri' }).first().click();
+    await expect(page).toHaveURL(/\/category\/pasta$/);
+    await expect(results(page)).toHaveCount(24);
+  });
+
+  test('given a category that does not exist, then /not-found', async ({ consentGiven: page }) => {
+    await page.goto('/category/non-esiste-davvero');
+    await expect(page).toHaveURL(/\/not-found$/);
+  });
+});
+
+test.describe('the whole catalogue and search', () => {
+  test('given /catalog, then every product, without the filters chosen elsewhere', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/category/pasta?promo=1');
+    await page.goto('/catalog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tutti i prodotti' })).toBeVisible();
+    await openFilters(page);
+    await expect(page.getByRole('checkbox', { name: 'In promozione' })).not.toBeChecked();
+    await expect(results(page)).toHaveCount(24);
+  });
+
+  test('given words in the top bar, then /search lists what matches, passing axe', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/');
+    await waitForShell(page);
+    const box = page.getByRole('combobox', { name: 'Cerca prodotti' });
+    await box.fill('latte');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=latte$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Risultati per «latte»' }),
+    ).toBeVisible();
+    await expect(results(page).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/search?q=zzzqqq');
+    await expect(page.getByText('Nessun prodotto corrisponde a «zzzqqq»')).toBeVisible();
+  });
+});

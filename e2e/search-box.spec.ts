@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForShell } from './fixtures';
+
+/**
+ * The search box of the top bar against the reference backend (issue 14): suggestions of
+ * categories and products while typing, chosen by keyboard; the shopper's saved search words
+ * (shopping §3, §9). The box is an island hydrated on intent: typing starts before it is live.
+ */
+const box = (page: Page) => page.getByRole('combobox', { name: 'Cerca prodotti' });
+const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suggerimenti di ricerca' });
+const group = (page: Page, name: string) => suggestions(page).getByRole('group', { name });
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+test.describe('the search box', () => {
+  test('given "pas" typed by keyboard, then categories and products are suggested, the open list passes axe, and ArrowDown and Enter open the chosen product', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/');
+    await waitForShell(page);
+    await box(page).focus();
+    await page.keyboard.type('pas');
+
+    const categories = group(page, 'Categorie').getByRole('option');
+    const products = group(page, 'Prodotti').getByRole('option');
+    await expect(categories.first()).toBeVisible();
+    await expect(products.first()).toBeVisible();
+    await expect(categories.first()).toHaveText(/pas/i);
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(box(page)).toHaveValue('pas');
+    await expectNoAxeViolations(page);
+
+    // No saved words in a new browser: the categories come first, then the products.
+    await expect(group(page, 'Le tue ricerche')).toHaveCount(0);
+    const product = products.first();
+    // Down through the categories to the first product: one press per category, one more.
+    const categoryCount = await categories.count();
+    for (let press = 0; press <= categoryCount; press += 1) await page.keyboard.press('ArrowDown');
+    await expect(product).toHaveAttribute('aria-selected', 'true');
+    await expect(box(page)).toHaveAttribute(
+      'aria-activedescendant',
+      (await product.getAttribute('id')) ?? '',
+    );
+    // The option says the product's name, then its brand.
+    const name = ((await product.textContent()) ?? '').split(', ')[0] ?? '';
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/product\/[^/?#]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  });
+
+  test('given "latte" submitted, then /search?q=latte opens, and the empty box offers "latte" among the saved words afterwards', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/');
+    await waitForShell(page);
+    await box(page).focus();
+    await page.keyboard.type('latte');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=latte$/);
+    await expect(box(page)).toHaveValue('latte');
+
+    await page.goto('/');
+    await waitForShell(page);
+    await expect(box(page)).toHaveValue('');
+    await box(page).focus();
+    const saved = group(page, 'Le tue ricerche');
+    await expect(saved.getByRole('option', { name: 'latte', exact: true })).toBeVisible();
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+
+    // Escape closes the list, and Tab leaves the box.
+    await page.keyboard.press('Escape');
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Tab');
+    await expect(box(page)).not.toBeFocused();
+  });
+
+  test('given Home, then nothing of the search box loads before the shopper points at or focuses it', async ({
+    consentGiven: page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await waitForShell(page);
+    await page.waitForLoadState('networkidle');
+    const island = /\/TopBarSearch\.[\w-]+\.js$/;
+    expect(scripts.filter((url) => island.test(url))).toEqual([]);
+    await box(page).focus();
+    await expect.poll(() => scripts.some((url) => island.test(url))).toBe(true);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The category tree of the left drawer and the category of a listing (spec: shopping §2
+ * "Category tree menu": three levels, links by slug, level-2 entries with the icon from the
+ * parent's metaData.category_info.ICON, empty categories filtered out; §7 GET /category).
+ * The tree is the same for every shopper: loaded once, kept in the server's cache.
+ */
+import { type components, type EbsnClient, EbsnError } from '@sporta/sdk';
+import type { CategoryNode } from '@sporta/ui-kit';
+import { createServerCache } from '../../platform/server-cache';
+
+export type Category = components['schemas']['Category'];
+
+/** Three levels, as the drawer shows them. */
+const TREE_DEPTH = 3;
+const TREE_KEY = 'category-tree';
+const cache = createServerCache();
+
+const childrenOf = (category: Category): Category[] =>
+  (category.categories ?? category.children ?? []) as Category[];
+
+const iconOf = (category: Category | undefined) => category?.metaData?.category_info?.ICON;
+
+/** The drawer's nodes: empty categories left out, level-2 entries with their parent's icon. */
+export function treeNodes(
+  categories: readonly Category[],
+  level = 1,
+  parent?: Category,
+): CategoryNode[] {
+  return categories
+    .filter((category) => category.slug && category.productCount !== 0)
+    .map((category) => {
+      const node: CategoryNode = {
+        id: category.categoryId,
+        name: category.name,
+        slug: category.slug ?? '',
+      };
+      const icon = level === 2 ? iconOf(parent) : undefined;
+      if (icon) node.iconSrc = icon;
+      if (level < TREE_DEPTH) {
+        const children = treeNodes(childrenOf(category), level + 1, category);
+        if (children.length > 0) node.children = children;
+      }
+      return node;
+    });
+}
+
+/** The tree for the drawer; an empty list when the API cannot give it (the drawer says so). */
+export async function categoryTree(ebsn: EbsnClient): Promise<CategoryNode[]> {
+  try {
+    return await cache.get(TREE_KEY, async () => {
+      const data = await ebsn.category.tree({ filtered: true, depth: TREE_DEPTH });
+      return treeNodes((data.categories ?? []) as Category[]);
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** The departments (level 1) with their icon, for Home's row of departments. */
+export async function departments(ebsn: EbsnClient) {
+  try {
+    const data = await ebsn.category.tree({ filtered: true, depth: 1 });
+    return ((data.categories ?? []) as Category[])
+      .filter((category) => category.slug && category.productCount !== 0)
+      .map((category) => ({
+        name: category.name,
+        slug: category.slug ?? '',
+        iconSrc: iconOf(category),
+      }));
+  } catch {
+    return [];
+  }
+}
+
+export type CategoryLookup = { found: Category } | { missing: true } | { failed: unknown };
+
+/** The category of a listing by slug (or id); missing → /not-found (spec: shopping §2 Guards). */
+export async function findCategory(
+  ebsn: EbsnClient,
+  slug: string,
+  categoryId?: number,
+): Promise<CategoryLookup> {
+  try {
+    const data =
+      categoryId !== undefined
+        ? await ebsn.category.byId(categoryId, { filtered: true, depth: 1 })
+        : await ebsn.category.bySlug(slug, { filtered: true, depth: 1 });
+    const found = data.category as Category | undefined;
+    return found ? { found } : { missing: true };
+  } catch (error) {
+    // The API refuses an unknown slug inside a 200 answer (envelope status 1), not with a 404;
+    // no answer or a server error is a failure, shown as such.
+    if (error instanceof EbsnError && error.httpStatus === 200) return { missing: true };
+    return { failed: error };
+  }
+}
+
+/** The sub-categories of a listing's category, for the links above its products. */
+export const subcategories = (category: Category) =>
+  childrenOf(category).filter((child) => child.slug && child.productCount !== 0);

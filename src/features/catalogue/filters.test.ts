@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  afterApplying,
+  filtersFromSearch,
+  NO_FILTERS,
+  productFilters,
+  searchOf,
+  selectionKey,
+} from './filters';
+
+const from = (query: string) => filtersFromSearch(new URLSearchParams(query));
+
+describe('listing filters from the URL', () => {
+  it('reads facets by parameterName, sort, promo, new products and page', () => {
+    expect(
+      from('vendor_id=12&vendor_id=7&product_class_10000=3&sort=pri_asc&promo=1&new=1&page=3'),
+    ).toEqual({
+      facets: { vendor_id: ['12', '7'], product_class_10000: ['3'] },
+      sort: 'pri_asc',
+      promo: true,
+      onlyNew: true,
+      page: 3,
+    });
+  });
+
+  it('leaves out what is malformed instead of sending it upstream', () => {
+    expect(from('sort=drop+table&page=-2&vendor_id=1%3B2&Evil=1&q=latte&page=x')).toEqual(
+      NO_FILTERS,
+    );
+  });
+
+  it('takes the search page preset (filter=promo, filter=new)', () => {
+    expect(from('filter=promo')).toMatchObject({ promo: true, onlyNew: false });
+    expect(from('filter=new')).toMatchObject({ promo: false, onlyNew: true });
+  });
+
+  it('writes back the same URL, whatever the order it came in', () => {
+    const filters = from('page=2&sort=alf_asc&vendor_id=7&vendor_id=12&promo=1');
+    expect(searchOf(filters)).toBe('vendor_id=12&vendor_id=7&promo=1&sort=alf_asc&page=2');
+    expect(from(searchOf(filters))).toEqual(filters);
+    expect(searchOf(NO_FILTERS, { q: 'latte' })).toBe('q=latte');
+  });
+});
+
+describe('applying the filter form (spec: shopping §4 Filters)', () => {
+  const onPage3 = from('vendor_id=7&sort=pri_asc&page=3');
+
+  it('given only the sort changed, then the page stays', () => {
+    const submitted = from('vendor_id=7&sort=alf_des&page=3');
+    expect(afterApplying(submitted, selectionKey(onPage3)).page).toBe(3);
+  });
+
+  it('given a facet, promo or new-products change, then page 1', () => {
+    for (const changed of [
+      'vendor_id=7&vendor_id=9&page=3',
+      'page=3',
+      'vendor_id=7&promo=1&page=3',
+      'vendor_id=7&new=1&page=3',
+    ])
+      expect(afterApplying(from(changed), selectionKey(onPage3)).page).toBe(1);
+  });
+
+  it('given a plain link (no form), then the page is the one asked for', () => {
+    expect(afterApplying(onPage3, null).page).toBe(3);
+  });
+});
+
+describe('the SDK filters', () => {
+  it('asks 24 products of the page with the chosen filters only', () => {
+    expect(productFilters(from('vendor_id=7&promo=1&page=2'), 44)).toEqual({
+      page: 2,
+      pageSize: 24,
+      categoryId: 44,
+      promo: true,
+      facets: { vendor_id: ['7'] },
+    });
+    expect(productFilters(NO_FILTERS)).toEqual({ page: 1, pageSize: 24 });
+  });
+});

@@ -1,0 +1,295 @@
+/**
+ * The product page (spec: shopping §2 /product/:slug, "Product option selector", "Video player";
+ * §3 Product, Product infos; shared/reference/ebsn-observed.md §1.1 detail mode, §3.3–3.6): the
+ * product by slug, what the page shows of it, and its structured data for search engines
+ * (schema.org Product and BreadcrumbList). Pure but for `findProduct`.
+ */
+import { formatPrice, formatQuantity, formatWeight, t } from '@sporta/i18n';
+import { infoNumber, sellingRule } from '@sporta/rules';
+import { type EbsnClient, EbsnError, type Product } from '@sporta/sdk';
+import { plainText } from '../../platform/plain-text';
+import { safeHtml } from '../../platform/safe-html';
+import { PRODUCT_PLACEHOLDER, productHref, productPrice } from './product-card';
+
+export type ProductLookup = { found: Product } | { missing: true } | { failed: unknown };
+
+/** The product of a slug; an unknown slug is `missing` (→ /not-found), any other failure `failed`. */
+export async function findProduct(ebsn: EbsnClient, slug: string): Promise<ProductLookup> {
+  if (!slug) return { missing: true };
+  try {
+    return { found: await ebsn.product.bySlug(slug) };
+  } catch (error) {
+    return isUnknownProduct(error) ? { missing: true } : { failed: error };
+  }
+}
+
+/**
+ * The API refuses an unknown slug inside a 200 answer with its own text (the reference backend:
+ * 'Il prodotto richiesto non è disponibile.'), or with a 404. No answer, a server error or a bad
+ * answer (which the SDK reports as the generic text only) is a failure, shown as such.
+ */
+export function isUnknownProduct(error: unknown): boolean {
+  if (!(error instanceof EbsnError)) return false;
+  if (error.httpStatus === 404) return true;
+  return error.httpStatus === 200 && error.errors.some((text) => text !== t('errors.generic'));
+}
+
+/** Name, brand and pack: "Spaghetti n.5 Barilla, 500 g". */
+export function productLabel(product: Product): string {
+  const name = [product.name, product.shortDescr ?? '']
+    .map((part) => plainText(part))
+    .filter(Boolean)
+    .join(' ');
+  const pack = plainText(product.description ?? '');
+  return pack ? `${name}, ${pack}` : name;
+}
+
+/** The price the shopper pays, or undefined when the API gives none (no session on some sites). */
+const sellingPrice = (product: Product) =>
+  (product.priceDisplay ?? product.price) == null ? undefined : productPrice(product).price;
+
+/** Title and meta description of the page (Page props). */
+export function productPageMeta(product: Product) {
+  const label = productLabel(product);
+  const price = sellingPrice(product);
+  return {
+    title: t('product.seoTitle', { product: label }),
+    description:
+      price === undefined
+        ? t('product.seoDescriptionNoPrice', { product: label })
+        : t('product.seoDescription', { product: label, price: formatPrice(price) }),
+  };
+}
+
+/** The large picture (the page's LCP): the medium picture, one of `media`, the thumb, the placeholder. */
+export function productPicture(product: Product): string {
+  const picture = product.media?.find((item) => item.type !== 'video' && item.medium)?.medium;
+  return product.mediaURLMedium || picture || product.mediaURL || PRODUCT_PLACEHOLDER;
+}
+
+/** Links of the video service among the product's media (type 'video'). */
+export function productVideos(product: Product): string[] {
+  return (product.media ?? []).flatMap((item) =>
+    item.type?.toLowerCase() === 'video' && /^https:\/\//i.test(item.medium ?? '')
+      ? [item.medium ?? '']
+      : [],
+  );
+}
+
+/** The accessible name of each video's frame, unique on the page. */
+export function videoTitle(product: Product, index: number, total: number): string {
+  const name = plainText(product.name);
+  return total > 1
+    ? t('product.video.numbered', { n: index + 1, total, name })
+    : t('product.video.name', { name });
+}
+
+/** `available` > 0 is in stock; a product that does not say is taken as in stock. */
+export const isInStock = (product: Product) =>
+  product.available === undefined || product.available > 0;
+
+export interface ProductFact {
+  label: string;
+  value: string;
+}
+
+const pieces = (count: number) => t('product.pieces', { count: formatQuantity(count) });
+const kilos = (amount: number) => formatWeight(amount, 'kg');
+
+/** What the shopper wants to know before buying, for a definition list (shopping §3 Product infos). */
+export function productFacts(product: Product): ProductFact[] {
+  const infos = product.productInfos ?? {};
+  const rule = sellingRule(product);
+  const facts: ProductFact[] = [];
+  const add = (label: Parameters<typeof t>[0], value: string) => {
+    if (value) facts.push({ label: t(label), value });
+  };
+  add('product.info.pack', plainText(product.description ?? ''));
+  if (rule.kind === 'weight') {
+    add('product.info.soldBy', t('product.soldBy.loose'));
+    if (rule.minWeight > 0) add('product.info.minimum', kilos(rule.minWeight));
+    if (rule.step > 0) add('product.info.step', kilos(rule.step));
+    if (rule.maxAcq !== undefined) add('product.info.maximum', kilos(rule.maxAcq));
+  } else {
+    add(
+      'product.info.soldBy',
+      t(rule.productType === 'Confezione' ? 'product.soldBy.pack' : 'product.soldBy.piece'),
+    );
+    const weight = infoNumber(infos.WEIGHT_SELLING_SINGLE_UNIT);
+    const unit = infos.WEIGHT_SELLING_SINGLE_UNIT_UM;
+    if (infos.WEIGHT_VARIABLE === 'true' && weight > 0 && unit)
+      add(
+        'product.info.weight',
+        t('product.weight.about', { weight: `${formatQuantity(weight)} ${unit.toLowerCase()}` }),
+      );
+    add('product.info.minimum', pieces(rule.minAcq));
+    if (rule.multiple > 1) add('product.info.multiple', pieces(rule.multiple));
+    if (rule.maxAcq !== undefined) add('product.info.maximum', pieces(rule.maxAcq));
+  }
+  const certifications = (product.productClasses ?? [])
+    .map((productClass) => plainText(productClass.name ?? ''))
+    .filter(Boolean);
+  add('product.info.certifications', certifications.join(', '));
+  add('product.info.barcode', product.barcode ?? '');
+  add(
+    'product.info.availability',
+    t(isInStock(product) ? 'product.available' : 'product.outOfStock'),
+  );
+  return facts;
+}
+
+/** The texts of metaData.product_description the page shows, in this order (observed §3.6). */
+const DESCRIPTIONS = [
+  'features',
+  'sale_description',
+  'ingredients',
+  'allergens',
+  'nutritional_values',
+  'NUTRITIONAL_INFO',
+  'storage',
+] as const;
+
+export interface ProductDescription {
+  key: (typeof DESCRIPTIONS)[number];
+  title: string;
+  /** Sanitised: safe for `set:html`. */
+  html: string;
+}
+
+/**
+ * The product's descriptions (HTML from the API), sanitised; JSON-encoded ones are left out, and
+ * a second text under the same title (two nutrition tables) too.
+ */
+export function productDescriptions(
+  product: Product,
+  shopHosts: readonly string[] = [],
+): ProductDescription[] {
+  const texts = (product.metaData as { product_description?: unknown } | undefined)
+    ?.product_description;
+  if (typeof texts !== 'object' || texts === null) return [];
+  const titles = new Set<string>();
+  return DESCRIPTIONS.flatMap((key) => {
+    const value: unknown = (texts as Record<string, unknown>)[key];
+    const title = t(`product.description.${key}`);
+    if (typeof value !== 'string' || /^\s*[[{]/.test(value) || titles.has(title)) return [];
+    const html = safeHtml(value, { shopHosts }).trim();
+    if (!html) return [];
+    titles.add(title);
+    return [{ key, title, html }];
+  });
+}
+
+/** spec: shopping §2 "Product option selector … radio or select mode": radios for a few choices. */
+export const RADIO_LIMIT = 4;
+
+/** The form the cart will submit (add to cart with the chosen options). */
+export const PRODUCT_FORM_ID = 'product-options';
+
+export interface ProductOption {
+  control: 'radio' | 'select';
+  legend: string;
+  /** The parameter the cart sends the chosen key as. */
+  name: string;
+  choices: { value: string; label: string }[];
+  selected: string | undefined;
+}
+
+/** The select options of the product, each required (shopping §5 "every option has a value"). */
+export function productOptions(product: Product): ProductOption[] {
+  return (product.selectOptions ?? []).flatMap((option) => {
+    const choices = (option.options ?? []).flatMap((choice) =>
+      choice.key ? [{ value: choice.key, label: plainText(choice.value ?? choice.key) }] : [],
+    );
+    if (!option.parameterName || choices.length === 0) return [];
+    const selected = choices.some((choice) => choice.value === option.selected)
+      ? (option.selected ?? undefined)
+      : undefined;
+    return [
+      {
+        control: choices.length <= RADIO_LIMIT ? 'radio' : 'select',
+        legend: plainText(option.name ?? option.parameterName),
+        name: option.parameterName,
+        choices,
+        selected,
+      },
+    ];
+  });
+}
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** The breadcrumb after Home: the categories root → leaf, then the product (current page). */
+export function productTrail(product: Product): Crumb[] {
+  const categories = (product.breadCrumbs ?? []).flatMap((crumb) => {
+    const label = plainText(crumb.name ?? '');
+    if (!label) return [];
+    return [
+      crumb.slug ? { label, href: `/category/${encodeURIComponent(crumb.slug)}` } : { label },
+    ];
+  });
+  return [...categories, { label: plainText(product.name) }];
+}
+
+type JsonLd = Record<string, unknown>;
+
+/** schema.org Product with its offer (when priced); URLs absolute from `origin` ('https://www.sporta.it'). */
+export function productJsonLd(product: Product, origin: string): JsonLd {
+  const url = new URL(productHref(product), origin).href;
+  const data: JsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: plainText(product.name),
+    image: [new URL(productPicture(product), origin).href],
+    url,
+  };
+  const pack = plainText(product.description ?? '');
+  if (pack) data.description = pack;
+  const barcode = product.barcode?.trim();
+  if (barcode) {
+    data.sku = barcode;
+    if (/^\d{13}$/.test(barcode)) data.gtin13 = barcode;
+  }
+  const brand = plainText(product.shortDescr ?? product.vendor?.name ?? '');
+  if (brand) data.brand = { '@type': 'Brand', name: brand };
+  const price = sellingPrice(product);
+  // Without a price there is no offer to describe.
+  if (price !== undefined)
+    data.offers = {
+      '@type': 'Offer',
+      price: price.toFixed(2),
+      priceCurrency: 'EUR',
+      availability: isInStock(product)
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
+      url,
+    };
+  return data;
+}
+
+/** schema.org BreadcrumbList: Home, the categories that have a page, the product. */
+export function breadcrumbJsonLd(product: Product, origin: string): JsonLd {
+  const categories = productTrail(product)
+    .slice(0, -1)
+    .flatMap((crumb) => (crumb.href ? [{ name: crumb.label, href: crumb.href }] : []));
+  const steps = [
+    { name: t('content.breadcrumb.home'), href: '/' },
+    ...categories,
+    { name: plainText(product.name), href: productHref(product) },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: new URL(step.href, origin).href,
+    })),
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: no `<` left, so nothing can close it. */
+export const jsonLdText = (data: JsonLd) => JSON.stringify(data).replaceAll('<', '\\u003c');
