@@ -53,7 +53,8 @@ export function filtersFromSearch(params: URLSearchParams): ListingFilters {
   for (const [name, value] of params) {
     if (RESERVED.has(name) || !FACET_NAME.test(name) || !FACET_VALUE.test(value)) continue;
     if (count >= MAX_VALUES) break;
-    const values = (facets[name] ??= []);
+    facets[name] ??= [];
+    const values = facets[name];
     if (!values.includes(value)) {
       values.push(value);
       count += 1;
