@@ -46,9 +46,9 @@ const shopper = defineMiddleware(async (context, next) => {
  */
 const admin = defineMiddleware(async (context, next) => {
   if (!isAdminRoute(context.url.pathname)) return next();
-  let answer: Awaited<ReturnType<typeof context.locals.ebsn.auth.samlLogin>>;
+  let answer: Awaited<ReturnType<typeof context.locals.ebsn.backoffice.samlLogin>>;
   try {
-    answer = await context.locals.ebsn.auth.samlLogin({ checkUser: true });
+    answer = await context.locals.ebsn.backoffice.samlLogin({ checkUser: true });
   } catch {
     return context.redirect(SERVICE_DOWN_PATH, 303);
   }

@@ -174,7 +174,7 @@ contracts('auth: MFA setting, SSO and social sign-in', [
     path: '/saml/do-login',
     query: { relay_state_url: 'https://shop.example.it/' },
     answer: ok2({ redirectUrl: string('https://idp.example.it/sso') }),
-    call: (sdk) => sdk.auth.samlLogin({ relayStateUrl: 'https://shop.example.it/' }),
+    call: (sdk) => sdk.backoffice.samlLogin({ relayStateUrl: 'https://shop.example.it/' }),
     check: (data) =>
       expect(data).toEqual({ logged: false, redirectUrl: 'https://idp.example.it/sso' }),
   }),
@@ -186,7 +186,7 @@ contracts('auth: MFA setting, SSO and social sign-in', [
     path: '/saml/do-login',
     query: { SAMLart: 'SAML-ARTIFACT' },
     answer: operatorSignedIn,
-    call: (sdk) => sdk.auth.samlLogin({ artifact: 'SAML-ARTIFACT' }),
+    call: (sdk) => sdk.backoffice.samlLogin({ artifact: 'SAML-ARTIFACT' }),
     check: (data) => expect(data).toEqual(operatorSeen),
   }),
   contract({
@@ -196,7 +196,7 @@ contracts('auth: MFA setting, SSO and social sign-in', [
     path: '/saml/do-login',
     query: { checkUser: 'true' },
     answer: operatorSignedIn,
-    call: (sdk) => sdk.auth.samlLogin({ checkUser: true }),
+    call: (sdk) => sdk.backoffice.samlLogin({ checkUser: true }),
     check: (data) => expect(data).toEqual(operatorSeen),
   }),
   contract({
@@ -206,7 +206,7 @@ contracts('auth: MFA setting, SSO and social sign-in', [
     path: '/saml/do-login',
     query: { checkUser: 'true' },
     answer: ok2({ logged: boolean(false) }),
-    call: (sdk) => sdk.auth.samlLogin({ checkUser: true }),
+    call: (sdk) => sdk.backoffice.samlLogin({ checkUser: true }),
     check: (data) => expect(data).toEqual({ logged: false }),
   }),
   contract({
@@ -215,7 +215,7 @@ contracts('auth: MFA setting, SSO and social sign-in', [
     method: 'GET',
     path: '/saml/do-logout',
     answer: ok2({ loggedOut: true }),
-    call: (sdk) => sdk.auth.samlLogout(),
+    call: (sdk) => sdk.backoffice.samlLogout(),
     check: (data) => expect(data).toEqual({ loggedOut: true }),
   }),
   contract({

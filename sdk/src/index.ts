@@ -9,15 +9,8 @@
 
 export { accountModuleArea } from './areas/account-module';
 export { type AddressChoice, type AddressInput, addressArea } from './areas/address';
-export {
-  authArea,
-  hasAnyRole,
-  type LoginInput,
-  MFA_REQUIRED_STATUS,
-  type SamlAnswer,
-  type SsoUser,
-} from './areas/auth';
-export { backofficeArea } from './areas/backoffice';
+export { authArea, type LoginInput, MFA_REQUIRED_STATUS, signInCall } from './areas/auth';
+export { backofficeArea, hasAnyRole, type SamlAnswer, type SsoUser } from './areas/backoffice';
 export { cartArea } from './areas/cart';
 export { type CategoryQuery, categoryArea } from './areas/category';
 export { type BuyInput, checkoutArea } from './areas/checkout';

@@ -107,7 +107,7 @@ describe('session and account values', () => {
   it('given an operator signed in with SAML, when they sign out, then the stored values are gone', async () => {
     const tokens = memoryTokenStore({ session: 'S0' });
     server.on('/saml/do-logout', ok({ logged: false }));
-    await client({ tokens }).sdk.auth.samlLogout();
+    await client({ tokens }).sdk.backoffice.samlLogout();
     expect(tokens.get()).toEqual({});
   });
 });

@@ -6,6 +6,8 @@ import { catalogue } from './catalogue';
 import { content } from './content';
 import { errors } from './errors';
 import { login } from './login';
+import { loginCode } from './login-code';
+import { loginPages } from './login-pages';
 import { orders } from './orders';
 import { pages } from './pages';
 import { product } from './product';
@@ -22,6 +24,7 @@ import { uiDelivery } from './ui-delivery';
 import { uiForms } from './ui-forms';
 import { uiMedia } from './ui-media';
 import { validation } from './validation';
+import { validationMore } from './validation-more';
 
 export const messages = {
   ...request,
@@ -38,9 +41,12 @@ export const messages = {
   ...uiAccount,
   ...uiMedia,
   ...validation,
+  ...validationMore,
   ...cart,
   ...timeslots,
   ...login,
+  ...loginCode,
+  ...loginPages,
   ...account,
   ...backoffice,
   ...orders,

@@ -22,12 +22,4 @@ export const validation = {
   'validation.exactLength': 'Il campo deve essere lungo {n} caratteri',
   'validation.minLength': 'Lunghezza minima {n} caratteri',
   'validation.maxLength': 'Lunghezza massima {n} caratteri',
-  'validation.attachmentTooBig': "L'allegato non deve superare i 5MB",
-  'validation.reportFileTooBig': 'Il file è troppo grande: la dimensione massima è 5MB',
-  'validation.optionsRequired': 'Scegli un valore per ogni opzione',
-  'validation.discountCodeInvalid':
-    'Il codice sconto {code} non è valido. Verifica di averlo scritto correttamente.',
-  'validation.addressNotCovered': "L'indirizzo inserito non è coperto dal servizio.",
-  'validation.addressSaveAnyway':
-    "Non è stato possibile verificare l'indirizzo. Vuoi salvarlo comunque?",
 } as const;

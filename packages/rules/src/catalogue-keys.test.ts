@@ -3,8 +3,12 @@
  * placeholder for each param the rule gives, and every key a validator reports.
  */
 import { messages } from '@sporta/i18n/messages';
-import { validation as validationCatalogue } from '@sporta/i18n/messages/validation';
+import { validation } from '@sporta/i18n/messages/validation';
+import { validationMore } from '@sporta/i18n/messages/validation-more';
 import { describe, expect, it } from 'vitest';
+
+const validationCatalogue: Record<string, string> = { ...validation, ...validationMore };
+
 import { AVAILABILITY, availabilityNotice } from './availability.ts';
 import { deliveryFeeHint, purchaseMinimumHint } from './fees.ts';
 import {

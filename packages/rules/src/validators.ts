@@ -12,9 +12,11 @@
  * message, as the spec leaves them unqualified; wrap them in `optional()` for an optional field.
  */
 import type { validation } from '@sporta/i18n/messages/validation';
+import type { validationMore } from '@sporta/i18n/messages/validation-more';
 import { fiscalCodeChecksumValid, fiscalCodeFormatValid } from './fiscal-code.ts';
 
-export type ValidationKey = keyof typeof validation;
+/** validation.ts, and validation-more.ts for the attachment rules (a form using them registers it). */
+export type ValidationKey = keyof typeof validation | keyof typeof validationMore;
 
 export interface ValidationIssue {
   readonly key: ValidationKey;

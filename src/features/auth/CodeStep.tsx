@@ -4,12 +4,12 @@
  * code after the 60-second wait. The code's own refusals show under the field.
  */
 import { addMessages, t } from '@sporta/i18n';
-import { login } from '@sporta/i18n/messages/login';
+import { loginCode } from '@sporta/i18n/messages/login-code';
 import { Button, Countdown, PIN_LENGTH, PinInput, ResponseMessageBox } from '@sporta/ui-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { SignInOutcome } from './auth';
 
-addMessages(login);
+addMessages(loginCode);
 
 /** spec: account §9 "60 s resend countdown". */
 export const RESEND_WAIT_MS = 60_000;

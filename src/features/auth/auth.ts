@@ -3,7 +3,7 @@
  * login form calls and `requireLogin()` for any action that needs a shopper. Signing out is a
  * form post to /logout (src/pages/logout.astro), which works without JavaScript.
  */
-import { authArea, EbsnError, type LoginInput, MFA_REQUIRED_STATUS } from '@sporta/sdk';
+import { EbsnError, type LoginInput, MFA_REQUIRED_STATUS, signInCall } from '@sporta/sdk';
 import { $session } from '../../platform/shopper';
 import { ebsnCore } from '../../shell/ebsn';
 import { askOverlay, LOGIN_OVERLAY } from '../../shell/overlay';
@@ -24,7 +24,7 @@ export async function signIn(input: LoginInput): Promise<SignInOutcome> {
   try {
     ({
       user: { userId },
-    } = await authArea(core).login(input));
+    } = await signInCall(core)(input));
   } catch (error) {
     if (!(error instanceof EbsnError)) throw error;
     if (error.status === MFA_REQUIRED_STATUS) return { step: 'code', messages: error.errors };
