@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForShell } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForShell } from './fixtures';
 
 /**
  * Browsing the catalogue against the reference backend (issue 14): the category tree of the
  * drawer, category listings with facets, sort and pages carried by the URL, /catalog, search,
  * a missing category.
  */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 const filters = (page: Page) => page.locator('details.listing__filters');
 const results = (page: Page) => page.getByRole('list', { name: 'Prodotti' }).getByRole('listitem');

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -6,6 +7,13 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 export async function waitForShell(page: Page): Promise<void> {
   await expect(page.locator('html[data-shell="ready"]')).toHaveCount(1);
+}
+
+/** axe finds no violation on the page (or inside `include`, a selector). */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  expect(results.violations).toEqual([]);
 }
 
 /** What the browser reported when the Content-Security-Policy blocked something. */

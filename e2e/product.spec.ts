@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, APIResponse, BrowserContext, Page } from '@playwright/test';
 import { BACKEND_PORT } from '../playwright.config';
-import { expect, test, waitForShell } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForShell } from './fixtures';
 
 /**
  * The product page /product/{slug} (issue 14) against the reference backend: what it shows, its
@@ -61,11 +60,6 @@ const hasVideo = (product: ApiProduct) =>
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const euro = (amount: number) =>
   new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(amount);
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();

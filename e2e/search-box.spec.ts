@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForShell } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForShell } from './fixtures';
 
 /**
  * The search box of the top bar against the reference backend (issue 14): suggestions of
@@ -10,11 +9,6 @@ import { expect, test, waitForShell } from './fixtures';
 const box = (page: Page) => page.getByRole('combobox', { name: 'Cerca prodotti' });
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suggerimenti di ricerca' });
 const group = (page: Page, name: string) => suggestions(page).getByRole('group', { name });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 test.describe('the search box', () => {
   test('given "pas" typed by keyboard, then categories and products are suggested, the open list passes axe, and ArrowDown and Enter open the chosen product', async ({

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { BACKEND_PORT } from '../playwright.config';
-import { expect, test, waitForShell } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForShell } from './fixtures';
 
 /**
  * Signing in and out against the reference backend (issue 13): /login and the login dialog,
@@ -41,12 +40,6 @@ async function mailedCodes(page: Page, to: string): Promise<string[]> {
 
 const cookieNamed = async (context: BrowserContext, name: string) =>
   (await context.cookies()).find((cookie) => cookie.name === name);
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 test.describe('the login page', () => {
   test('given the right e-mail and password, then the shopper is signed in on Home, never sees a session value, and logs out from the account menu', async ({

@@ -4,8 +4,9 @@
  * parent's metaData.category_info.ICON, empty categories filtered out; §7 GET /category).
  * The tree is the same for every shopper: loaded once, kept in the server's cache.
  */
-import { type components, type EbsnClient, EbsnError } from '@sporta/sdk';
+import type { components, EbsnClient } from '@sporta/sdk';
 import type { CategoryNode } from '@sporta/ui-kit';
+import { type Lookup, lookUp } from '../../platform/failure-text';
 import { createServerCache } from '../../platform/server-cache';
 
 export type Category = components['schemas']['Category'];
@@ -44,55 +45,47 @@ export function treeNodes(
     });
 }
 
-/** The tree for the drawer; an empty list when the API cannot give it (the drawer says so). */
-export async function categoryTree(ebsn: EbsnClient): Promise<CategoryNode[]> {
+/** The API's tree, three levels, loaded once for the drawer and Home (cached); [] when it fails. */
+async function apiTree(ebsn: EbsnClient): Promise<Category[]> {
   try {
     return await cache.get(TREE_KEY, async () => {
       const data = await ebsn.category.tree({ filtered: true, depth: TREE_DEPTH });
-      return treeNodes((data.categories ?? []) as Category[]);
+      return (data.categories ?? []) as Category[];
     });
   } catch {
     return [];
   }
 }
 
-/** The departments (level 1) with their icon, for Home's row of departments. */
-export async function departments(ebsn: EbsnClient) {
-  try {
-    const data = await ebsn.category.tree({ filtered: true, depth: 1 });
-    return ((data.categories ?? []) as Category[])
-      .filter((category) => category.slug && category.productCount !== 0)
-      .map((category) => ({
-        name: category.name,
-        slug: category.slug ?? '',
-        iconSrc: iconOf(category),
-      }));
-  } catch {
-    return [];
-  }
+/** The tree for the drawer; an empty list when the API cannot give it (the drawer says so). */
+export async function categoryTree(ebsn: EbsnClient): Promise<CategoryNode[]> {
+  return treeNodes(await apiTree(ebsn));
 }
 
-export type CategoryLookup = { found: Category } | { missing: true } | { failed: unknown };
+/** The departments (level 1) with their icon, for Home's row of departments. */
+export async function departments(ebsn: EbsnClient) {
+  return (await apiTree(ebsn))
+    .filter((category) => category.slug && category.productCount !== 0)
+    .map((category) => ({
+      name: category.name,
+      slug: category.slug ?? '',
+      iconSrc: iconOf(category),
+    }));
+}
 
 /** The category of a listing by slug (or id); missing → /not-found (spec: shopping §2 Guards). */
-export async function findCategory(
+export function findCategory(
   ebsn: EbsnClient,
   slug: string,
   categoryId?: number,
-): Promise<CategoryLookup> {
-  try {
+): Promise<Lookup<Category>> {
+  return lookUp(async () => {
     const data =
       categoryId !== undefined
         ? await ebsn.category.byId(categoryId, { filtered: true, depth: 1 })
         : await ebsn.category.bySlug(slug, { filtered: true, depth: 1 });
-    const found = data.category as Category | undefined;
-    return found ? { found } : { missing: true };
-  } catch (error) {
-    // The API refuses an unknown slug inside a 200 answer (envelope status 1), not with a 404;
-    // no answer or a server error is a failure, shown as such.
-    if (error instanceof EbsnError && error.httpStatus === 200) return { missing: true };
-    return { failed: error };
-  }
+    return data.category as Category | undefined;
+  });
 }
 
 /** The sub-categories of a listing's category, for the links above its products. */

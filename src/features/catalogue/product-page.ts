@@ -6,32 +6,15 @@
  */
 import { formatPrice, formatQuantity, formatWeight, t } from '@sporta/i18n';
 import { infoNumber, sellingRule } from '@sporta/rules';
-import { type EbsnClient, EbsnError, type Product } from '@sporta/sdk';
+import type { EbsnClient, Product } from '@sporta/sdk';
+import { type Lookup, lookUp } from '../../platform/failure-text';
 import { plainText } from '../../platform/plain-text';
 import { safeHtml } from '../../platform/safe-html';
 import { PRODUCT_PLACEHOLDER, productHref, productPrice } from './product-card';
 
-export type ProductLookup = { found: Product } | { missing: true } | { failed: unknown };
-
 /** The product of a slug; an unknown slug is `missing` (→ /not-found), any other failure `failed`. */
-export async function findProduct(ebsn: EbsnClient, slug: string): Promise<ProductLookup> {
-  if (!slug) return { missing: true };
-  try {
-    return { found: await ebsn.product.bySlug(slug) };
-  } catch (error) {
-    return isUnknownProduct(error) ? { missing: true } : { failed: error };
-  }
-}
-
-/**
- * The API refuses an unknown slug inside a 200 answer with its own text (the reference backend:
- * 'Il prodotto richiesto non è disponibile.'), or with a 404. No answer, a server error or a bad
- * answer (which the SDK reports as the generic text only) is a failure, shown as such.
- */
-export function isUnknownProduct(error: unknown): boolean {
-  if (!(error instanceof EbsnError)) return false;
-  if (error.httpStatus === 404) return true;
-  return error.httpStatus === 200 && error.errors.some((text) => text !== t('errors.generic'));
+export function findProduct(ebsn: EbsnClient, slug: string): Promise<Lookup<Product>> {
+  return lookUp(async () => (slug ? ebsn.product.bySlug(slug) : undefined));
 }
 
 /** Name, brand and pack: "Spaghetti n.5 Barilla, 500 g". */
