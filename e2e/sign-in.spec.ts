@@ -261,6 +261,16 @@ test.describe('the login dialog', () => {
   }) => {
     await signInOnLoginPage(page, 'giulia.bianchi@example.it', 'Giulia');
     await page.getByRole('combobox').fill('latte intero');
+    // The suggestions for what was typed have come: no call of the search box is left to meet
+    // the expired session first (it would be told just the same, but before the cart's click).
+    await expect(
+      page
+        .getByRole('listbox', { name: 'Suggerimenti di ricerca' })
+        .getByRole('group', { name: 'Prodotti' })
+        .getByRole('option')
+        .first(),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
     const session = (await cookieNamed(context, 'sporta_session'))?.value ?? '';
     const expired = await page.request.post(`${BACKEND}/_dev/expire-session`, {
       data: { session },

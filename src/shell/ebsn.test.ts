@@ -1,8 +1,8 @@
-import { cartArea, createEbsnCore, noTokenStore } from '@sporta/sdk';
+import { cartArea, categoryArea, createEbsnCore, noTokenStore, productArea } from '@sporta/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok, startTestServer, type TestServer } from '../../sdk/src/test-server';
 import { $session } from '../platform/shopper';
-import { connectToShell } from './ebsn';
+import { connectQuietly, connectToShell } from './ebsn';
 import { $overlay, LOGIN_OVERLAY } from './overlay';
 import { $pendingRequests } from './requests';
 import { $toasts, clearToasts } from './toasts';
@@ -62,6 +62,47 @@ describe('the browser EBSN core, connected to the shell', () => {
       }),
     ]);
     expect($session.get()).toMatchObject({ loggedIn: false, cartCount: 0 });
+    expect($overlay.get()).toBe(LOGIN_OVERLAY);
+  });
+});
+
+describe('the background EBSN core (search suggestions)', () => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer();
+    $pendingRequests.set(0);
+    $overlay.set(null);
+    clearToasts();
+  });
+  afterEach(() => server.close());
+
+  const quietCore = () =>
+    connectQuietly(createEbsnCore({ baseUrl: `${server.url}/ebsn/api`, tokens: noTokenStore() }));
+
+  it('given a failing suggestion, then nothing shows: no overlay, no toast', async () => {
+    server.on('/category', { status: 500, body: '' });
+    await expect(categoryArea(quietCore()).tree({ q: 'latte' })).rejects.toThrow();
+    expect($toasts.get()).toEqual([]);
+    expect($pendingRequests.get()).toBe(0);
+  });
+
+  it('given HTTP 419 on both suggestion calls, then the shopper is told once, shown as a guest and offered the login', async () => {
+    $session.set({ loggedIn: true, userId: 7, firstName: 'Mario', cartCount: 3 });
+    server.on('/category', { status: 419, body: '' });
+    server.on('/products', { status: 419, body: '' });
+    const core = quietCore();
+    const answers = await Promise.allSettled([
+      categoryArea(core).tree({ q: 'latte' }),
+      productArea(core).search('latte', { pageSize: 5 }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(['rejected', 'rejected']);
+    expect($toasts.get()).toEqual([
+      expect.objectContaining({
+        kind: 'error',
+        message: 'La sessione è scaduta, si prega di rieffettuare il login per continuare.',
+      }),
+    ]);
+    expect($session.get()).toMatchObject({ loggedIn: false });
     expect($overlay.get()).toBe(LOGIN_OVERLAY);
   });
 });

@@ -7,6 +7,7 @@
  * a timeslot list for user -1) makes the shopper a guest and opens the login dialog (account §4,
  * §8). Session values stay in the proxy's httpOnly cookies (docs/adr/0002), so the core keeps none.
  */
+import { t } from '@sporta/i18n';
 import { createEbsnCore, type EbsnClientOptions, type EbsnCore, noTokenStore } from '@sporta/sdk';
 import { $session, GUEST } from '../platform/shopper';
 import { captchaToken } from './captcha-slot';
@@ -30,13 +31,28 @@ export function ebsnCore(): EbsnCore {
 let background: EbsnCore | undefined;
 
 /**
- * For requests the shopper did not ask for (the search box's suggestions): a core of its own,
- * not connected to the shell — no loading overlay while typing, no toasts, no login dialog on
- * an expired session. Same request layer, same session cookies (kept by the proxy).
+ * For requests the shopper did not ask for (the search box's suggestions): a core of its own —
+ * no loading overlay while typing, no toasts of its answers. An expired session it meets is told
+ * like any other (issue 13: "HTTP 419 on any call"): the proxy has already ended it, so the
+ * shopper's next action would otherwise run as a guest without a word. Same request layer, same
+ * session cookies (kept by the proxy).
  */
 export function backgroundCore(): EbsnCore {
-  background ??= createEbsnCore({ tokens: noTokenStore() });
+  background ??= connectQuietly(createEbsnCore({ tokens: noTokenStore() }));
   return background;
+}
+
+/**
+ * Wires only session expiry into the shell, with its toast — once, however many suggestion
+ * calls meet it together (a guest page has nothing to tell).
+ */
+export function connectQuietly(core: EbsnCore): EbsnCore {
+  core.events.on('notLoggedIn', () => {
+    if (!$session.get().loggedIn) return;
+    showToast({ kind: 'error', message: t('errors.sessionExpired') });
+    sessionEnded();
+  });
+  return core;
 }
 
 /** Wires a core's pending count, toasts and session expiry into the shell; returns the core. */
