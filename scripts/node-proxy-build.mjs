@@ -1,7 +1,8 @@
 /**
- * Astro integration: after `astro build`, bundles the /ebsn/api proxy for the Node server
- * (src/platform/node-proxy.ts → dist/node/ebsn-proxy.mjs), which scripts/serve.mjs mounts before
- * Astro (issue 12: the proxy's overhead budget). Vite is the bundler Astro itself builds with;
+ * Astro integration: after `astro build`, bundles the /ebsn/api proxy and the shared-page cache
+ * for the Node server (src/platform/node-proxy.ts → dist/node/ebsn-proxy.mjs,
+ * src/platform/node-page-cache.ts → dist/node/page-cache.mjs), which scripts/serve.mjs mounts
+ * before Astro (issue 12: the proxy's overhead budget; issue 14: shared pages' throughput). Vite is the bundler Astro itself builds with;
  * npm packages stay imports (they are installed where the storefront runs), the shop's own
  * workspace packages are bundled in.
  */
@@ -21,14 +22,20 @@ export const nodeProxyBuild = {
         logLevel: 'warn',
         ssr: { noExternal: [/^@sporta\//] },
         build: {
-          ssr: 'src/platform/node-proxy.ts',
+          ssr: true,
           outDir: 'dist/node',
           emptyOutDir: true,
           minify: false,
-          rollupOptions: { output: { entryFileNames: 'ebsn-proxy.mjs' } },
+          rollupOptions: {
+            input: {
+              'ebsn-proxy': 'src/platform/node-proxy.ts',
+              'page-cache': 'src/platform/node-page-cache.ts',
+            },
+            output: { entryFileNames: '[name].mjs' },
+          },
         },
       });
-      logger.info('dist/node/ebsn-proxy.mjs: the /ebsn/api proxy for scripts/serve.mjs');
+      logger.info('dist/node: the /ebsn/api proxy and the shared-page cache for scripts/serve.mjs');
     },
   },
 };

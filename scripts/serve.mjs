@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The storefront's HTTP server: static assets from dist/client, compressed once at start
- * (brotli/gzip) with long-lived caching for hashed files, everything else rendered by Astro
+ * (brotli/gzip) with long-lived caching for hashed files, pages a guest may share answered from
+ * a short-lived cache (src/platform/node-page-cache.ts), everything else rendered by Astro
  * (the adapter runs in middleware mode; pages are compressed by src/platform/compression.ts).
  * Static files carry the same security headers as pages (src/platform/security-headers.ts); in
  * production it refuses to start while a setting is missing (src/platform/production-settings.ts).
@@ -21,6 +22,13 @@ const { servedOverHttps } = await import('../src/platform/https-request.ts');
 const { productionSettingProblems } = await import('../src/platform/production-settings.ts');
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+
+/** The environment as it was given: whether this is a production deployment is decided on it. */
+const GIVEN_ENV = { ...process.env };
+// The built storefront renders with React's production server build: the development build
+// (chosen by NODE_ENV when React is first loaded) checks every element and rendered a category
+// page 2–3× slower (bench/shared-pages.mjs). Set before the server entry loads React.
+process.env.NODE_ENV = 'production';
 
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
@@ -118,8 +126,9 @@ function fetchRequest(request) {
   });
 }
 
-export async function startStorefront({ host = '127.0.0.1', port = 4321 } = {}) {
-  const problems = productionSettingProblems(process.env);
+/** `pageCache: false` renders every page (the benchmark's cold figures). */
+export async function startStorefront({ host = '127.0.0.1', port = 4321, pageCache = true } = {}) {
+  const problems = productionSettingProblems(GIVEN_ENV);
   if (problems.length > 0) {
     throw new Error(
       `The storefront refuses to start in production:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
@@ -132,6 +141,11 @@ export async function startStorefront({ host = '127.0.0.1', port = 4321 } = {}) 
   const { EBSN_MOUNT, serveEbsnProxy } = await import(
     pathToFileURL(join(DIST, 'node', 'ebsn-proxy.mjs')).href
   );
+  // Pages a guest may share, kept per price context before Astro (src/platform/node-page-cache.ts).
+  const { createPageCache } = await import(
+    pathToFileURL(join(DIST, 'node', 'page-cache.mjs')).href
+  );
+  const pages = pageCache ? createPageCache(handler) : { serve: handler };
   const assets = loadAssets(join(DIST, 'client'));
   const server = createServer((request, response) => {
     const path = decodeURIComponentSafe((request.url ?? '/').split('?')[0] ?? '/');
@@ -142,7 +156,12 @@ export async function startStorefront({ host = '127.0.0.1', port = 4321 } = {}) 
     if (asset) sendAsset(request, response, asset);
     else if (request.method === 'TRACE') refuseMethod(response);
     else if (request.url?.startsWith(EBSN_MOUNT)) serveEbsnProxy(request, response);
-    else handler(request, response);
+    else
+      Promise.resolve(pages.serve(request, response)).catch((error) => {
+        console.error(error);
+        if (!response.headersSent) response.writeHead(500, { 'content-length': 0 });
+        response.end();
+      });
   });
   server.on('clientError', answerClientError);
   await new Promise((resolve) => server.listen(port, host, resolve));

@@ -4,6 +4,12 @@ import { cmsUrl, signInSettings } from './platform/config';
 import { adminRouteTarget, guardRoute, isAdminRoute, SERVICE_DOWN_PATH } from './platform/routes';
 import { allowOnPage, securityHeaders } from './platform/security-headers';
 import { hasSession } from './platform/session';
+import {
+  forgetGuestMark,
+  isSharedPage,
+  SHARED_PAGE_CACHE_CONTROL,
+  sharedContextOfJar,
+} from './platform/shared-pages';
 import { GUEST } from './platform/shopper';
 import { ebsnForRequest, loadShopper } from './platform/shopper.server';
 
@@ -23,9 +29,16 @@ const isEndpoint = (routePattern: string) =>
  * page renders, so renewed session cookies are set before any byte of the page is sent.
  */
 const shopper = defineMiddleware(async (context, next) => {
+  // A guest's catalogue or content page, the same for every guest of its price context: it is
+  // rendered as a guest sees it, without asking who is shopping, and may be shared
+  // (src/platform/shared-pages.ts; kept by the Node server's page cache and by CDNs).
+  const mayShare =
+    (context.request.method === 'GET' || context.request.method === 'HEAD') &&
+    isSharedPage(context.url.pathname);
+  const shared = mayShare && sharedContextOfJar(context.cookies) !== undefined;
   let client: ReturnType<typeof ebsnForRequest> | undefined;
   const ebsn = () => {
-    client ??= ebsnForRequest(context.cookies, context.request);
+    client ??= ebsnForRequest(context.cookies, context.request, { shared });
     return client;
   };
   Object.defineProperty(context.locals, 'ebsn', { get: ebsn, configurable: true });
@@ -33,7 +46,24 @@ const shopper = defineMiddleware(async (context, next) => {
     context.locals.shopper = GUEST;
     return next();
   }
-  context.locals.shopper = await loadShopper(context.cookies, context.request, ebsn);
+  if (shared) {
+    context.locals.shopper = GUEST;
+    if (signInSettings().captchaSiteKey) allowOnPage(context.csp, 'recaptcha');
+    const response = await next();
+    if (response.status === 200) {
+      response.headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL);
+      // A CDN keeps it apart from what a signed-in shopper sees at the same address.
+      response.headers.append('vary', 'Cookie');
+    }
+    return response;
+  }
+  // Any other page may change who is shopping on the server (an operator acting as a customer,
+  // a sign-in by code or artifact): the guest mark is forgotten there and made again, if still
+  // true, by the next shared page.
+  if (!mayShare) forgetGuestMark(context.cookies);
+  context.locals.shopper = await loadShopper(context.cookies, context.request, ebsn, {
+    markGuest: mayShare,
+  });
   // reCAPTCHA only with a site key, and only where the login form can show: a guest's page.
   if (!context.locals.shopper.loggedIn && signInSettings().captchaSiteKey)
     allowOnPage(context.csp, 'recaptcha');

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok, startTestServer, type TestServer } from '../../sdk/src/test-server';
 import { CART_COUNT_COOKIE } from './cart-count';
 import { type CookieJar, SESSION_COOKIE } from './session';
+import { sharedContextOfJar } from './shared-pages';
 import { GUEST } from './shopper';
 import { ebsnForRequest, loadShopper } from './shopper.server';
 
@@ -38,6 +39,40 @@ describe('the shopper of a server-rendered page', () => {
   it('given a guest, then no call is made', async () => {
     expect(await shopperOf(new Jar())).toEqual(GUEST);
     expect(server.requests).toHaveLength(0);
+  });
+
+  it("given a guest's session, then it is marked with the cart's price context, so its next shared pages need no call", async () => {
+    server.on(
+      '/cart/view',
+      ok({
+        cartId: 5,
+        totalItems: 0,
+        user: { userId: -1 },
+        warehouse: { warehouseId: 12 },
+        timeslot: { date: '2026-11-24', timeslotId: 3 },
+      }),
+    );
+    const jar = new Jar();
+    jar.values.set(SESSION_COOKIE, 'guest-session');
+    expect(await shopperOf(jar)).toEqual(GUEST);
+    expect(sharedContextOfJar(jar)).toBe('w12d2026-11-24t3');
+
+    // A page that is not shared (the back office, a sign-in) leaves no mark.
+    const other = new Jar();
+    other.values.set(SESSION_COOKIE, 'guest-session');
+    await loadShopper(other, page, () => ebsnForRequest(other, page), { markGuest: false });
+    expect(sharedContextOfJar(other)).toBeUndefined();
+  });
+
+  it('given a shared page for a browser without a session, then the page sets no cookie even when the API hands out one', async () => {
+    server.on('/products', () => ({
+      ...ok({ products: [], page: { selPage: 1, totPages: 0, totItems: 0, itemsPerPage: 24 } }),
+      headers: { 'x-ebsn-session': 'handed-out' },
+    }));
+    const jar = new Jar();
+    await ebsnForRequest(jar, page, { shared: true }).product.search('latte');
+    expect(server.requests[0]?.headers['x-ebsn-client-uuid']).toMatch(/^[0-9a-f]{32}$/);
+    expect([...jar.values.keys()]).toEqual([]);
   });
 
   it('given a session, then one cart call gives the name and count, with the session sent and renewed', async () => {

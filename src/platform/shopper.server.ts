@@ -3,20 +3,39 @@
  * request's httpOnly cookies and writing renewed values back (the proxy's rules, session.ts).
  * Pages reach it as `Astro.locals.ebsn`; the middleware builds it on first use.
  */
-import { createEbsnClient, type EbsnClient } from '@sporta/sdk';
+import { createEbsnClient, type EbsnClient, noTokenStore } from '@sporta/sdk';
 import { keepCartCount } from './cart-count';
 import { ebsnApiUrl } from './config';
 import { type RequestSeen, servedOverHttps } from './https-request';
-import { type CookieJar, clientUuid, cookieTokenStore, hasSession } from './session';
+import {
+  CLIENT_UUID_COOKIE,
+  type CookieJar,
+  clientUuid,
+  cookieTokenStore,
+  hasSession,
+} from './session';
+import { forgetGuestMark, markGuest, priceContextOf } from './shared-pages';
 import { GUEST, type Shopper, shopperOfCart } from './shopper';
 
-/** `request`: pass the Request (not only its URL) so a trusted proxy's https counts (https-request.ts). */
-export function ebsnForRequest(cookies: CookieJar, request: RequestSeen): EbsnClient {
+/**
+ * `request`: pass the Request (not only its URL) so a trusted proxy's https counts (https-request.ts).
+ * `shared`: the page goes to every guest of its price context (shared-pages.ts); for a browser
+ * with no session it then sets no cookie — the answer must be the same for all of them — and
+ * the session the API may hand out is left for the browser's own first call through the proxy.
+ */
+export function ebsnForRequest(
+  cookies: CookieJar,
+  request: RequestSeen,
+  { shared = false } = {},
+): EbsnClient {
   const secure = servedOverHttps(request);
+  const sharedGuest = shared && !hasSession(cookies);
   return createEbsnClient({
     baseUrl: ebsnApiUrl(),
-    tokens: cookieTokenStore(cookies, secure),
-    clientUuid: clientUuid(cookies, secure),
+    tokens: sharedGuest ? noTokenStore() : cookieTokenStore(cookies, secure),
+    clientUuid: sharedGuest
+      ? (cookies.get(CLIENT_UUID_COOKIE)?.value ?? crypto.randomUUID().replaceAll('-', ''))
+      : clientUuid(cookies, secure),
     // One client per request: nothing to share, and no shopper's answer may reach another.
     cache: false,
   });
@@ -24,21 +43,32 @@ export function ebsnForRequest(cookies: CookieJar, request: RequestSeen): EbsnCl
 
 /**
  * Who is shopping, for the top bar of every page: a guest without asking upstream; with a
- * session, the cart (its user and totalItems) in one call. An expired session (419) clears the
- * cookies through the token store and shows the guest view; an upstream failure too, so a
- * broken backend never breaks a page.
+ * session, the cart (its user and totalItems) in one call, and (on a shared page, `markGuest`) a
+ * guest's session is marked with its price context so its next shared pages need no call
+ * (shared-pages.ts). An expired session
+ * (419) clears the cookies through the token store and shows the guest view; an upstream failure
+ * too, so a broken backend never breaks a page.
  */
 export async function loadShopper(
   cookies: CookieJar,
   request: RequestSeen,
   ebsn: () => EbsnClient,
+  { markGuest: mark = true } = {},
 ): Promise<Shopper> {
   if (!hasSession(cookies)) return GUEST;
+  const secure = servedOverHttps(request);
   try {
-    const shopper = shopperOfCart(await ebsn().cart.view());
-    keepCartCount(cookies, shopper.cartCount, servedOverHttps(request));
+    const cart = await ebsn().cart.view();
+    const shopper = shopperOfCart(cart);
+    keepCartCount(cookies, shopper.cartCount, secure);
+    if (mark)
+      markGuest(cookies, secure, {
+        loggedIn: shopper.loggedIn,
+        priceContext: priceContextOf(cart),
+      });
     return shopper;
   } catch {
+    forgetGuestMark(cookies);
     return { ...GUEST, loggedIn: hasSession(cookies) };
   }
 }

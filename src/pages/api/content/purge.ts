@@ -3,6 +3,7 @@ import type { APIRoute } from 'astro';
 import { contentCache } from '../../../features/content/cache';
 import { PURGE_SECRET_HEADER, purgeContent, secretMatches } from '../../../features/content/purge';
 import { contentPurgeSecret } from '../../../platform/config';
+import { purgeSharedPages } from '../../../platform/node-page-cache';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -20,5 +21,8 @@ export const POST: APIRoute = async ({ request }) => {
   } catch {
     body = undefined;
   }
-  return json(200, { purged: purgeContent(contentCache(), body) });
+  const purged = purgeContent(contentCache(), body);
+  // Shared pages show that content too: they are all rendered again (node-page-cache.ts).
+  purgeSharedPages();
+  return json(200, { purged });
 };

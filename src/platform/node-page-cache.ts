@@ -1,0 +1,172 @@
+/**
+ * The shared-page cache of the Node server (scripts/serve.mjs), in front of Astro like the
+ * /ebsn/api proxy (docs/adr/0011-shared-page-cache.md): a page a guest may share
+ * (shared-pages.ts) is kept per (price context, encoding, URL) for a short time and sent again
+ * without rendering. What belongs to one shopper is never in such a page (the middleware renders
+ * it as a guest sees it and says so with SHARED_PAGE_CACHE_CONTROL); a page the renderer did not
+ * mark shareable, or that sets a cookie, is not kept. Concurrent misses of one key render once.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { parseCookie } from 'cookie';
+import { isSharedPage, SHARED_PAGE_TTL_MS, sharedContextOf } from './shared-pages';
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
+
+interface Kept {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  until: number;
+}
+
+export interface PageCacheOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+/** Header saying whether a page came from the cache (HIT) or was rendered (MISS). */
+export const PAGE_CACHE_HEADER = 'x-sporta-page-cache';
+const PURGE_HOOK = Symbol.for('sporta.pageCache.purge');
+
+export function createPageCache(render: Handler, options: PageCacheOptions = {}) {
+  const ttlMs = options.ttlMs ?? SHARED_PAGE_TTL_MS;
+  const maxEntries = options.maxEntries ?? 1000;
+  const now = options.now ?? Date.now;
+  const kept = new Map<string, Kept>();
+  const rendering = new Map<string, Promise<void>>();
+
+  const keep = (key: string, page: Kept) => {
+    kept.delete(key);
+    kept.set(key, page);
+    if (kept.size > maxEntries) kept.delete(kept.keys().next().value as string);
+  };
+
+  async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const key = keyOf(request);
+    if (!key) {
+      await render(request, response);
+      return;
+    }
+    const fresh = freshPage(key);
+    if (fresh) return send(request, response, fresh);
+    const pending = rendering.get(key);
+    if (pending) {
+      await pending;
+      const page = freshPage(key);
+      if (page) return send(request, response, page);
+      await render(request, response);
+      return;
+    }
+    const done = capture(response, (page) => {
+      if (shareable(page)) keep(key, { ...page, until: now() + ttlMs });
+    });
+    rendering.set(key, done);
+    response.setHeader(PAGE_CACHE_HEADER, 'MISS');
+    try {
+      await render(request, response);
+      await done;
+    } finally {
+      rendering.delete(key);
+    }
+  }
+
+  function freshPage(key: string): Kept | undefined {
+    const page = kept.get(key);
+    if (!page) return undefined;
+    if (page.until > now()) return page;
+    kept.delete(key);
+    return undefined;
+  }
+
+  const purge = () => {
+    const count = kept.size;
+    kept.clear();
+    return count;
+  };
+  // The content purge (src/pages/api/content/purge.ts) runs in Astro's bundle: it finds us here.
+  (globalThis as Record<symbol, unknown>)[PURGE_HOOK] = purge;
+
+  return {
+    serve,
+    purge,
+    get size() {
+      return kept.size;
+    },
+  };
+}
+
+/** Forgets every shared page (an editor changed content); 0 when no cache runs (astro dev). */
+export function purgeSharedPages(): number {
+  const purge = (globalThis as Record<symbol, unknown>)[PURGE_HOOK];
+  return typeof purge === 'function' ? (purge as () => number)() : 0;
+}
+
+/** GET or HEAD of a shared page by a guest: its key; anything else goes straight to Astro. */
+function keyOf(request: IncomingMessage): string | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  const url = request.url ?? '/';
+  const path = url.split('?')[0] ?? '/';
+  if (!isSharedPage(path)) return undefined;
+  const context = sharedContextOf(parseCookie(request.headers.cookie ?? ''));
+  if (!context) return undefined;
+  // Pages are gzipped when asked (compression.ts): the two forms are kept apart.
+  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  return `${context}|${gzip ? 'gzip' : 'identity'}|${url}`;
+}
+
+/** Only what the renderer marked shareable (s-maxage), answered 200, with no cookie of its own. */
+function shareable(page: Omit<Kept, 'until'>): boolean {
+  const cacheControl = String(page.headers['cache-control'] ?? '');
+  return page.status === 200 && /\bs-maxage=/.test(cacheControl) && !page.headers['set-cookie'];
+}
+
+function send(request: IncomingMessage, response: ServerResponse, page: Kept): void {
+  response.writeHead(page.status, {
+    ...page.headers,
+    'content-length': page.body.length,
+    [PAGE_CACHE_HEADER]: 'HIT',
+  });
+  response.end(request.method === 'HEAD' ? undefined : page.body);
+}
+
+/**
+ * Copies what the renderer sends through `response` (status, headers, body) while it goes out
+ * unchanged; resolves once the response ended (the copy is undefined when it was cut short).
+ */
+function capture(
+  response: ServerResponse,
+  onPage: (page: Omit<Kept, 'until'>) => void,
+): Promise<void> {
+  const chunks: Buffer[] = [];
+  const write = response.write.bind(response);
+  const end = response.end.bind(response);
+  const take = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array),
+    );
+  };
+  response.write = ((chunk: unknown, ...rest: unknown[]) => {
+    take(chunk, rest[0]);
+    return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+  }) as ServerResponse['write'];
+  response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    take(chunk, rest[0]);
+    return (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest);
+  }) as ServerResponse['end'];
+  return new Promise((resolve) => {
+    response.once('finish', () => {
+      const headers = { ...response.getHeaders() };
+      delete headers[PAGE_CACHE_HEADER];
+      delete headers['transfer-encoding'];
+      onPage({ status: response.statusCode, headers, body: Buffer.concat(chunks) });
+      resolve();
+    });
+    response.once('close', () => resolve());
+  });
+}
