@@ -8,6 +8,10 @@ import { defineConfig } from 'astro/config';
 import { nodeProxyBuild } from './scripts/node-proxy-build.mjs';
 import { PAGE_CSP_DIRECTIVES } from './src/platform/security-headers.ts';
 import { SCROLL_RESTORATION_SCRIPT } from './src/shell/scroll-restoration.ts';
+import { SHOPPER_FILL_SCRIPT } from './src/shell/shopper-fill.ts';
+
+/** @param {string} script @returns {`sha256-${string}`} */
+const hashOf = (script) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
 
 /** `client:intent`: overlays hydrate on intent, not on idle (src/shell/intent-directive.ts). */
 const intentDirective = {
@@ -40,11 +44,9 @@ export default defineConfig({
   security: {
     csp: {
       directives: [...PAGE_CSP_DIRECTIVES],
-      // The shell's one `is:inline` script: Astro does not hash what it does not process.
+      // The shell's `is:inline` scripts: Astro does not hash what it does not process.
       scriptDirective: {
-        hashes: [
-          `sha256-${createHash('sha256').update(SCROLL_RESTORATION_SCRIPT).digest('base64')}`,
-        ],
+        hashes: [hashOf(SCROLL_RESTORATION_SCRIPT), hashOf(SHOPPER_FILL_SCRIPT)],
       },
       styleDirective: {
         // The ui-kit's Drawer and Dialog set their width as a CSS variable in a style attribute.

@@ -5,12 +5,15 @@ import { adminRouteTarget, guardRoute, isAdminRoute, SERVICE_DOWN_PATH } from '.
 import { allowOnPage, securityHeaders } from './platform/security-headers';
 import { hasSession } from './platform/session';
 import {
-  forgetGuestMark,
+  forgetSharedMark,
   isSharedPage,
   SHARED_PAGE_CACHE_CONTROL,
-  sharedContextOfJar,
+  SHARED_PAGE_HEADER,
+  SHOPPER_PAGE_CACHE_CONTROL,
+  sharedKeyOf,
+  sharedViewOfJar,
 } from './platform/shared-pages';
-import { GUEST } from './platform/shopper';
+import { GUEST, SHARED_SHOPPER } from './platform/shopper';
 import { ebsnForRequest, loadShopper } from './platform/shopper.server';
 
 /** Login-required routes send guests to Home before any page renders (spec: shopping §2 Guards). */
@@ -29,13 +32,14 @@ const isEndpoint = (routePattern: string) =>
  * page renders, so renewed session cookies are set before any byte of the page is sent.
  */
 const shopper = defineMiddleware(async (context, next) => {
-  // A guest's catalogue or content page, the same for every guest of its price context: it is
-  // rendered as a guest sees it, without asking who is shopping, and may be shared
-  // (src/platform/shared-pages.ts; kept by the Node server's page cache and by CDNs).
+  // A catalogue or content page, the same for every guest — or every signed-in shopper — of its
+  // price context: rendered without asking who is shopping, with nobody's name in it, and shared
+  // (src/platform/shared-pages.ts; kept by the Node server's page cache, guests' by CDNs too).
   const mayShare =
     (context.request.method === 'GET' || context.request.method === 'HEAD') &&
     isSharedPage(context.url.pathname);
-  const shared = mayShare && sharedContextOfJar(context.cookies) !== undefined;
+  const view = mayShare ? sharedViewOfJar(context.cookies) : undefined;
+  const shared = view !== undefined;
   let client: ReturnType<typeof ebsnForRequest> | undefined;
   const ebsn = () => {
     client ??= ebsnForRequest(context.cookies, context.request, { shared });
@@ -46,23 +50,28 @@ const shopper = defineMiddleware(async (context, next) => {
     context.locals.shopper = GUEST;
     return next();
   }
-  if (shared) {
-    context.locals.shopper = GUEST;
-    if (signInSettings().captchaSiteKey) allowOnPage(context.csp, 'recaptcha');
+  if (view) {
+    // Nobody's name or count in it: the browser fills them in (TopBar.astro, shopper.ts).
+    context.locals.shopper = view.signedIn ? SHARED_SHOPPER : GUEST;
+    if (!view.signedIn && signInSettings().captchaSiteKey) allowOnPage(context.csp, 'recaptcha');
     const response = await next();
     if (response.status === 200) {
-      response.headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL);
-      // A CDN keeps it apart from what a signed-in shopper sees at the same address.
+      response.headers.set(SHARED_PAGE_HEADER, sharedKeyOf(view));
+      response.headers.set(
+        'cache-control',
+        view.signedIn ? SHOPPER_PAGE_CACHE_CONTROL : SHARED_PAGE_CACHE_CONTROL,
+      );
+      // A CDN keeps a guest's page apart from what a signed-in shopper sees at the same address.
       response.headers.append('vary', 'Cookie');
     }
     return response;
   }
   // Any other page may change who is shopping on the server (an operator acting as a customer,
-  // a sign-in by code or artifact): the guest mark is forgotten there and made again, if still
+  // a sign-in by code or artifact): the shared mark is forgotten there and made again, if still
   // true, by the next shared page.
-  if (!mayShare) forgetGuestMark(context.cookies);
+  if (!mayShare) forgetSharedMark(context.cookies);
   context.locals.shopper = await loadShopper(context.cookies, context.request, ebsn, {
-    markGuest: mayShare,
+    mark: mayShare,
   });
   // reCAPTCHA only with a site key, and only where the login form can show: a guest's page.
   if (!context.locals.shopper.loggedIn && signInSettings().captchaSiteKey)

@@ -19,7 +19,7 @@ import { servedOverHttps } from './https-request';
 import { answerFor, envelopeError } from './proxy-answer';
 import { ALLOW, isForwardedMethod, readBodyWithin, upstreamTarget } from './proxy-request';
 import { type CookieJar, clientUuid, cookieTokenStore, keepRememberChoice } from './session';
-import { forgetGuestMark } from './shared-pages';
+import { forgetSharedMark } from './shared-pages';
 import { markSocialSignIn, startsSocialSignIn } from './social-sign-in';
 
 const UPSTREAM_TIMEOUT_MS = 30_000;
@@ -85,7 +85,7 @@ export async function proxyToEbsn(
   keepSession(upstream, tokens);
   // A change may move the shopper to another store, day or slot, or sign them in: their next
   // page is asked for again before any shared page is theirs (shared-pages.ts).
-  if (hasBody) forgetGuestMark(cookies);
+  if (hasBody) forgetSharedMark(cookies);
   if (path === 'auth/logout' && upstream.ok) tokens.clear();
   const socialProvider = upstream.ok ? startsSocialSignIn(path, source.search) : undefined;
   if (socialProvider) markSocialSignIn(cookies, secure, socialProvider);

@@ -1,9 +1,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { parseCookie } from 'cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPageCache, PAGE_CACHE_HEADER, purgeSharedPages } from './node-page-cache';
 import { Jar } from './proxy-test-upstream';
 import { ACCOUNT_COOKIE, SESSION_COOKIE } from './session';
-import { GUEST_MARK_COOKIE, markGuest, SHARED_PAGE_CACHE_CONTROL } from './shared-pages';
+import {
+  markShared,
+  SHARED_MARK_COOKIE,
+  SHARED_PAGE_CACHE_CONTROL,
+  SHARED_PAGE_HEADER,
+  sharedKeyOf,
+  sharedViewOf,
+} from './shared-pages';
 
 /**
  * The cache in front of a stand-in renderer on a real HTTP server: what the renderer sends is
@@ -15,6 +23,8 @@ interface Rendered {
   body?: string;
   /** Sends the body in pieces, as a streamed page arrives. */
   streamed?: boolean;
+  /** Rendered as the middleware renders a page that is not shared: without SHARED_PAGE_HEADER. */
+  unshared?: boolean;
   wait?: Promise<void>;
 }
 
@@ -31,9 +41,11 @@ async function start(page: (request: IncomingMessage) => Rendered, options = {})
       renders.push(request.url ?? '');
       const answer = page(request);
       await answer.wait;
+      const view = sharedViewOf(parseCookie(request.headers.cookie ?? ''));
       response.writeHead(answer.status ?? 200, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': SHARED_PAGE_CACHE_CONTROL,
+        ...(view && !answer.unshared && { [SHARED_PAGE_HEADER]: sharedKeyOf(view) }),
         ...answer.headers,
       });
       const body = answer.body ?? `<h1>${request.url}</h1>`;
@@ -80,9 +92,9 @@ describe('the shared-page cache', () => {
 
     const jar = new Jar();
     jar.values.set(SESSION_COOKIE, 's1');
-    markGuest(jar, false, { loggedIn: false, priceContext: 'w5d2026-11-24t3' });
+    markShared(jar, false, { signedIn: false, priceContext: 'w5d2026-11-24t3' });
     const marked = {
-      cookie: `${SESSION_COOKIE}=s1; ${GUEST_MARK_COOKIE}=${jar.get(GUEST_MARK_COOKIE)?.value}`,
+      cookie: `${SESSION_COOKIE}=s1; ${SHARED_MARK_COOKIE}=${jar.get(SHARED_MARK_COOKIE)?.value}`,
     };
     expect((await shop.get('/category/pasta', marked)).from).toBe('MISS');
     const again = await shop.get('/category/pasta', marked);
@@ -92,7 +104,7 @@ describe('the shared-page cache', () => {
     expect(shop.renders).toHaveLength(3);
   });
 
-  it('given a signed-in shopper, then every page is rendered for them and never kept', async () => {
+  it('given a signed-in shopper not asked about yet, then their page is rendered for them and never kept', async () => {
     const shop = await start((request) => ({ body: `Ciao ${request.headers.cookie}` }));
     const cookie = { cookie: `${ACCOUNT_COOKIE}=jwt; ${SESSION_COOKIE}=s9` };
     await shop.get('/category/pasta', cookie);
@@ -102,10 +114,37 @@ describe('the shared-page cache', () => {
     expect(shop.renders).toHaveLength(3);
   });
 
+  it("given two signed-in shoppers of one price context, then they share a page, apart from the guests' one", async () => {
+    const shop = await start((request) => ({
+      body: sharedViewOf(parseCookie(request.headers.cookie ?? ''))?.signedIn
+        ? 'cliente'
+        : 'ospite',
+    }));
+    const signedIn = (session: string) => {
+      const jar = new Jar();
+      jar.values.set(SESSION_COOKIE, session);
+      markShared(jar, false, { signedIn: true, priceContext: 'w5d0t0' });
+      return {
+        cookie: `${SESSION_COOKIE}=${session}; ${SHARED_MARK_COOKIE}=${jar.get(SHARED_MARK_COOKIE)?.value}`,
+      };
+    };
+    expect((await shop.get('/product/latte', signedIn('giulia'))).from).toBe('MISS');
+    const mario = await shop.get('/product/latte', signedIn('mario'));
+    expect([mario.from, mario.body]).toEqual(['HIT', 'cliente']);
+    const guest = await shop.get('/product/latte');
+    expect([guest.from, guest.body]).toEqual(['MISS', 'ospite']);
+  });
+
+  it('given a page rendered for another view than asked (the session changed meanwhile), then it is not kept', async () => {
+    const shop = await start(() => ({ headers: { [SHARED_PAGE_HEADER]: 'sw9d0t0' } }));
+    await shop.get('/faq');
+    expect((await shop.get('/faq')).from).toBe('MISS');
+  });
+
   it('given a page the renderer did not mark shareable, or one setting a cookie, then it is not kept', async () => {
     const shop = await start((request) =>
       request.url === '/vantaggi'
-        ? { headers: { 'cache-control': 'no-store' } }
+        ? { unshared: true }
         : { headers: { 'set-cookie': 'sporta_session=new; HttpOnly' } },
     );
     await shop.get('/vantaggi');

@@ -1,14 +1,20 @@
 /**
  * The shared-page cache of the Node server (scripts/serve.mjs), in front of Astro like the
- * /ebsn/api proxy (docs/adr/0011-shared-page-cache.md): a page a guest may share
- * (shared-pages.ts) is kept per (price context, encoding, URL) for a short time and sent again
+ * /ebsn/api proxy (docs/adr/0011-shared-page-cache.md): a page shoppers may share
+ * (shared-pages.ts) is kept per (guest or signed in, price context, encoding, URL) for a short time and sent again
  * without rendering. What belongs to one shopper is never in such a page (the middleware renders
- * it as a guest sees it and says so with SHARED_PAGE_CACHE_CONTROL); a page the renderer did not
- * mark shareable, or that sets a cookie, is not kept. Concurrent misses of one key render once.
+ * it with nobody's name in it and says which shared page it is, SHARED_PAGE_HEADER); a page the
+ * renderer did not mark so, or that sets a cookie, is not kept. Concurrent misses of one key render once.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { parseCookie } from 'cookie';
-import { isSharedPage, SHARED_PAGE_TTL_MS, sharedContextOf } from './shared-pages';
+import {
+  isSharedPage,
+  SHARED_PAGE_HEADER,
+  SHARED_PAGE_TTL_MS,
+  sharedKeyOf,
+  sharedViewOf,
+} from './shared-pages';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
 
@@ -59,7 +65,7 @@ export function createPageCache(render: Handler, options: PageCacheOptions = {})
       return;
     }
     const done = capture(response, (page) => {
-      if (shareable(page)) keep(key, { ...page, until: now() + ttlMs });
+      if (shareable(page, key)) keep(key, { ...page, until: now() + ttlMs });
     });
     rendering.set(key, done);
     response.setHeader(PAGE_CACHE_HEADER, 'MISS');
@@ -108,17 +114,22 @@ function keyOf(request: IncomingMessage): string | undefined {
   const url = request.url ?? '/';
   const path = url.split('?')[0] ?? '/';
   if (!isSharedPage(path)) return undefined;
-  const context = sharedContextOf(parseCookie(request.headers.cookie ?? ''));
-  if (!context) return undefined;
+  const view = sharedViewOf(parseCookie(request.headers.cookie ?? ''));
+  if (!view) return undefined;
   // Pages are gzipped when asked (compression.ts): the two forms are kept apart.
   const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  return `${context}|${gzip ? 'gzip' : 'identity'}|${url}`;
+  return `${sharedKeyOf(view)}|${gzip ? 'gzip' : 'identity'}|${url}`;
 }
 
-/** Only what the renderer marked shareable (s-maxage), answered 200, with no cookie of its own. */
-function shareable(page: Omit<Kept, 'until'>): boolean {
-  const cacheControl = String(page.headers['cache-control'] ?? '');
-  return page.status === 200 && /\bs-maxage=/.test(cacheControl) && !page.headers['set-cookie'];
+/** Only what the renderer marked shareable for this key, answered 200, with no cookie of its own. */
+function shareable(page: Omit<Kept, 'until'>, key: string): boolean {
+  const shared = page.headers[SHARED_PAGE_HEADER];
+  return (
+    page.status === 200 &&
+    typeof shared === 'string' &&
+    key.startsWith(`${shared}|`) &&
+    !page.headers['set-cookie']
+  );
 }
 
 function send(request: IncomingMessage, response: ServerResponse, page: Kept): void {

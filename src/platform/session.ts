@@ -6,6 +6,7 @@
  */
 import type { TokenStore, Tokens } from '@sporta/sdk';
 import { CART_COUNT_COOKIE } from './cart-count';
+import { SHOPPER_NAME_COOKIE } from './shopper';
 
 export const SESSION_COOKIE = 'sporta_session';
 export const ACCOUNT_COOKIE = 'sporta_account';
@@ -62,7 +63,13 @@ export function cookieTokenStore(cookies: CookieJar, secure: boolean): TokenStor
         );
     },
     clear() {
-      for (const name of [SESSION_COOKIE, ACCOUNT_COOKIE, CART_COUNT_COOKIE, REMEMBER_COOKIE])
+      for (const name of [
+        SESSION_COOKIE,
+        ACCOUNT_COOKIE,
+        CART_COUNT_COOKIE,
+        REMEMBER_COOKIE,
+        SHOPPER_NAME_COOKIE,
+      ])
         cookies.delete(name, { path: '/' });
     },
   };

@@ -3,12 +3,13 @@ import { Jar } from './proxy-test-upstream';
 import { ACCOUNT_COOKIE, SESSION_COOKIE } from './session';
 import {
   DEFAULT_PRICE_CONTEXT,
-  GUEST_MARK_COOKIE,
   isSharedPage,
-  markGuest,
+  markShared,
   priceContextOf,
-  sharedContextOf,
-  sharedContextOfJar,
+  SHARED_MARK_COOKIE,
+  sharedKeyOf,
+  sharedViewOf,
+  sharedViewOfJar,
 } from './shared-pages';
 
 describe('the price context of a cart (the key shared pages are kept under)', () => {
@@ -74,48 +75,52 @@ describe('which pages are shared', () => {
 });
 
 describe('whether a request may get a shared page', () => {
-  it('given no session at all, then yes, with the default context', () => {
-    expect(sharedContextOf({})).toBe(DEFAULT_PRICE_CONTEXT);
+  const guest = (priceContext: string) => ({ signedIn: false, priceContext });
+  const shopper = (priceContext: string) => ({ signedIn: true, priceContext });
+
+  it('given no session at all, then a guest of the default context', () => {
+    expect(sharedViewOf({})).toEqual(guest(DEFAULT_PRICE_CONTEXT));
   });
 
-  it('given a remembered account, then never', () => {
-    expect(sharedContextOf({ [ACCOUNT_COOKIE]: 'jwt' })).toBeUndefined();
+  it('given an account value without its session, then no: the page revives the session first', () => {
+    expect(sharedViewOf({ [ACCOUNT_COOKIE]: 'jwt' })).toBeUndefined();
   });
 
   it('given a session not asked about yet, then no: the page is rendered for it', () => {
-    expect(sharedContextOf({ [SESSION_COOKIE]: 's1' })).toBeUndefined();
+    expect(sharedViewOf({ [SESSION_COOKIE]: 's1' })).toBeUndefined();
   });
 
   it("given a guest's session marked by SSR, then yes, with that guest's price context", () => {
     const jar = new Jar();
     jar.values.set(SESSION_COOKIE, 's1');
-    markGuest(jar, false, { loggedIn: false, priceContext: 'w5d2026-11-24t3' });
-    expect(sharedContextOfJar(jar)).toBe('w5d2026-11-24t3');
-    expect(jar.options.get(GUEST_MARK_COOKIE)).toMatchObject({ httpOnly: true });
+    markShared(jar, false, guest('w5d2026-11-24t3'));
+    expect(sharedViewOfJar(jar)).toEqual(guest('w5d2026-11-24t3'));
+    expect(jar.options.get(SHARED_MARK_COOKIE)).toMatchObject({ httpOnly: true, maxAge: 300 });
+  });
+
+  it("given a signed-in shopper's session marked by SSR, then the signed-in page of that context, never the guests'", () => {
+    const jar = new Jar();
+    jar.values.set(SESSION_COOKIE, 's1');
+    jar.values.set(ACCOUNT_COOKIE, 'jwt');
+    markShared(jar, false, shopper('w5d0t0'));
+    const view = sharedViewOfJar(jar);
+    expect(view).toEqual(shopper('w5d0t0'));
+    expect(sharedKeyOf(shopper('w5d0t0'))).not.toBe(sharedKeyOf(guest('w5d0t0')));
   });
 
   it('given the session renewed (a sign-in), then the old mark no longer counts', () => {
     const jar = new Jar();
     jar.values.set(SESSION_COOKIE, 's1');
-    markGuest(jar, false, { loggedIn: false, priceContext: 'w5d0t0' });
+    markShared(jar, false, guest('w5d0t0'));
     jar.values.set(SESSION_COOKIE, 's2');
-    expect(sharedContextOfJar(jar)).toBeUndefined();
-  });
-
-  it('given a signed-in shopper, then no mark is left', () => {
-    const jar = new Jar();
-    jar.values.set(SESSION_COOKIE, 's1');
-    markGuest(jar, false, { loggedIn: false, priceContext: 'w5d0t0' });
-    markGuest(jar, false, { loggedIn: true, priceContext: 'w5d0t0' });
-    expect(jar.get(GUEST_MARK_COOKIE)).toBeUndefined();
-    expect(sharedContextOfJar(jar)).toBeUndefined();
+    expect(sharedViewOfJar(jar)).toBeUndefined();
   });
 
   it('given a mark made up by hand, then it does not count', () => {
-    expect(
-      sharedContextOf({ [SESSION_COOKIE]: 's1', [GUEST_MARK_COOKIE]: 'w5d0t0.made-up' }),
-    ).toBeUndefined();
-    expect(sharedContextOf({ [SESSION_COOKIE]: 's1', [GUEST_MARK_COOKIE]: 'no-dot' })).toBe(
+    expect(sharedViewOf({ [SESSION_COOKIE]: 's1', [SHARED_MARK_COOKIE]: 'sw5d0t0.made-up' })).toBe(
+      undefined,
+    );
+    expect(sharedViewOf({ [SESSION_COOKIE]: 's1', [SHARED_MARK_COOKIE]: 'no-dot' })).toBe(
       undefined,
     );
   });

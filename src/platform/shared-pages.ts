@@ -1,26 +1,32 @@
 /**
  * Which rendered pages one shopper may share with another (issue 14 "Rendering and caching"):
- * the catalogue and content pages as a guest sees them, per price context — the store, delivery
- * day and slot that decide prices (ebsn-observed §1.1 `hash`: `w{warehouse}d{date}t{slot}`).
- * A signed-in shopper's page carries their name and is never shared.
+ * the catalogue and content pages, per price context — the store, delivery day and slot that
+ * decide prices (ebsn-observed §1.1 `hash`: `w{warehouse}d{date}t{slot}`) — and per kind of
+ * visitor: guests share one page, signed-in shoppers another, in which nothing is anybody's
+ * (their name and cart count fill in from their own cookies in the browser, TopBar.astro).
  *
  * Deciding must not cost an upstream call (the page cache answers before Astro, scripts/serve.mjs),
- * so the cookies tell: no session at all is a guest with the default context; a session is a
- * guest only with the mark SSR left after asking the API who it is (`markGuest`). The mark holds
- * a digest of the very session value it was made for: a sign-in renews the session, so an old
- * mark stops counting by itself; any change made through /ebsn/api forgets it (proxy).
+ * so the cookies tell: no session at all is a guest with the default context; a session counts
+ * only with the mark SSR left after asking the API who it is (`markShared`). The mark holds a
+ * digest of the very session value it was made for — a sign-in renews the session, so an old
+ * mark stops counting by itself — lives 5 minutes, and is forgotten by any change made through
+ * /ebsn/api and on every page that is not shared (ebsn-proxy.ts, middleware.ts).
  */
 import { createHash } from 'node:crypto';
 import { ACCOUNT_COOKIE, type CookieJar, SESSION_COOKIE } from './session';
 
-export const GUEST_MARK_COOKIE = 'sporta_guest';
+export const SHARED_MARK_COOKIE = 'sporta_shared';
 /** The price context of a shopper who has chosen nothing: no store, no day, no slot. */
 export const DEFAULT_PRICE_CONTEXT = 'w0d0t0';
 /** How long the storefront keeps a shared page before rendering it again. */
 export const SHARED_PAGE_TTL_MS = 30_000;
-/** What a shared page tells the browser and a CDN: revalidate at once, share for 30 s, serve stale while renewing. */
+/** What a guest's shared page tells the browser and a CDN: revalidate at once, share for 30 s, serve stale while renewing. */
 export const SHARED_PAGE_CACHE_CONTROL =
   'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
+/** A signed-in shopper's shared page is shared by this server only, never by a CDN. */
+export const SHOPPER_PAGE_CACHE_CONTROL = 'private, no-cache';
+/** Says which shared page an answer is (`g…`/`s…`, `sharedKeyOf`): the server's cache keeps only those. */
+export const SHARED_PAGE_HEADER = 'x-sporta-shared';
 
 /** Pages whose content is the same for every guest of a price context. */
 const SHARED_PATHS = /^\/(|catalog|search|vantaggi|servizio-clienti|consegna-agevolata|faq)$/;
@@ -49,49 +55,64 @@ const positive = (value: number | undefined) =>
 /** Cookies as the Node server reads them before Astro: name → value. */
 export type CookieValues = Readonly<Record<string, string | undefined>>;
 
-/**
- * The price context under which this request may get a shared page, or undefined when the page
- * must be rendered for this shopper alone (signed in, remembered, or not known yet).
- */
-export function sharedContextOf(cookies: CookieValues): string | undefined {
-  if (cookies[ACCOUNT_COOKIE]) return undefined;
-  const session = cookies[SESSION_COOKIE];
-  if (!session) return DEFAULT_PRICE_CONTEXT;
-  const mark = cookies[GUEST_MARK_COOKIE];
-  const separator = mark?.lastIndexOf('.') ?? -1;
-  if (!mark || separator < 0) return undefined;
-  if (mark.slice(separator + 1) !== digestOf(session)) return undefined;
-  const context = mark.slice(0, separator);
-  return /^w\d+d[\d-]+t\d+$/.test(context) ? context : undefined;
+/** The page a request may share: a guest's or a signed-in shopper's, of one price context. */
+export interface SharedView {
+  signedIn: boolean;
+  priceContext: string;
 }
 
-/** `sharedContextOf` over Astro's cookie jar. */
-export function sharedContextOfJar(cookies: CookieJar): string | undefined {
-  return sharedContextOf({
+/** The cache key part of a view: `g` or `s`, then the price context. */
+export const sharedKeyOf = (view: SharedView) => `${view.signedIn ? 's' : 'g'}${view.priceContext}`;
+
+/** A mark is asked again after this long: a slot changed on another device shows by then. */
+const MARK_MAX_AGE_S = 300;
+const MARK = /^([gs])(w\d+d[\d-]+t\d+)\.([\w-]+)$/;
+
+/**
+ * The shared page this request may get, or undefined when it must be rendered for this browser
+ * alone (a session not asked about yet, an account value without its session).
+ */
+export function sharedViewOf(cookies: CookieValues): SharedView | undefined {
+  const session = cookies[SESSION_COOKIE];
+  if (!session) {
+    return cookies[ACCOUNT_COOKIE]
+      ? undefined
+      : { signedIn: false, priceContext: DEFAULT_PRICE_CONTEXT };
+  }
+  const mark = MARK.exec(cookies[SHARED_MARK_COOKIE] ?? '');
+  if (!mark || mark[3] !== digestOf(session)) return undefined;
+  return { signedIn: mark[1] === 's', priceContext: mark[2] as string };
+}
+
+/** `sharedViewOf` over Astro's cookie jar. */
+export function sharedViewOfJar(cookies: CookieJar): SharedView | undefined {
+  return sharedViewOf({
     [ACCOUNT_COOKIE]: cookies.get(ACCOUNT_COOKIE)?.value,
     [SESSION_COOKIE]: cookies.get(SESSION_COOKIE)?.value,
-    [GUEST_MARK_COOKIE]: cookies.get(GUEST_MARK_COOKIE)?.value,
+    [SHARED_MARK_COOKIE]: cookies.get(SHARED_MARK_COOKIE)?.value,
   });
 }
 
-/** After SSR asked the API: a guest's session is marked with its price context, a shopper's not. */
-export function markGuest(
-  cookies: CookieJar,
-  secure: boolean,
-  answer: { loggedIn: boolean; priceContext: string },
-): void {
+/** After SSR asked the API who is shopping: the session is marked with that and the price context. */
+export function markShared(cookies: CookieJar, secure: boolean, view: SharedView): void {
   const session = cookies.get(SESSION_COOKIE)?.value;
-  if (answer.loggedIn || !session) {
-    forgetGuestMark(cookies);
+  if (!session) {
+    forgetSharedMark(cookies);
     return;
   }
-  const mark = `${answer.priceContext}.${digestOf(session)}`;
-  if (cookies.get(GUEST_MARK_COOKIE)?.value === mark) return;
-  cookies.set(GUEST_MARK_COOKIE, mark, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+  const mark = `${sharedKeyOf(view)}.${digestOf(session)}`;
+  if (cookies.get(SHARED_MARK_COOKIE)?.value === mark) return;
+  cookies.set(SHARED_MARK_COOKIE, mark, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: MARK_MAX_AGE_S,
+  });
 }
 
-export function forgetGuestMark(cookies: CookieJar): void {
-  if (cookies.get(GUEST_MARK_COOKIE)) cookies.delete(GUEST_MARK_COOKIE, { path: '/' });
+export function forgetSharedMark(cookies: CookieJar): void {
+  if (cookies.get(SHARED_MARK_COOKIE)) cookies.delete(SHARED_MARK_COOKIE, { path: '/' });
 }
 
 /** Not a secret: it only ties the mark to the session it was made for. */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok, startTestServer, type TestServer } from '../../sdk/src/test-server';
 import { CART_COUNT_COOKIE } from './cart-count';
 import { type CookieJar, SESSION_COOKIE } from './session';
-import { sharedContextOfJar } from './shared-pages';
+import { sharedViewOfJar } from './shared-pages';
 import { GUEST } from './shopper';
 import { ebsnForRequest, loadShopper } from './shopper.server';
 
@@ -55,13 +55,13 @@ describe('the shopper of a server-rendered page', () => {
     const jar = new Jar();
     jar.values.set(SESSION_COOKIE, 'guest-session');
     expect(await shopperOf(jar)).toEqual(GUEST);
-    expect(sharedContextOfJar(jar)).toBe('w12d2026-11-24t3');
+    expect(sharedViewOfJar(jar)).toEqual({ signedIn: false, priceContext: 'w12d2026-11-24t3' });
 
     // A page that is not shared (the back office, a sign-in) leaves no mark.
     const other = new Jar();
     other.values.set(SESSION_COOKIE, 'guest-session');
-    await loadShopper(other, page, () => ebsnForRequest(other, page), { markGuest: false });
-    expect(sharedContextOfJar(other)).toBeUndefined();
+    await loadShopper(other, page, () => ebsnForRequest(other, page), { mark: false });
+    expect(sharedViewOfJar(other)).toBeUndefined();
   });
 
   it('given a shared page for a browser without a session, then the page sets no cookie even when the API hands out one', async () => {

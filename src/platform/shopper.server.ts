@@ -14,8 +14,8 @@ import {
   cookieTokenStore,
   hasSession,
 } from './session';
-import { forgetGuestMark, markGuest, priceContextOf } from './shared-pages';
-import { GUEST, type Shopper, shopperOfCart } from './shopper';
+import { forgetSharedMark, markShared, priceContextOf } from './shared-pages';
+import { GUEST, SHOPPER_NAME_COOKIE, type Shopper, shopperOfCart } from './shopper';
 
 /**
  * `request`: pass the Request (not only its URL) so a trusted proxy's https counts (https-request.ts).
@@ -43,9 +43,9 @@ export function ebsnForRequest(
 
 /**
  * Who is shopping, for the top bar of every page: a guest without asking upstream; with a
- * session, the cart (its user and totalItems) in one call, and (on a shared page, `markGuest`) a
- * guest's session is marked with its price context so its next shared pages need no call
- * (shared-pages.ts). An expired session
+ * session, the cart (its user and totalItems) in one call; on a shared page (`mark`) the session
+ * is marked with who it is and its price context, so its next shared pages need no call
+ * (shared-pages.ts), and the first name is kept for those pages to show (SHOPPER_NAME_COOKIE). An expired session
  * (419) clears the cookies through the token store and shows the guest view; an upstream failure
  * too, so a broken backend never breaks a page.
  */
@@ -53,7 +53,7 @@ export async function loadShopper(
   cookies: CookieJar,
   request: RequestSeen,
   ebsn: () => EbsnClient,
-  { markGuest: mark = true } = {},
+  { mark = true } = {},
 ): Promise<Shopper> {
   if (!hasSession(cookies)) return GUEST;
   const secure = servedOverHttps(request);
@@ -61,14 +61,29 @@ export async function loadShopper(
     const cart = await ebsn().cart.view();
     const shopper = shopperOfCart(cart);
     keepCartCount(cookies, shopper.cartCount, secure);
+    keepShopperName(cookies, shopper.firstName, secure);
     if (mark)
-      markGuest(cookies, secure, {
-        loggedIn: shopper.loggedIn,
+      markShared(cookies, secure, {
+        signedIn: shopper.loggedIn,
         priceContext: priceContextOf(cart),
       });
     return shopper;
   } catch {
-    forgetGuestMark(cookies);
+    forgetSharedMark(cookies);
     return { ...GUEST, loggedIn: hasSession(cookies) };
   }
+}
+
+/** The first name a shared page shows in the top bar, page-readable; none for a guest. */
+function keepShopperName(cookies: CookieJar, firstName: string | undefined, secure: boolean): void {
+  const value = firstName ? encodeURIComponent(firstName) : undefined;
+  if (cookies.get(SHOPPER_NAME_COOKIE)?.value === value) return;
+  if (value === undefined) cookies.delete(SHOPPER_NAME_COOKIE, { path: '/' });
+  else
+    cookies.set(SHOPPER_NAME_COOKIE, value, {
+      httpOnly: false,
+      sameSite: 'lax',
+      secure,
+      path: '/',
+    });
 }

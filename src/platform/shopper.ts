@@ -39,16 +39,44 @@ export function sessionSeed(shopper: Shopper): string {
   return JSON.stringify(shopper).replaceAll('<', '\\u003c');
 }
 
-/** Reads the server's seed into `$session` (once per page). */
+/**
+ * The signed-in shopper's first name, page-readable like the cart count: a page shared by
+ * signed-in shoppers (src/platform/shared-pages.ts) carries nobody's name, the browser fills it in.
+ */
+export const SHOPPER_NAME_COOKIE = 'sporta_shopper_name';
+
+/** A shared page's shopper: signed in, nobody in particular (`seedSession` fills in who). */
+export const SHARED_SHOPPER: Shopper = Object.freeze({ loggedIn: true, cartCount: 0 });
+
+/** Reads the server's seed into `$session` (once per page); a shared page's from the cookies. */
 export function seedSession(doc: Document = document): void {
   const text = doc.getElementById(SESSION_SEED_ID)?.textContent;
   if (!text) return;
   try {
     const seed = JSON.parse(text) as Partial<Shopper>;
-    $session.set({ ...GUEST, ...seed, cartCount: Number(seed.cartCount) || 0 });
+    const shopper: Shopper = { ...GUEST, ...seed, cartCount: Number(seed.cartCount) || 0 };
+    if (shopper.loggedIn && !shopper.firstName) {
+      const name = cookieValue(doc, SHOPPER_NAME_COOKIE);
+      if (name) shopper.firstName = name;
+      shopper.cartCount = Number(cookieValue(doc, CART_COUNT_COOKIE)) || 0;
+    }
+    $session.set(shopper);
   } catch {
     // A broken seed leaves the guest view; the next cart answer corrects it.
   }
+}
+
+function cookieValue(doc: Document, name: string): string | undefined {
+  for (const part of doc.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }
 
 /**
