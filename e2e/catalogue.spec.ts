@@ -136,3 +136,147 @@ test.describe('the whole catalogue and search', () => {
     await expect(page.getByText('Nessun prodotto corrisponde a «zzzqqq»')).toBeVisible();
   });
 });
+
+/**
+ * Records, in every page from now on, the navigations the page starts to another document: the
+ * Navigation API's navigate event fires as location.replace is called.
+ */
+async function recordLeaving(page: Page) {
+  await page.addInitScript(() => {
+    const leaving: string[] = [];
+    Object.assign(window, { sportaLeaving: leaving });
+    navigation.addEventListener('navigate', ({ destination }) => {
+      // The shell's history.replaceState is a navigation too, within the page.
+      if (!destination.sameDocument) leaving.push(destination.url);
+    });
+  });
+}
+
+/** The listing shown stays as it is: its script, which runs before the shell's, restored nothing. */
+async function expectStaysBare(page: Page, path: string) {
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await waitForShell(page);
+  const leaving = await page.evaluate(
+    () => (window as unknown as { sportaLeaving: string[] }).sportaLeaving,
+  );
+  expect(leaving).toEqual([]);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+async function expectOpensBare(page: Page, path: string) {
+  await recordLeaving(page);
+  await page.goto(path);
+  await expectStaysBare(page, path);
+}
+
+/** Chooses the SPORTA brand and a sort on the listing shown, and applies them. */
+async function chooseBrandAndSort(page: Page, sort: string) {
+  await openFilters(page);
+  await page.getByRole('checkbox', { name: /^SPORTA \(\d+\)$/ }).check();
+  await page.getByLabel('Ordina per').selectOption({ label: sort });
+  await page.getByRole('button', { name: 'Applica' }).click();
+}
+
+test.describe('the last filters, kept in the browser', () => {
+  test('given a brand and a sort chosen on a category, when the shopper comes back to it from Home, then they are back, and taking them off keeps them off', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/category/pasta');
+    await chooseBrandAndSort(page, 'Prezzo crescente');
+    await expect(page).toHaveURL(/\/category\/pasta\?vendor_id=\d+&sort=pri_asc$/);
+    await page.getByRole('link', { name: 'Sporta, vai alla home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/category/pasta');
+    await expect(page).toHaveURL(/\/category\/pasta\?vendor_id=\d+&sort=pri_asc$/);
+    await openFilters(page);
+    await expect(page.getByRole('checkbox', { name: /^SPORTA \(\d+\)$/ })).toBeChecked();
+    await expect(page.getByLabel('Ordina per')).toHaveValue('pri_asc');
+    // Replaced, not pushed: Back leads to Home, not to the bare listing.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/vendor_id=\d+&sort=pri_asc$/);
+
+    await recordLeaving(page);
+    await page.getByRole('link', { name: 'Togli i filtri' }).click();
+    await expectStaysBare(page, '/category/pasta');
+    await page.goto('/');
+    await expectOpensBare(page, '/category/pasta');
+  });
+
+  test('given filters chosen, when the shopper unticks them all and applies, then the form leads to the bare listing and it stays bare', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/category/pasta');
+    await chooseBrandAndSort(page, 'Prezzo crescente');
+    await expect(page).toHaveURL(/vendor_id=\d+&sort=pri_asc$/);
+    await recordLeaving(page);
+    await openFilters(page);
+    await page.getByRole('checkbox', { name: /^SPORTA \(\d+\)$/ }).uncheck();
+    await page.getByLabel('Ordina per').selectOption({ label: 'Rilevanza' });
+    await page.getByRole('button', { name: 'Applica' }).click();
+    await expectStaysBare(page, '/category/pasta');
+    await page.goto('/');
+    await expectOpensBare(page, '/category/pasta');
+  });
+
+  test('given filters on a category, when the shopper opens /catalog, then the category opens without them', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/category/pasta');
+    await chooseBrandAndSort(page, 'Prezzo crescente');
+    await expect(page).toHaveURL(/vendor_id=\d+&sort=pri_asc$/);
+    await page.goto('/catalog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tutti i prodotti' })).toBeVisible();
+    await expectOpensBare(page, '/category/pasta');
+    await expect(results(page)).toHaveCount(24);
+  });
+
+  test('given filters on a category, when the shopper opens another, then it opens without them, and so does the first after it', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/category/pasta');
+    await chooseBrandAndSort(page, 'Prezzo crescente');
+    await expect(page).toHaveURL(/vendor_id=\d+&sort=pri_asc$/);
+    await expectOpensBare(page, '/category/pasta-lunga');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pasta lunga' })).toBeVisible();
+    await expectOpensBare(page, '/category/pasta');
+  });
+
+  test('given a brand, a sort and page 2, when the shopper opens a product and comes Back, then the same page, filters and scroll position', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/category/pasta');
+    await chooseBrandAndSort(page, 'Nome dalla A alla Z');
+    await expect(page).toHaveURL(/vendor_id=\d+&sort=alf_asc$/);
+    await page.getByRole('link', { name: 'Pagina 2' }).click();
+    await expect(page).toHaveURL(/vendor_id=\d+&sort=alf_asc&page=2$/);
+    await waitForShell(page);
+    const card = results(page).nth(16);
+    await card.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(100);
+    const name = await card.getByRole('heading').textContent();
+    // Follow the card's link without Playwright scrolling it first.
+    await card
+      .getByRole('link')
+      .first()
+      .evaluate((link: HTMLAnchorElement) => link.click());
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('heading', { level: 1, name: name ?? '' })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/vendor_id=\d+&sort=alf_asc&page=2$/);
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled))
+      .toBeLessThanOrEqual(2);
+    await openFilters(page);
+    await expect(page.getByRole('checkbox', { name: /^SPORTA \(\d+\)$/ })).toBeChecked();
+    await expect(page.getByLabel('Ordina per')).toHaveValue('alf_asc');
+    await expect(page.getByRole('link', { name: 'Pagina 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});
