@@ -40,6 +40,33 @@ test.describe('the category tree', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Pasta lunga' })).toBeVisible();
     await expect(results(page).first()).toBeVisible();
   });
+
+  test('given the tree cannot be loaded, then the drawer says so and tries again by keyboard, passing axe', async ({
+    consentGiven: page,
+  }) => {
+    // The tree comes from the storefront's own endpoint when the drawer first opens: its first
+    // answer fails here, the next one is the real tree.
+    let failed = false;
+    await page.route('**/api/category-tree', (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      return route.fulfill({ status: 503, json: { categories: [] } });
+    });
+    await page.goto('/category/pasta');
+    await waitForShell(page);
+    await page.getByRole('button', { name: 'Categorie' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Categorie' });
+    await expect(drawer.getByRole('alert')).toHaveText(
+      /Non è stato possibile caricare le categorie/,
+    );
+    await expectNoAxeViolations(page);
+    await drawer.getByRole('button', { name: 'Ricarica le categorie' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer.locator('summary', { hasText: /^Pasta$/ })).toBeVisible();
+    // The focus stays in the drawer; the next Tab leads into the tree.
+    await page.keyboard.press('Tab');
+    await expect(drawer.locator('summary').first()).toBeFocused();
+  });
 });
 
 test.describe('a category listing', () => {
