@@ -10,10 +10,11 @@ import { expect, expectNoAxeViolations, test, waitForShell } from './fixtures';
 const filters = (page: Page) => page.locator('details.listing__filters');
 const results = (page: Page) => page.getByRole('list', { name: 'Prodotti' }).getByRole('listitem');
 
-/** Opens the filters (a <details>) when closed. */
+/** Opens the filters (a <details>; a long facet's "Mostra tutti" is one inside it) when closed. */
 async function openFilters(page: Page) {
   const details = filters(page);
-  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+  if ((await details.getAttribute('open')) === null)
+    await details.locator(':scope > summary').click();
 }
 
 test.describe('the category tree', () => {
@@ -130,6 +131,29 @@ test.describe('a category listing', () => {
   test('given a category that does not exist, then /not-found', async ({ consentGiven: page }) => {
     await page.goto('/category/non-esiste-davvero');
     await expect(page).toHaveURL(/\/not-found$/);
+  });
+});
+
+test.describe('a long facet, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('given a brand behind "Mostra tutti", then it can be chosen, and once chosen it shows up front', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/category/pasta');
+    await openFilters(page);
+    const brands = page.getByRole('group', { name: 'Marchio' });
+    const sporta = brands.getByRole('checkbox', { name: /^SPORTA \(\d+\)$/ });
+    await expect(sporta).toBeHidden();
+    await brands.getByText(/^Mostra tutti \(\d+\)$/).click();
+    await sporta.check();
+    await page.getByRole('button', { name: 'Applica' }).click();
+    await expect(page).toHaveURL(/\/category\/pasta\?vendor_id=\d+$/);
+    await openFilters(page);
+    // Chosen: in sight without opening "Mostra tutti", which still holds the others.
+    await expect(sporta).toBeVisible();
+    await expect(sporta).toBeChecked();
+    await expect(brands.getByRole('checkbox', { name: /^VOIELLO \(\d+\)$/ })).toBeHidden();
   });
 });
 
