@@ -10,10 +10,11 @@ import { expect, expectNoAxeViolations, test, waitForShell } from './fixtures';
 const filters = (page: Page) => page.locator('details.listing__filters');
 const results = (page: Page) => page.getByRole('list', { name: 'Prodotti' }).getByRole('listitem');
 
-/** Opens the filters (a <details>) when closed. */
+/** Opens the filters (a <details>; a long facet's "Mostra tutti" is one inside it) when closed. */
 async function openFilters(page: Page) {
   const details = filters(page);
-  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+  if ((await details.getAttribute('open')) === null)
+    await details.locator(':scope > summary').click();
 }
 
 test.describe('the category tree', () => {
@@ -39,6 +40,33 @@ test.describe('the category tree', () => {
     await expect(page).toHaveURL(/\/category\/pasta-lunga$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pasta lunga' })).toBeVisible();
     await expect(results(page).first()).toBeVisible();
+  });
+
+  test('given the tree cannot be loaded, then the drawer says so and tries again by keyboard, passing axe', async ({
+    consentGiven: page,
+  }) => {
+    // The tree comes from the storefront's own endpoint when the drawer first opens: its first
+    // answer fails here, the next one is the real tree.
+    let failed = false;
+    await page.route('**/api/category-tree', (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      return route.fulfill({ status: 503, json: { categories: [] } });
+    });
+    await page.goto('/category/pasta');
+    await waitForShell(page);
+    await page.getByRole('button', { name: 'Categorie' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Categorie' });
+    await expect(drawer.getByRole('alert')).toHaveText(
+      /Non è stato possibile caricare le categorie/,
+    );
+    await expectNoAxeViolations(page);
+    await drawer.getByRole('button', { name: 'Ricarica le categorie' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer.locator('summary', { hasText: /^Pasta$/ })).toBeVisible();
+    // The focus stays in the drawer; the next Tab leads into the tree.
+    await page.keyboard.press('Tab');
+    await expect(drawer.locator('summary').first()).toBeFocused();
   });
 });
 
@@ -103,6 +131,29 @@ test.describe('a category listing', () => {
   test('given a category that does not exist, then /not-found', async ({ consentGiven: page }) => {
     await page.goto('/category/non-esiste-davvero');
     await expect(page).toHaveURL(/\/not-found$/);
+  });
+});
+
+test.describe('a long facet, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('given a brand behind "Mostra tutti", then it can be chosen, and once chosen it shows up front', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/category/pasta');
+    await openFilters(page);
+    const brands = page.getByRole('group', { name: 'Marchio' });
+    const sporta = brands.getByRole('checkbox', { name: /^SPORTA \(\d+\)$/ });
+    await expect(sporta).toBeHidden();
+    await brands.getByText(/^Mostra tutti \(\d+\)$/).click();
+    await sporta.check();
+    await page.getByRole('button', { name: 'Applica' }).click();
+    await expect(page).toHaveURL(/\/category\/pasta\?vendor_id=\d+$/);
+    await openFilters(page);
+    // Chosen: in sight without opening "Mostra tutti", which still holds the others.
+    await expect(sporta).toBeVisible();
+    await expect(sporta).toBeChecked();
+    await expect(brands.getByRole('checkbox', { name: /^VOIELLO \(\d+\)$/ })).toBeHidden();
   });
 });
 

@@ -5,7 +5,7 @@ import { CART_COUNT_COOKIE } from './cart-count';
 import { type CookieJar, SESSION_COOKIE } from './session';
 import { sharedViewOfJar } from './shared-pages';
 import { GUEST } from './shopper';
-import { ebsnForRequest, loadShopper } from './shopper.server';
+import { ebsnForEveryone, ebsnForRequest, loadShopper } from './shopper.server';
 
 class Jar implements CookieJar {
   values = new Map<string, string>();
@@ -106,5 +106,16 @@ describe('the shopper of a server-rendered page', () => {
     const jar = new Jar();
     jar.values.set(SESSION_COOKIE, 'current');
     expect(await shopperOf(jar)).toEqual({ ...GUEST, loggedIn: true });
+  });
+});
+
+describe('the client for answers the same for everyone', () => {
+  it('given a call, then it goes as nobody: no session sent, a renewed one kept nowhere', async () => {
+    server.on('/cart/view', () => ({ ...ok({ cartId: 1 }), headers: { 'x-ebsn-session': 'new' } }));
+    const ebsn = ebsnForEveryone(page);
+    await ebsn.cart.view();
+    await ebsn.cart.view();
+    expect(server.requests).toHaveLength(2);
+    expect(server.requests[1]?.headers['x-ebsn-session']).toBeUndefined();
   });
 });

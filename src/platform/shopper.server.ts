@@ -41,6 +41,22 @@ export function ebsnForRequest(
   });
 }
 
+/** A jar that holds nothing and keeps nothing: the SDK then calls as nobody in particular. */
+const NO_COOKIES: CookieJar = {
+  get: () => undefined,
+  set: () => undefined,
+  delete: () => undefined,
+};
+
+/**
+ * A client with no shopper behind it, for answers that are the same for everyone and that shared
+ * caches may keep (GET /api/category-tree): it neither reads nor writes the request's cookies, so
+ * such an answer never carries a Set-Cookie (a session, an installation id) meant for one browser.
+ */
+export function ebsnForEveryone(request: RequestSeen): EbsnClient {
+  return ebsnForRequest(NO_COOKIES, request);
+}
+
 /**
  * Who is shopping, for the top bar of every page: a guest without asking upstream; with a
  * session, the cart (its user and totalItems) in one call; on a shared page (`mark`) the session

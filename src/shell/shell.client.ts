@@ -49,7 +49,9 @@ function wireScrollToTop(): void {
   const update = () => {
     holder.hidden = window.scrollY <= SCROLL_TOP_THRESHOLD_PX;
   };
-  update();
+  // Reading scrollY now would lay the page out inside this script's task (a forced reflow that
+  // made it a long task); the next frame lays it out anyway. The button starts hidden.
+  requestAnimationFrame(update);
   window.addEventListener('scroll', update, { passive: true });
   holder
     .querySelector('button')

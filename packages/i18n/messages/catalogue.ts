@@ -24,6 +24,7 @@ export const catalogue = {
   'catalogue.filters.promo': 'In promozione',
   'catalogue.filters.new': 'Novità',
   'catalogue.filters.value': '{name} ({count})',
+  'catalogue.filters.more': 'Mostra tutti ({count})',
   'catalogue.sort.relevance': 'Rilevanza',
   'catalogue.sort.pri_asc': 'Prezzo crescente',
   'catalogue.sort.pri_des': 'Prezzo decrescente',

@@ -3,6 +3,7 @@ import { account } from './account';
 import { backoffice } from './backoffice';
 import { cart } from './cart';
 import { catalogue } from './catalogue';
+import { categoryDrawer } from './category-drawer';
 import { content } from './content';
 import { errors } from './errors';
 import { login } from './login';
@@ -51,6 +52,7 @@ export const messages = {
   ...backoffice,
   ...orders,
   ...catalogue,
+  ...categoryDrawer,
   ...product,
   ...search,
 } as const;

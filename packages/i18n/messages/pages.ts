@@ -42,6 +42,4 @@ export const pages = {
   'page.leaveRefused.text':
     'Questo collegamento porta a un indirizzo esterno che il negozio non riconosce, quindi non lo abbiamo aperto.',
   'page.backHome': 'Torna alla home',
-  // Server-rendered in the shell's category drawer until the catalogue fills it.
-  'drawer.categories.empty': 'Le categorie non sono disponibili in questo momento.',
 } as const;

@@ -45,21 +45,32 @@ export function treeNodes(
     });
 }
 
-/** The API's tree, three levels, loaded once for the drawer and Home (cached); [] when it fails. */
-async function apiTree(ebsn: EbsnClient): Promise<Category[]> {
+/** The API's tree, three levels, loaded once for the drawer and Home (cached); throws when it fails. */
+function loadApiTree(ebsn: EbsnClient): Promise<Category[]> {
+  return cache.get(TREE_KEY, async () => {
+    const data = await ebsn.category.tree({ filtered: true, depth: TREE_DEPTH });
+    return (data.categories ?? []) as Category[];
+  });
+}
+
+/** The API's tree; [] when it fails (Home's departments and the sitemap then show less). */
+const apiTree = (ebsn: EbsnClient) => loadApiTree(ebsn).catch((): Category[] => []);
+
+/**
+ * The drawer's tree (GET /api/category-tree); undefined when the API cannot give it, so the
+ * drawer offers to try again instead of saying there are no categories.
+ */
+export async function drawerTree(ebsn: EbsnClient): Promise<CategoryNode[] | undefined> {
   try {
-    return await cache.get(TREE_KEY, async () => {
-      const data = await ebsn.category.tree({ filtered: true, depth: TREE_DEPTH });
-      return (data.categories ?? []) as Category[];
-    });
+    return treeNodes(await loadApiTree(ebsn));
   } catch {
-    return [];
+    return undefined;
   }
 }
 
-/** The tree for the drawer; an empty list when the API cannot give it (the drawer says so). */
+/** Every category of the tree; an empty list when the API cannot give it (the sitemap). */
 export async function categoryTree(ebsn: EbsnClient): Promise<CategoryNode[]> {
-  return treeNodes(await apiTree(ebsn));
+  return (await drawerTree(ebsn)) ?? [];
 }
 
 /** The departments (level 1) with their icon, for Home's row of departments. */

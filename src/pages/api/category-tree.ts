@@ -1,0 +1,8 @@
+/** GET /api/category-tree: the category drawer's tree, loaded when the drawer first opens (features/catalogue/drawer-tree.ts). */
+import type { APIRoute } from 'astro';
+import { drawerTree } from '../../features/catalogue/categories';
+import { categoryTreeAnswer } from '../../features/catalogue/category-tree-answer';
+import { ebsnForEveryone } from '../../platform/shopper.server';
+
+export const GET: APIRoute = async ({ request }) =>
+  categoryTreeAnswer(await drawerTree(ebsnForEveryone(request)));
