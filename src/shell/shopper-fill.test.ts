@@ -17,9 +17,15 @@ const TOP_BAR = `
   <span data-cart-count hidden>0</span>
   <script type="application/json" id="${SESSION_SEED_ID}">{"loggedIn":true,"cartCount":0}</script>`;
 
+/** The page's cookies are what the code under test reads: set as the server's Set-Cookie would. */
+const setCookie = (line: string) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test stands in for the server's Set-Cookie.
+  document.cookie = line;
+};
+
 const clearCookies = () => {
   for (const name of [SHOPPER_NAME_COOKIE, CART_COUNT_COOKIE])
-    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    setCookie(`${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`);
 };
 
 afterEach(() => {
@@ -34,8 +40,8 @@ describe('a page shared by signed-in shoppers', () => {
   });
 
   it("given the shopper's cookies, then the inline script shows their name and cart count", () => {
-    document.cookie = `${SHOPPER_NAME_COOKIE}=${encodeURIComponent('Niccolò')}; path=/`;
-    document.cookie = `${CART_COUNT_COOKIE}=4; path=/`;
+    setCookie(`${SHOPPER_NAME_COOKIE}=${encodeURIComponent('Niccolò')}; path=/`);
+    setCookie(`${CART_COUNT_COOKIE}=4; path=/`);
     document.body.innerHTML = TOP_BAR;
     new Function(SHOPPER_FILL_SCRIPT)();
     expect(document.querySelector('[data-shopper-name]')?.textContent).toBe('Niccolò');
@@ -55,8 +61,8 @@ describe('a page shared by signed-in shoppers', () => {
   });
 
   it("given the seed of a shared page, then $session takes the shopper's name and count from the cookies", () => {
-    document.cookie = `${SHOPPER_NAME_COOKIE}=Giulia; path=/`;
-    document.cookie = `${CART_COUNT_COOKIE}=2; path=/`;
+    setCookie(`${SHOPPER_NAME_COOKIE}=Giulia; path=/`);
+    setCookie(`${CART_COUNT_COOKIE}=2; path=/`);
     document.body.innerHTML = TOP_BAR;
     seedSession();
     expect($session.get()).toEqual({ loggedIn: true, firstName: 'Giulia', cartCount: 2 });
