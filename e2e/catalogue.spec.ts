@@ -220,10 +220,12 @@ async function expectOpensBare(page: Page, path: string) {
   await expectStaysBare(page, path);
 }
 
-/** Chooses the SPORTA brand and a sort on the listing shown, and applies them. */
+/** Chooses the SPORTA brand (behind "Mostra tutti" until chosen) and a sort, and applies them. */
 async function chooseBrandAndSort(page: Page, sort: string) {
   await openFilters(page);
-  await page.getByRole('checkbox', { name: /^SPORTA \(\d+\)$/ }).check();
+  const brands = page.getByRole('group', { name: 'Marchio' });
+  await brands.getByText(/^Mostra tutti \(\d+\)$/).click();
+  await brands.getByRole('checkbox', { name: /^SPORTA \(\d+\)$/ }).check();
   await page.getByLabel('Ordina per').selectOption({ label: sort });
   await page.getByRole('button', { name: 'Applica' }).click();
 }
