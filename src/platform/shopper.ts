@@ -66,17 +66,14 @@ export function seedSession(doc: Document = document): void {
   }
 }
 
+/** A page-readable cookie's value (the cart count, the shopper's name); undefined when absent or malformed. */
 function cookieValue(doc: Document, name: string): string | undefined {
-  for (const part of doc.cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      return undefined;
-    }
+  const found = new RegExp(`(?:^|; )${name}=([^;]*)`).exec(doc.cookie)?.[1];
+  try {
+    return found === undefined ? undefined : decodeURIComponent(found);
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
 /**
@@ -86,8 +83,8 @@ function cookieValue(doc: Document, name: string): string | undefined {
  */
 export function watchCartCount(): void {
   const read = () => {
-    const match = /(?:^|;\s*)sporta_cart_count=(\d+)/.exec(document.cookie);
-    if (match && $session.get().loggedIn) cartCountChanged(Number(match[1]));
+    const count = Number(cookieValue(document, CART_COUNT_COOKIE) ?? Number.NaN);
+    if (Number.isInteger(count) && $session.get().loggedIn) cartCountChanged(count);
   };
   if ('cookieStore' in window) {
     window.cookieStore.addEventListener('change', (event) => {

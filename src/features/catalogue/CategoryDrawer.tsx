@@ -8,7 +8,7 @@
 import { useStore } from '@nanostores/react';
 import { addMessages, t } from '@sporta/i18n';
 import { categoryDrawer } from '@sporta/i18n/messages/category-drawer';
-import { Button, CategoryTree, Drawer } from '@sporta/ui-kit';
+import { CategoryTree, Drawer } from '@sporta/ui-kit';
 import { useEffect, useRef } from 'react';
 import { $overlay, closeOverlay } from '../../shell/overlay';
 import { $drawerTree, loadDrawerTree } from './drawer-tree';
@@ -49,9 +49,11 @@ export default function CategoryDrawer() {
         ) : tree.state === 'failed' ? (
           <div role="alert">
             <p>{t('drawer.categories.failed')}</p>
-            <Button variant="secondary" onClick={retry}>
+            {/* A plain button: the ui-kit's Button would be a chunk shared with the login form,
+                which /login's 100 KB budget cannot pay for. */}
+            <button type="button" className="category-drawer__retry" onClick={retry}>
               {t('drawer.categories.retry')}
-            </Button>
+            </button>
           </div>
         ) : (
           <p role="status">{t('drawer.categories.loading')}</p>
