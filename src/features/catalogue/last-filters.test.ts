@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { manualClock, memoryStorage } from '../../platform/local-storage.test-helpers';
 import {
   LAST_FILTERS_KEY,
   LAST_FILTERS_MAX_AGE_MS,
@@ -11,31 +12,7 @@ const START = Date.parse('2026-11-10T09:00:00Z');
 const PASTA = `${SHOP}/category/pasta`;
 const CHOSEN = 'vendor_id=124003&sort=pri_asc';
 
-/** A Storage in memory, as localStorage behaves. */
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const items = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
-
-/** A clock the test moves by hand. */
-function clock(start = START) {
-  let now = start;
-  return {
-    now: () => now,
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
-}
+const clock = (start = START) => manualClock(start);
 
 /** A shop whose visits share one storage and one clock. */
 function browser(storage = memoryStorage()) {

@@ -16,6 +16,8 @@
  *   empty (its 303 lands on the bare address): both arrive from the same listing, so a restore
  *   never undoes them. Back and Forward show the history's own address and restore nothing.
  */
+
+import { type LocalStorageOptions, localStorageSettings } from '../../platform/local-storage';
 import { filtersFromSearch, searchOf } from './filters';
 
 export const LAST_FILTERS_KEY = 'sporta.lastFilters';
@@ -37,12 +39,7 @@ export interface ListingVisit {
   backForward: boolean;
 }
 
-export interface LastFiltersOptions {
-  /** Where the filters are kept; default localStorage, undefined where there is none. */
-  storage?: Storage | undefined;
-  /** The clock, in milliseconds since the epoch. */
-  now?: () => number;
-}
+export type LastFiltersOptions = LocalStorageOptions;
 
 interface SavedFilters {
   /** The listing's own address: its path, and the search words of a search. */
@@ -60,7 +57,7 @@ export function visitListing(
   visit: ListingVisit,
   options: LastFiltersOptions = {},
 ): string | undefined {
-  const { storage, now } = settings(options);
+  const { storage, now } = localStorageSettings(options);
   const url = new URL(visit.url);
   const listing = listingOf(url);
   if (listing === undefined) return undefined;
@@ -141,18 +138,4 @@ function write(storage: Storage | undefined, saved: SavedFilters | undefined): v
   } catch {
     // Full or refused: the listing works as it is, its filters are not kept.
   }
-}
-
-/** The options with their defaults: localStorage (none where the browser blocks it), Date.now. */
-function settings(options: LastFiltersOptions) {
-  let storage: Storage | undefined;
-  if ('storage' in options) storage = options.storage;
-  else {
-    try {
-      storage = globalThis.localStorage ?? undefined;
-    } catch {
-      // Reading localStorage throws where the browser blocks it.
-    }
-  }
-  return { storage, now: options.now ?? Date.now };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { manualClock, memoryStorage } from '../../platform/local-storage.test-helpers';
 import {
   DAY_WORDS_SAVED,
   MAX_SEARCH_WORDS,
@@ -10,31 +11,7 @@ import {
 const DAY = 86_400_000;
 const START = Date.parse('2026-11-10T09:00:00Z');
 
-/** A Storage in memory, as localStorage behaves. */
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const items = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
-
-/** A clock the test moves by hand. */
-function clock(start = START) {
-  let now = start;
-  return {
-    now: () => now,
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
-}
+const clock = (start = START) => manualClock(start);
 
 describe('saved search words', () => {
   it('given a submitted word, then it is kept trimmed, counted once and dated now', () => {

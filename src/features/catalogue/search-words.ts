@@ -5,6 +5,7 @@
  * (localStorage by default); unreadable content is ignored and a storage that is missing or
  * refuses to write loses the words, never the search.
  */
+import { type LocalStorageOptions, localStorageSettings } from '../../platform/local-storage';
 
 export interface SearchWord {
   name: string;
@@ -23,16 +24,11 @@ export const MAX_SEARCH_WORDS = 50;
 const MAX_WORD_LENGTH = 100;
 const DAY_MS = 86_400_000;
 
-export interface SearchWordsOptions {
-  /** Where the words are kept; default localStorage, undefined where there is none. */
-  storage?: Storage | undefined;
-  /** The clock, in milliseconds since the epoch. */
-  now?: () => number;
-}
+export type SearchWordsOptions = LocalStorageOptions;
 
 /** The saved words still in their days, most searched first, then the most recent. */
 export function savedSearchWords(options: SearchWordsOptions = {}): SearchWord[] {
-  const { storage, now } = settings(options);
+  const { storage, now } = localStorageSettings(options);
   return kept(read(storage), now());
 }
 
@@ -41,7 +37,7 @@ export function savedSearchWords(options: SearchWordsOptions = {}): SearchWord[]
  * counts once more and is dated now; a new one starts at 1. Gives the words as they now are.
  */
 export function recordSearchWord(typed: string, options: SearchWordsOptions = {}): SearchWord[] {
-  const { storage, now } = settings(options);
+  const { storage, now } = localStorageSettings(options);
   const name = typed.trim().replace(/\s+/g, ' ').slice(0, MAX_WORD_LENGTH);
   const timestamp = now();
   const words = kept(read(storage), timestamp);
@@ -89,18 +85,4 @@ function isSearchWord(value: unknown): value is SearchWord {
     typeof timestamp === 'number' &&
     Number.isFinite(timestamp)
   );
-}
-
-/** The options with their defaults: localStorage (none where the browser blocks it), Date.now. */
-function settings(options: SearchWordsOptions) {
-  let storage: Storage | undefined;
-  if ('storage' in options) storage = options.storage;
-  else {
-    try {
-      storage = globalThis.localStorage ?? undefined;
-    } catch {
-      // Reading localStorage throws where the browser blocks it.
-    }
-  }
-  return { storage, now: options.now ?? Date.now };
 }
