@@ -89,3 +89,28 @@ export async function logIn(page: Page, email: string): Promise<void> {
   }, email);
   expect(status).toBe(0);
 }
+
+/** A fresh shopper of the e2e backend (reference-backend/dev/fresh-shopper.ts), signed in on `page`. */
+export interface FreshShopperOptions {
+  /** The demo account copied: 1001–1004 (default 1002, a plain shopper in Monza). */
+  like?: number;
+  items?: { productId: number; quantity: number }[];
+  addressChosen?: boolean;
+  cartStatus?: number;
+}
+
+export async function signInFreshShopper(
+  page: Page,
+  options: FreshShopperOptions = {},
+): Promise<{ login: string; userId: number; addresses: Record<string, number> }> {
+  const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4411}`;
+  const answer = await page.request.post(`${backend}/_dev/shopper`, { data: options });
+  expect(answer.status()).toBe(200);
+  const shopper = (await answer.json()) as {
+    login: string;
+    userId: number;
+    addresses: Record<string, number>;
+  };
+  await logIn(page, shopper.login);
+  return shopper;
+}

@@ -4,11 +4,14 @@
  * (POST ?clientUuid=… replaces only that browser's rules),
  * POST /_dev/expire-session {session}: that one session's time runs out now, as if the shopper
  * had been away (the next call with it answers HTTP 419, account §8), without touching others.
+ * POST /_dev/shopper {like?, items?, addressChosen?, cartStatus?}: a fresh copy of a demo account
+ * with a login of its own (dev/fresh-shopper.ts), so parallel journeys never share a cart.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type RawHandler, sendRaw } from '../http/raw-handler.ts';
 import { readMailbox, type Shop } from '../shop.ts';
 import { type FaultRule, parseFaultRules } from './faults.ts';
+import { createFreshShopper, parseFreshShopperOptions } from './fresh-shopper.ts';
 import { runProviderState } from './provider-states.ts';
 
 export interface DevState {
@@ -73,6 +76,19 @@ export function devRoutes(dev: DevState): RawHandler {
         session,
       );
       return json(response, changes > 0 ? 200 : 404, { expired: changes > 0 });
+    }
+    if (route === 'POST /_dev/shopper') {
+      try {
+        return json(
+          response,
+          200,
+          createFreshShopper(shop, parseFreshShopperOptions(parse(body) ?? {})),
+        );
+      } catch (error) {
+        return json(response, 400, {
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
     }
     if (route === 'GET /_dev/faults') return json(response, 200, { rules: dev.faults });
     if (route === 'POST /_dev/faults') {

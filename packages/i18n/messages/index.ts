@@ -5,6 +5,7 @@ import { cart } from './cart';
 import { catalogue } from './catalogue';
 import { categoryDrawer } from './category-drawer';
 import { content } from './content';
+import { delivery } from './delivery';
 import { errors } from './errors';
 import { login } from './login';
 import { loginCode } from './login-code';
@@ -45,6 +46,7 @@ export const messages = {
   ...validationMore,
   ...cart,
   ...timeslots,
+  ...delivery,
   ...login,
   ...loginCode,
   ...loginPages,

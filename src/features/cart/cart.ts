@@ -1,28 +1,20 @@
 /**
- * The shopper's cart: the nanostore and its actions. Islands render `$cart` and call the
- * actions; every answer with a cart updates the store and the top bar's count (`$session`).
+ * The shopper's cart: its actions. Islands render `$cart` (platform/cart-state.ts) and call
+ * the actions; every answer with a cart updates the store and the top bar's count.
  */
 import { cartArea, type components } from '@sporta/sdk';
-import { atom } from 'nanostores';
-import { cartCountChanged } from '../../platform/shopper';
+import { $cart, type Cart, cartChanged } from '../../platform/cart-state';
 import { ebsnCore } from '../../shell/ebsn';
 
-export type Cart = components['schemas']['Cart'];
-type CartItemsInput = components['schemas']['CartItemsInput']['items'];
+export { $cart, type Cart };
 
-export const $cart = atom<Cart | null>(null);
+type CartItemsInput = components['schemas']['CartItemsInput']['items'];
 
 let api: ReturnType<typeof cartArea> | undefined;
 const cartApi = () => {
   api ??= cartArea(ebsnCore());
   return api;
 };
-
-function cartChanged(cart: Cart): Cart {
-  $cart.set(cart);
-  cartCountChanged(cart.totalItems ?? 0);
-  return cart;
-}
 
 /** Loads the cart as the server has it now (the drawer opening, a return to the tab). */
 export async function loadCart(): Promise<Cart> {

@@ -1,0 +1,125 @@
+/**
+ * A fresh shopper for one e2e journey (POST /_dev/shopper): a copy of a demo account — its
+ * consents, its own addresses — with a login of its own, so journeys running side by side never
+ * change each other's cart. Options put the cart in the state the journey starts from.
+ */
+import { CART_STATUS_MODIFYING } from '../domain/shop.ts';
+import type { Shop } from '../shop.ts';
+
+export interface FreshShopperOptions {
+  /** The demo account copied (1001–1004); default 1002, a plain shopper in Monza. */
+  like?: number;
+  /** Lines put in the cart. */
+  items?: { productId: number; quantity: number }[];
+  /** The copied default address is on the cart as chosen by the shopper (not auto-assigned). */
+  addressChosen?: boolean;
+  /** 7: an order reopened for modification (spec: shopping §4). */
+  cartStatus?: number;
+}
+
+export interface FreshShopper {
+  userId: number;
+  login: string;
+  password: string;
+  cartId: number;
+  /** Old address id → the copy's. */
+  addresses: Record<string, number>;
+}
+
+const DEMO_IDS = [1001, 1002, 1003, 1004];
+
+export function parseFreshShopperOptions(input: Record<string, unknown>): FreshShopperOptions {
+  const like = input.like === undefined ? 1002 : Number(input.like);
+  if (!DEMO_IDS.includes(like)) throw new Error(`like must be one of ${DEMO_IDS.join(', ')}`);
+  const items = Array.isArray(input.items)
+    ? input.items.map((item) => {
+        const { productId, quantity } = (item ?? {}) as Record<string, unknown>;
+        if (!Number.isInteger(productId) || typeof quantity !== 'number' || quantity <= 0)
+          throw new Error('items: [{ productId: integer, quantity: number > 0 }]');
+        return { productId: productId as number, quantity };
+      })
+    : [];
+  const cartStatus = input.cartStatus === undefined ? undefined : Number(input.cartStatus);
+  return {
+    like,
+    items,
+    addressChosen: input.addressChosen === true,
+    ...(cartStatus === undefined ? {} : { cartStatus }),
+  };
+}
+
+export function createFreshShopper(shop: Shop, options: FreshShopperOptions): FreshShopper {
+  const { db } = shop;
+  const like = options.like ?? 1002;
+  return db.transaction(() => {
+    const next = db.one<{ id: number }>('SELECT MAX(user_id) + 1 AS id FROM users');
+    const userId = Math.max(next?.id ?? 0, 5000);
+    const login = `cliente.${userId}@example.it`;
+    db.run(
+      `INSERT INTO users (user_id, login, email, password_hash, first_name, last_name, user_type_id, status,
+         mfa_enabled, cod_int, profile_level, beta_tester, legals, crm_segments, person, created_at)
+       SELECT ?, ?, ?, password_hash, first_name, last_name, user_type_id, status, 0, ?, profile_level,
+         beta_tester, legals, crm_segments, person, ? FROM users WHERE user_id = ?`,
+      userId,
+      login,
+      login,
+      `C${userId}`,
+      new Date().toISOString(),
+      like,
+    );
+    const addresses: Record<string, number> = {};
+    const own = db.all<{ address_id: number }>(
+      'SELECT address_id FROM addresses WHERE user_id = ? AND deleted = 0 ORDER BY address_id',
+      like,
+    );
+    for (const { address_id } of own) {
+      addresses[address_id] = db.run(
+        `INSERT INTO addresses (user_id, address_type_id, delivery_service_id, warehouse_id, store_id, address_name,
+           address1, address_number, city, province, postal_code, latitude, longitude, zone_id, address_class_id,
+           facilitated, extra)
+         SELECT ?, address_type_id, delivery_service_id, warehouse_id, store_id, address_name, address1,
+           address_number, city, province, postal_code, latitude, longitude, zone_id, address_class_id,
+           facilitated, extra FROM addresses WHERE address_id = ?`,
+        userId,
+        address_id,
+      ).id;
+    }
+    const original = db.one<{ d: number | null; s: number | null }>(
+      'SELECT default_delivery_address_id AS d, default_store_address_id AS s FROM users WHERE user_id = ?',
+      like,
+    );
+    const defaultAddress = original?.d ? (addresses[original.d] ?? null) : null;
+    db.run(
+      'UPDATE users SET default_delivery_address_id = ?, default_store_address_id = ? WHERE user_id = ?',
+      defaultAddress,
+      original?.s ?? null,
+      userId,
+    );
+    const home = defaultAddress
+      ? db.one<{ warehouse_id: number | null }>(
+          'SELECT warehouse_id FROM addresses WHERE address_id = ?',
+          defaultAddress,
+        )
+      : undefined;
+    const cartId = db.run(
+      `INSERT INTO carts (user_id, status_id, delivery_service_id, address_id, address_auto, warehouse_id)
+       VALUES (?, ?, 2, ?, ?, ?)`,
+      userId,
+      options.cartStatus === CART_STATUS_MODIFYING ? CART_STATUS_MODIFYING : 1,
+      defaultAddress,
+      options.addressChosen ? 0 : 1,
+      home?.warehouse_id ?? null,
+    ).id;
+    (options.items ?? []).forEach((item, index) => {
+      db.run(
+        'INSERT INTO cart_items (item_id, cart_id, product_id, quantity, position) VALUES (?, ?, ?, ?, ?)',
+        `f${cartId}-${index + 1}`,
+        cartId,
+        item.productId,
+        item.quantity,
+        index + 1,
+      );
+    });
+    return { userId, login, password: 'Segreta1', cartId, addresses };
+  });
+}

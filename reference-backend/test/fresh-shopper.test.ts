@@ -1,0 +1,80 @@
+/**
+ * POST /_dev/shopper: a fresh copy of a demo account for one e2e journey — its own login, its
+ * own copies of the addresses, its own cart — so journeys running side by side never meet.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBackend, type TestBackend } from './backend.ts';
+
+let shop: TestBackend;
+beforeAll(async () => {
+  shop = await startTestBackend();
+});
+afterAll(() => shop?.stop());
+
+async function freshShopper(options: Record<string, unknown>) {
+  const answer = await fetch(`${shop.backend.url}/_dev/shopper`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(options),
+  });
+  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+}
+
+async function signIn(login: string) {
+  const reply = await shop.api('POST', '/auth/login', {
+    form: { login, password: 'Segreta1', remember_me: false },
+    query: { token_recaptcha: 'sporta-dev-captcha' },
+  });
+  expect(reply.body.response.status).toBe(0);
+  return reply.session as string;
+}
+
+describe('a fresh shopper', () => {
+  it('signs in with its own login and finds copies of the account it was made like', async () => {
+    const created = await freshShopper({ like: 1004 });
+    expect(created.status).toBe(200);
+    const session = await signIn(created.body.login as string);
+    const list = await shop.api<{
+      data: { addresses: { addressId: number; addressName: string }[] };
+    }>('GET', '/user-address/list', { session, query: { address_type: 'home' } });
+    const names = list.body.data.addresses.map((a) => a.addressName);
+    expect(names).toEqual(['Casa (Consegna Agevolata)', 'Casa di mia figlia']);
+    const copies = Object.values(created.body.addresses as Record<string, number>);
+    expect(list.body.data.addresses.map((a) => a.addressId)).toEqual(copies);
+    expect(copies).not.toContain(330);
+  });
+
+  it('starts with the lines, the address and the cart status asked for', async () => {
+    const created = await freshShopper({
+      items: [{ productId: 101, quantity: 2 }],
+      addressChosen: true,
+      cartStatus: 7,
+    });
+    const session = await signIn(created.body.login as string);
+    const cart = await shop.api<{
+      data: {
+        cartId: number;
+        cartStatusId: number;
+        totalItems: number;
+        shippingAddress: { autoAssigned: boolean; addressName: string };
+      };
+    }>('GET', '/cart/view', { session });
+    expect(cart.body.data.cartId).toBe(created.body.cartId);
+    expect(cart.body.data.cartStatusId).toBe(7);
+    expect(cart.body.data.totalItems).toBeGreaterThan(0);
+    expect(cart.body.data.shippingAddress.autoAssigned).toBe(false);
+  });
+
+  it('two fresh shoppers never share a cart', async () => {
+    const one = await freshShopper({});
+    const two = await freshShopper({});
+    expect(one.body.login).not.toBe(two.body.login);
+    expect(one.body.cartId).not.toBe(two.body.cartId);
+  });
+
+  it('refuses an account that is not a demo account', async () => {
+    const refused = await freshShopper({ like: 42 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toContain('like');
+  });
+});

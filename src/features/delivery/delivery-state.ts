@@ -1,0 +1,67 @@
+/**
+ * What the cart says about delivery (spec: shopping §3 Cart, §4 "Address, timeslot and store
+ * flow"; account §4 Cart status 7): whether an address and a slot are chosen, and what may be
+ * changed now. Pure, so the dialogs, the cart drawer and the add-to-cart flow agree.
+ */
+import type { Cart } from '../../platform/cart-state';
+
+/** Delivery service ids (spec: shopping §9). */
+export const SERVICE = {
+  storePickup: 1,
+  homeDelivery: 2,
+  shoppingHelper: 3,
+  lockerCarate: 10000,
+  locker: 10002,
+} as const;
+
+/** Address types (spec: shopping §9): 2 home, 3 store, 5 locker. */
+export const ADDRESS_TYPE = { home: 2, store: 3, locker: 5 } as const;
+
+/** The services whose addresses are lockers. */
+export const LOCKER_SERVICES: readonly number[] = [SERVICE.lockerCarate, SERVICE.locker];
+
+/** An order reopened for modification (spec: shopping §4). */
+export const CART_STATUS_MODIFYING = 7;
+
+/** On this route both the address and the slot are locked (spec: shopping §4). */
+export const PAYMENT_PATH = '/payment';
+
+// spec: shopping §4 "Timeslot and address count as unassigned when flagged autoAssigned".
+/** The shopper chose where the shopping goes (an address the server merely assumed does not count). */
+export function hasAddress(cart: Cart | null): boolean {
+  const address = cart?.shippingAddress;
+  return Boolean(address && address.addressId > 0 && !address.autoAssigned);
+}
+
+/** The shopper chose when (a slot the server merely assumed does not count). */
+export function hasTimeslot(cart: Cart | null): boolean {
+  const slot = cart?.timeslot;
+  return Boolean(slot?.date && (slot.timeslotId ?? 0) > 0 && !slot.autoAssigned);
+}
+
+export interface DeliveryLocks {
+  address: boolean;
+  timeslot: boolean;
+}
+
+// spec: shopping §4 "Cart status 7 … address editing is locked. On the Payment route both
+// address and timeslot are locked; otherwise only the timeslot stays editable."
+/** What the shopper may not change now. */
+export function deliveryLocks(cart: Cart | null, pathname: string): DeliveryLocks {
+  const paying = pathname === PAYMENT_PATH || pathname.startsWith(`${PAYMENT_PATH}/`);
+  return {
+    address: paying || cart?.cartStatusId === CART_STATUS_MODIFYING,
+    timeslot: paying,
+  };
+}
+
+/** The cart's delivery service (its shipping address's), if any. */
+export function serviceOf(cart: Cart | null): number | undefined {
+  return cart?.shippingAddress?.deliveryServiceId;
+}
+
+/** The address type a service delivers to: lockers 5, store pickup 3, the rest home 2. */
+export function addressTypeOfService(serviceId: number): number {
+  if (LOCKER_SERVICES.includes(serviceId)) return ADDRESS_TYPE.locker;
+  return serviceId === SERVICE.storePickup ? ADDRESS_TYPE.store : ADDRESS_TYPE.home;
+}

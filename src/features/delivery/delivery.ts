@@ -1,0 +1,162 @@
+/**
+ * Choosing where and when (spec: shopping §4 "Address, timeslot and store flow"; account §2
+ * Address selector, §4): the dialogs as actions that return what the spec's dialogs return, the
+ * flow that chains them, and the calls that put a choice on the cart. Islands render, these act.
+ *
+ * - `chooseAddress()` → 'setTimeslot' (an address was set) | 'setStore' (look for a store) | undefined
+ * - `chooseStore()`   → 'setTimeslot' (a store was set) | 'setAddress' (back to the addresses) | undefined
+ * - `chooseTimeslot()` → 'done' | 'setAddress' | { action: 'setAddress', deliveryServiceId } | undefined
+ */
+import { accountModuleArea, addressArea, cartArea, storeArea, timeslotArea } from '@sporta/sdk';
+import { atom } from 'nanostores';
+import { $cart, type Cart, cartChanged } from '../../platform/cart-state';
+import { ebsnCore } from '../../shell/ebsn';
+import { askOverlay, openOverlay } from '../../shell/overlay';
+import { requireLogin } from '../auth';
+import { deliveryLocks, hasAddress, hasTimeslot } from './delivery-state';
+
+export const ADDRESS_OVERLAY = 'address';
+export const STORE_OVERLAY = 'store';
+export const TIMESLOT_OVERLAY = 'timeslot';
+
+export type AddressAnswer = 'setTimeslot' | 'setStore';
+export type StoreAnswer = 'setTimeslot' | 'setAddress';
+export type TimeslotAnswer =
+  | 'done'
+  | 'setAddress'
+  | { action: 'setAddress'; deliveryServiceId: number };
+
+/** What the address or store dialog is opened for: the tab (service) to show first. */
+export interface DeliveryRequest {
+  deliveryServiceId?: number;
+}
+
+/** The request of the dialog being opened (read by the address and store dialogs). */
+export const $deliveryRequest = atom<DeliveryRequest>({});
+
+export function chooseAddress(request: DeliveryRequest = {}): Promise<AddressAnswer | undefined> {
+  $deliveryRequest.set(request);
+  return askOverlay<AddressAnswer>(ADDRESS_OVERLAY);
+}
+
+export function chooseStore(request: DeliveryRequest = {}): Promise<StoreAnswer | undefined> {
+  $deliveryRequest.set(request);
+  return askOverlay<StoreAnswer>(STORE_OVERLAY);
+}
+
+export function chooseTimeslot(): Promise<TimeslotAnswer | undefined> {
+  return askOverlay<TimeslotAnswer>(TIMESLOT_OVERLAY);
+}
+
+type Step = { dialog: 'address' | 'store'; request: DeliveryRequest } | { dialog: 'timeslot' };
+
+/**
+ * The spec's chain from one dialog to the next, until the cart has what was asked or the
+ * shopper closes a dialog: the timeslot dialog may send to the addresses (for a service), the
+ * addresses to the stores and back; a chosen address or store goes on to the slot when the cart
+ * has none. True when it ended with the address and slot the shopper wanted.
+ */
+export async function arrangeDelivery(first: 'address' | 'timeslot'): Promise<boolean> {
+  let step: Step =
+    first === 'address' ? { dialog: 'address', request: {} } : { dialog: 'timeslot' };
+  for (;;) {
+    if (step.dialog === 'timeslot') {
+      const answer = await chooseTimeslot();
+      if (answer === 'done') return true;
+      if (answer === undefined) return false;
+      step = {
+        dialog: 'address',
+        request: typeof answer === 'object' ? { deliveryServiceId: answer.deliveryServiceId } : {},
+      };
+      continue;
+    }
+    const answer =
+      step.dialog === 'address'
+        ? await chooseAddress(step.request)
+        : await chooseStore(step.request);
+    if (answer === undefined) return false;
+    if (answer === 'setStore') step = { dialog: 'store', request: step.request };
+    else if (answer === 'setAddress') step = { dialog: 'address', request: step.request };
+    else if (hasTimeslot($cart.get())) return true;
+    else step = { dialog: 'timeslot' };
+  }
+}
+
+/**
+ * Before anything goes in the cart (spec: shopping §4 Add to cart): a shopper, an address and
+ * a slot, asking for each that is missing. True when all three are there.
+ */
+export async function readyToShop(): Promise<boolean> {
+  if (!(await requireLogin())) return false;
+  const cart = $cart.get() ?? (await reloadCart());
+  if (!hasAddress(cart)) return arrangeDelivery('address');
+  if (!hasTimeslot(cart)) return arrangeDelivery('timeslot');
+  return true;
+}
+
+/** Milliseconds between an address chosen by the shopper and the return to Home (spec §4). */
+export const RETURN_HOME_DELAY_MS = 200;
+
+/**
+ * The shopper changes where the shopping goes (the cart drawer, the top bar): the address
+ * dialog, then the slot if the new address has none; then Home, whose prices and products are
+ * those of the new store (spec: shopping §4 "returns to Home after 200 ms").
+ */
+export async function changeAddress(): Promise<boolean> {
+  if (deliveryLocks($cart.get(), location.pathname).address) return false;
+  if (!(await arrangeDelivery('address'))) return false;
+  setTimeout(() => location.assign('/'), RETURN_HOME_DELAY_MS);
+  return true;
+}
+
+/** The shopper changes when; back to the cart drawer when that is where they asked from. */
+export async function changeTimeslot(from?: 'cart'): Promise<boolean> {
+  if (deliveryLocks($cart.get(), location.pathname).timeslot) return false;
+  const done = await arrangeDelivery('timeslot');
+  if (done && from === 'cart') openOverlay('cart');
+  return done;
+}
+
+const core = () => ebsnCore();
+
+/** The cart as the server has it now (spec §4 "After setting address, timeslot or store the cart is reloaded"). */
+export async function reloadCart(): Promise<Cart> {
+  return cartChanged(await cartArea(core()).view());
+}
+
+export interface ChosenAddress {
+  addressId: number;
+  addressType?: string;
+  addressTypeId?: number;
+  deliveryServiceId?: number;
+  facilitated?: boolean;
+}
+
+/**
+ * Puts an address on the cart for a service (`user-address/select`); a facilitated address
+ * first gets class 999 (spec: account §2). Answers the cart as it now is.
+ */
+export async function selectAddress(
+  address: ChosenAddress,
+  deliveryServiceId: number,
+): Promise<Cart> {
+  if (address.facilitated) await accountModuleArea(core()).setAddressClass(address.addressId);
+  return cartChanged(
+    await addressArea(core()).select({
+      addressType: address.addressType ?? String(address.addressTypeId ?? ''),
+      addressId: address.addressId,
+      deliveryServiceId,
+    }),
+  );
+}
+
+/** Chooses a store for pickup (`store/select`), then reloads the cart (account §4). */
+export async function selectStore(storeId: number): Promise<Cart> {
+  await storeArea(core()).select(storeId);
+  return reloadCart();
+}
+
+/** Sets the cart's slot: the day's dateIso and the slot's id (spec: shopping §4). */
+export async function selectTimeslot(dateIso: string, timeslotId: number): Promise<Cart> {
+  return cartChanged(await timeslotArea(core()).select(dateIso, timeslotId));
+}

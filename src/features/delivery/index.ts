@@ -1,0 +1,11 @@
+/** What other features may use of delivery: the flow's actions and what the cart says about delivery. */
+export {
+  arrangeDelivery,
+  changeAddress,
+  changeTimeslot,
+  chooseAddress,
+  chooseStore,
+  chooseTimeslot,
+  readyToShop,
+} from './delivery';
+export { deliveryLocks, hasAddress, hasTimeslot } from './delivery-state';
