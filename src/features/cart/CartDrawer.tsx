@@ -11,6 +11,7 @@ import type { Shopper } from '../../platform/shopper';
 import { useSession } from '../../platform/use-session';
 import { $overlay, closeOverlay, openOverlay } from '../../shell/overlay';
 import { requireLogin } from '../auth';
+import { DeliveryInfo } from '../delivery';
 import { $cart, cartItemCount, loadCart } from './cart';
 
 export default function CartDrawer({ shopper }: { shopper: Shopper }) {
@@ -53,5 +54,10 @@ function CartDrawerContent({ loggedIn, cartCount }: { loggedIn: boolean; cartCou
       </div>
     );
   }
-  return <p className="cart-header">{tn('cart.header', cart ? cartItemCount(cart) : cartCount)}</p>;
+  return (
+    <>
+      <DeliveryInfo />
+      <p className="cart-header">{tn('cart.header', cart ? cartItemCount(cart) : cartCount)}</p>
+    </>
+  );
 }

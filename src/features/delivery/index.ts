@@ -1,4 +1,6 @@
 /** What other features may use of delivery: the flow's actions and what the cart says about delivery. */
+
+export { DeliveryInfo } from './DeliveryInfo';
 export {
   arrangeDelivery,
   changeAddress,

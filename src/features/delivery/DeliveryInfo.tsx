@@ -1,0 +1,105 @@
+/**
+ * Where and when, at the top of the cart drawer (spec: shopping §1 "right cart drawer (delivery
+ * info, items, summary)"): the service, the address or store, the slot, and buttons to change
+ * them — locked while an order is being modified (address) or paid (both), saying why.
+ */
+import { useStore } from '@nanostores/react';
+import { addMessages, formatDayParts, type MessageKey, t } from '@sporta/i18n';
+import { account } from '@sporta/i18n/messages/account';
+import { delivery } from '@sporta/i18n/messages/delivery';
+import { useId } from 'react';
+import { $cart, type Cart } from '../../platform/cart-state';
+import { changeAddress, changeTimeslot } from './delivery';
+import { deliveryLocks, hasAddress, hasTimeslot, serviceOf } from './delivery-state';
+import './delivery-info.css';
+
+addMessages(delivery);
+addMessages(account);
+
+const SERVICE_NAMES: Readonly<Record<number, MessageKey>> = {
+  1: 'deliveryService.1',
+  2: 'deliveryService.2',
+  3: 'deliveryService.3',
+  10000: 'deliveryService.10000',
+  10002: 'deliveryService.10002',
+};
+
+/** 'Casa — Via Italia 20, Monza' */
+export function addressLine(cart: Cart): string {
+  const a = cart.shippingAddress;
+  if (!a) return '';
+  const street = [a.address1, a.addressNumber].filter(Boolean).join(' ');
+  const place = [street, a.city].filter(Boolean).join(', ');
+  return [a.addressName, place].filter(Boolean).join(' — ');
+}
+
+/** 'mercoledì 25 novembre, 10:00 - 12:00' */
+export function slotLine(cart: Cart): string {
+  const slot = cart.timeslot;
+  if (!slot?.date) return '';
+  return t('delivery.info.slot', {
+    day: formatDayParts(slot.date).long,
+    begin: slot.beginTime ?? '',
+    end: slot.endTime ?? '',
+  });
+}
+
+/** `pathname`: the page's (default: the browser's — the info shows only once a cart is loaded there). */
+export function DeliveryInfo({ pathname }: { pathname?: string }) {
+  const cart = useStore($cart);
+  const titleId = useId();
+  if (!cart || cart.cartId <= 0) return null;
+  const locks = deliveryLocks(cart, pathname ?? window.location.pathname);
+  const withAddress = hasAddress(cart);
+  const withSlot = hasTimeslot(cart);
+  const service = serviceOf(cart);
+  const serviceKey = service === undefined ? undefined : SERVICE_NAMES[service];
+  const lockText = locks.timeslot
+    ? t('delivery.locked.payment')
+    : locks.address
+      ? t('delivery.locked.address')
+      : undefined;
+  return (
+    <section className="delivery-info" aria-labelledby={titleId}>
+      <h3 id={titleId} className="delivery-info__title">
+        {t('delivery.info.label')}
+      </h3>
+      <dl className="delivery-info__list">
+        <div className="delivery-info__row">
+          <dt>{t('delivery.info.where')}</dt>
+          <dd data-delivery-info="address">
+            {withAddress && serviceKey ? (
+              <strong className="delivery-info__service">{t(serviceKey)}</strong>
+            ) : null}
+            <span>{withAddress ? addressLine(cart) : t('delivery.info.noAddress')}</span>
+          </dd>
+          <button
+            type="button"
+            className="delivery-info__change"
+            data-delivery-change="address"
+            disabled={locks.address}
+            onClick={() => void changeAddress()}
+          >
+            {t(withAddress ? 'delivery.info.changeAddress' : 'delivery.info.chooseAddress')}
+          </button>
+        </div>
+        <div className="delivery-info__row">
+          <dt>{t('delivery.info.when')}</dt>
+          <dd data-delivery-info="timeslot">
+            {withSlot ? slotLine(cart) : t('delivery.info.noTimeslot')}
+          </dd>
+          <button
+            type="button"
+            className="delivery-info__change"
+            data-delivery-change="timeslot"
+            disabled={locks.timeslot || !withAddress}
+            onClick={() => void changeTimeslot('cart')}
+          >
+            {t(withSlot ? 'delivery.info.changeTimeslot' : 'delivery.info.chooseTimeslot')}
+          </button>
+        </div>
+      </dl>
+      {lockText ? <p className="delivery-info__lock">{lockText}</p> : null}
+    </section>
+  );
+}
