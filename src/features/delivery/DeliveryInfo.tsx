@@ -73,30 +73,34 @@ export function DeliveryInfo({ pathname }: { pathname?: string }) {
             ) : null}
             <span>{withAddress ? addressLine(cart) : t('delivery.info.noAddress')}</span>
           </dd>
-          <button
-            type="button"
-            className="delivery-info__change"
-            data-delivery-change="address"
-            disabled={locks.address}
-            onClick={() => void changeAddress()}
-          >
-            {t(withAddress ? 'delivery.info.changeAddress' : 'delivery.info.chooseAddress')}
-          </button>
+          <dd className="delivery-info__action">
+            <button
+              type="button"
+              className="delivery-info__change"
+              data-delivery-change="address"
+              disabled={locks.address}
+              onClick={() => void changeAddress()}
+            >
+              {t(withAddress ? 'delivery.info.changeAddress' : 'delivery.info.chooseAddress')}
+            </button>
+          </dd>
         </div>
         <div className="delivery-info__row">
           <dt>{t('delivery.info.when')}</dt>
           <dd data-delivery-info="timeslot">
             {withSlot ? slotLine(cart) : t('delivery.info.noTimeslot')}
           </dd>
-          <button
-            type="button"
-            className="delivery-info__change"
-            data-delivery-change="timeslot"
-            disabled={locks.timeslot || !withAddress}
-            onClick={() => void changeTimeslot('cart')}
-          >
-            {t(withSlot ? 'delivery.info.changeTimeslot' : 'delivery.info.chooseTimeslot')}
-          </button>
+          <dd className="delivery-info__action">
+            <button
+              type="button"
+              className="delivery-info__change"
+              data-delivery-change="timeslot"
+              disabled={locks.timeslot || !withAddress}
+              onClick={() => void changeTimeslot('cart')}
+            >
+              {t(withSlot ? 'delivery.info.changeTimeslot' : 'delivery.info.chooseTimeslot')}
+            </button>
+          </dd>
         </div>
       </dl>
       {lockText ? <p className="delivery-info__lock">{lockText}</p> : null}
