@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import intent from './intent-directive';
 import { ISLAND_READY_EVENT } from './overlay-request';

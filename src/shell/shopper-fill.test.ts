@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { CART_COUNT_COOKIE } from '../platform/cart-count';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createEbsnCore, noTokenStore } from '@sporta/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok, startTestServer, type TestServer } from '../../../sdk/src/test-server';

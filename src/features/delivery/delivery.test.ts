@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The spec's chain between the delivery dialogs (shopping §4): each dialog is answered here as
  * a shopper would, and the flow must open the next one the spec names.
