@@ -6,7 +6,7 @@ const meta = {
   title: 'Fasce orarie/TimeslotCard',
   component: TimeslotCard,
   decorators: [(Story) => <div style={{ maxWidth: 200 }}>{Story()}</div>],
-  args: { beginTime: '08:00', endTime: '10:00', status: 'empty', onSelect: fn() },
+  args: { beginTime: '08:00', endTime: '10:00', status: 'empty', tabStop: true, onSelect: fn() },
 } satisfies Meta<typeof TimeslotCard>;
 
 export default meta;
@@ -17,14 +17,14 @@ export const Available: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('button')).toHaveAccessibleName('08:00 - 10:00');
+    await expect(canvas.getByRole('radio')).toHaveAccessibleName('08:00 - 10:00');
   },
 };
 export const AlmostFull: Story = { args: { status: 'intermediate' } };
 export const Full: Story = {
   args: { status: 'full' },
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button'));
+    await userEvent.click(canvas.getByRole('radio'));
     await expect(args.onSelect).not.toHaveBeenCalled();
   },
 };

@@ -69,6 +69,7 @@ export const WholePicker: Story = {
               key={s.beginTime}
               {...s}
               selected={slot === s.beginTime}
+              tabStop={slot === s.beginTime}
               onSelect={() => setSlot(s.beginTime)}
             />
           ))}
@@ -78,11 +79,16 @@ export const WholePicker: Story = {
     );
   },
   play: async ({ canvas, userEvent }) => {
-    const slot = canvas.getByRole('button', { name: /^08:00 - 10:00/ });
+    const slot = canvas.getByRole('radio', { name: /^08:00 - 10:00/ });
     await userEvent.click(slot);
-    await expect(slot).toHaveAttribute('aria-pressed', 'true');
-    const full = canvas.getByRole('button', { name: /FASCIA ESAURITA/ });
+    await expect(slot).toHaveAttribute('aria-checked', 'true');
+    const full = canvas.getByRole('radio', { name: /FASCIA ESAURITA/ });
     await userEvent.click(full);
-    await expect(full).toHaveAttribute('aria-pressed', 'false');
+    await expect(full).toHaveAttribute('aria-checked', 'false');
+    // Arrows move the focus only: choosing sets the cart at once, so it takes Space or Enter.
+    slot.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: /^10:00 - 12:00/ })).toHaveFocus();
+    await expect(slot).toHaveAttribute('aria-checked', 'true');
   },
 };

@@ -8,8 +8,8 @@ describe('TimeslotCard', () => {
   it('given an available slot, when pressed, then it is chosen', async () => {
     const onSelect = vi.fn();
     render(<TimeslotCard beginTime="08:00" endTime="10:00" status="empty" onSelect={onSelect} />);
-    const slot = screen.getByRole('button', { name: '08:00 - 10:00' });
-    expect(slot).toHaveAttribute('aria-pressed', 'false');
+    const slot = screen.getByRole('radio', { name: '08:00 - 10:00' });
+    expect(slot).toHaveAttribute('aria-checked', 'false');
     await userEvent.click(slot);
     expect(onSelect).toHaveBeenCalledOnce();
   });
@@ -18,17 +18,32 @@ describe('TimeslotCard', () => {
     render(
       <TimeslotCard beginTime="10:00" endTime="12:00" status="intermediate" onSelect={() => {}} />,
     );
-    expect(screen.getByRole('button')).toHaveAccessibleName('10:00 - 12:00 FASCIA QUASI ESAURITA');
+    expect(screen.getByRole('radio')).toHaveAccessibleName('10:00 - 12:00 FASCIA QUASI ESAURITA');
   });
 
   it('given a full slot, then it says FASCIA ESAURITA and cannot be chosen, even by keyboard', async () => {
     const onSelect = vi.fn();
     render(<TimeslotCard beginTime="12:00" endTime="14:00" status="full" onSelect={onSelect} />);
-    const slot = screen.getByRole('button', { name: /FASCIA ESAURITA/ });
+    const slot = screen.getByRole('radio', { name: /FASCIA ESAURITA/ });
     expect(slot).toHaveAttribute('aria-disabled', 'true');
     slot.focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.click(slot);
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('given a slot being saved, then nothing can be chosen', async () => {
+    const onSelect = vi.fn();
+    render(
+      <TimeslotCard
+        beginTime="08:00"
+        endTime="10:00"
+        status="empty"
+        disabled
+        onSelect={onSelect}
+      />,
+    );
+    await userEvent.click(screen.getByRole('radio'));
     expect(onSelect).not.toHaveBeenCalled();
   });
 
@@ -46,29 +61,75 @@ describe('TimeslotCard', () => {
         onSelect={() => {}}
       />,
     );
-    const slot = screen.getByRole('button');
-    expect(slot).toHaveAttribute('aria-pressed', 'true');
+    const slot = screen.getByRole('radio');
+    expect(slot).toHaveAttribute('aria-checked', 'true');
     expect(slot.querySelector('svg')).not.toBeNull();
     expect(slot).toHaveTextContent('Consegna gratuita');
     expect(slot).toHaveTextContent('Consegna standard');
   });
 
-  it('given cards in a grid, then expanded ones take the whole row', () => {
+  it('given a promo slot that is not expanded, then its promo name shows as a pill', () => {
     render(
-      <TimeslotGrid id="fasce" label="Martedì 24 novembre">
-        <TimeslotCard beginTime="08:00" endTime="10:00" status="empty" onSelect={() => {}} />
-        <TimeslotCard
-          beginTime="10:00"
-          endTime="12:00"
-          status="empty"
-          expanded
-          onSelect={() => {}}
-        />
-      </TimeslotGrid>,
+      <TimeslotCard
+        beginTime="14:00"
+        endTime="16:00"
+        status="empty"
+        promoName="Consegna a 1 €"
+        onSelect={() => {}}
+      />,
     );
+    expect(screen.getByRole('radio')).toHaveTextContent('Consegna a 1 €');
+  });
+});
+
+describe('TimeslotGrid', () => {
+  const day = (onSelect = vi.fn(), chosen?: string) => (
+    <TimeslotGrid id="fasce" label="Martedì 24 novembre">
+      {['08:00', '10:00', '12:00'].map((begin) => (
+        <TimeslotCard
+          key={begin}
+          beginTime={begin}
+          endTime="-"
+          status={begin === '10:00' ? 'full' : 'empty'}
+          selected={begin === chosen}
+          tabStop={begin === chosen}
+          expanded={begin === '12:00'}
+          onSelect={() => onSelect(begin)}
+        />
+      ))}
+    </TimeslotGrid>
+  );
+
+  it('is a tab panel holding one radio group; expanded slots take the whole row', () => {
+    render(day());
     expect(screen.getByRole('tabpanel', { name: 'Martedì 24 novembre' })).toBeInTheDocument();
-    const [plain, wide] = screen.getAllByRole('listitem');
+    expect(screen.getByRole('radiogroup', { name: 'Martedì 24 novembre' })).toBeInTheDocument();
+    const [plain, , wide] = screen.getAllByRole('radio').map((radio) => radio.parentElement);
     expect(plain?.className).toBe('');
     expect(wide?.className).not.toBe('');
+  });
+
+  it('has one tab stop, the chosen slot or else the first', () => {
+    const { rerender } = render(day());
+    expect(screen.getAllByRole('radio').map((radio) => radio.tabIndex)).toEqual([0, -1, -1]);
+    rerender(day(vi.fn(), '12:00'));
+    expect(screen.getAllByRole('radio').map((radio) => radio.tabIndex)).toEqual([-1, -1, 0]);
+  });
+
+  it('arrows move the focus without choosing (full slots too, wrapping); Space chooses', async () => {
+    const onSelect = vi.fn();
+    render(day(onSelect));
+    await userEvent.tab();
+    const radios = screen.getAllByRole('radio');
+    expect(radios[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(radios[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(radios[0]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(radios[2]).toHaveFocus();
+    expect(onSelect).not.toHaveBeenCalled();
+    await userEvent.keyboard(' ');
+    expect(onSelect).toHaveBeenCalledWith('12:00');
   });
 });

@@ -22,6 +22,10 @@ export interface TimeslotCardProps {
   promoName?: string;
   /** SHOW_STANDARD_DELIVERY_TAG: the 'Consegna standard' tag. */
   standardDelivery?: boolean;
+  /** The grid's one tab stop (TimeslotGrid gives it to the chosen slot, else the first). */
+  tabStop?: boolean;
+  /** While the choice is being saved: nothing can be chosen. */
+  disabled?: boolean;
   onSelect(): void;
 }
 
@@ -32,8 +36,9 @@ const statusKey = {
 } as const;
 
 /**
- * One delivery or pickup slot (spec: shopping §2 Timeslot selector). A toggle button, not a
- * radio: choosing a slot sets it on the cart at once, so arrows must not choose by moving.
+ * One delivery or pickup slot (spec: shopping §2 Timeslot selector): a radio of its day's
+ * TimeslotGrid. Choosing sets the slot on the cart at once, so arrows only move the focus
+ * (TimeslotGrid); Space or Enter chooses — unlike a form's radio group, where arrows also check.
  * A full slot stays focusable (aria-disabled) so its status can be read.
  */
 export function TimeslotCard({
@@ -45,18 +50,24 @@ export function TimeslotCard({
   expanded = false,
   promoName,
   standardDelivery = false,
+  tabStop = false,
+  disabled = false,
   onSelect,
 }: TimeslotCardProps) {
   const full = status === 'full';
+  const inactive = full || disabled;
   const statusText = statusKey[status];
   const look = [styles.card, styles[status], expanded && styles.expanded].filter(Boolean).join(' ');
   return (
     <button
       type="button"
+      role="radio"
       className={look}
-      aria-pressed={selected}
-      aria-disabled={full || undefined}
-      onClick={full ? undefined : onSelect}
+      aria-checked={selected}
+      aria-disabled={inactive || undefined}
+      tabIndex={tabStop ? 0 : -1}
+      data-timeslot-card=""
+      onClick={inactive ? undefined : onSelect}
     >
       <span className={styles.time}>
         {beginTime} - {endTime}
@@ -69,9 +80,9 @@ export function TimeslotCard({
       </span>
       {statusText ? ' ' : null}
       {statusText ? <span className={styles.status}>{t(statusText)}</span> : null}
-      {(promoName && expanded) || standardDelivery ? (
+      {promoName || standardDelivery ? (
         <span className={styles.pills}>
-          {promoName && expanded ? <span className={styles.pill}>{promoName}</span> : null}
+          {promoName ? <span className={styles.pill}>{promoName}</span> : null}
           {standardDelivery ? (
             <span className={styles.tag}>{t('timeslots.standardDelivery')}</span>
           ) : null}
