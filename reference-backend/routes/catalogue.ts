@@ -5,6 +5,7 @@
  */
 import type { Database } from '../database.ts';
 import { type CategoryNode, categories } from '../domain/categories.ts';
+import { renderContentCategory } from '../domain/content-categories.ts';
 import {
   PRODUCT_COLUMNS,
   PRODUCT_FROM,
@@ -94,6 +95,8 @@ export const catalogueRoutes: Routes = {
     const depth = Math.max(0, Math.min(call.query.optInt('depth') ?? 3, 3));
     const slug = call.query.optStr('slug');
     const id = call.query.optInt('categoryId');
+    const content = slug === undefined ? undefined : renderContentCategory(slug);
+    if (content) return { data: { category: content } };
     if (slug !== undefined || id !== undefined) {
       const node = slug !== undefined ? index.bySlug.get(slug) : index.byId.get(id ?? -1);
       if (!node) throw new Refusal(SPEC_TEXTS['page.notFound.text']);

@@ -131,3 +131,18 @@ describe('the seeded catalogue', () => {
     expect(set.prefix).toBe('fluent-emoji-flat');
   });
 });
+
+describe('content categories', () => {
+  it('answers the timeslot selector its title and subtitle by slug, and keeps it out of the tree', async () => {
+    const reply = await shop.api<{
+      data: { category: { metaData: { category_info: Record<string, string> } } };
+    }>('GET', '/category', { query: { slug: 'timeslot-selector' } });
+    const info = reply.body.data.category.metaData.category_info;
+    expect(info.TITLE).toBe('Quando vuoi ricevere la spesa?');
+    expect(info.DESCRIPTION).toMatch(/fascia oraria/);
+    const tree = await shop.api<{ data: { categories: { slug: string }[] } }>('GET', '/category', {
+      query: { filtered: false, depth: 0 },
+    });
+    expect(tree.body.data.categories.map((c) => c.slug)).not.toContain('timeslot-selector');
+  });
+});

@@ -18,4 +18,8 @@ export const timeslots = {
   'timeslots.noSlots': 'Nessuna fascia oraria disponibile in questo giorno',
   'timeslots.slot': 'dalle {begin} alle {end}',
   'timeslots.limited': 'Alcuni prodotti del carrello potrebbero non essere disponibili',
+  'timeslots.loading': 'Caricamento delle fasce orarie…',
+  'timeslots.loadError': 'Non è stato possibile caricare le fasce orarie.',
+  'timeslots.retry': 'Ricarica le fasce orarie',
+  'timeslots.saving': 'Salvataggio della fascia oraria…',
 } as const;
