@@ -20,4 +20,17 @@ export const delivery = {
     "Stai modificando un ordine: l'indirizzo di consegna non può essere cambiato.",
   'delivery.locked.payment':
     'Durante il pagamento indirizzo e fascia oraria non possono essere cambiati.',
+  // The address selector and its form (account §2).
+  'delivery.address.loading': 'Caricamento degli indirizzi…',
+  'delivery.address.loadError': 'Non è stato possibile caricare gli indirizzi.',
+  'delivery.address.reload': 'Ricarica gli indirizzi',
+  'delivery.address.findStore': 'Cerca il negozio più vicino',
+  'delivery.address.findLocker': 'Cerca il locker più vicino',
+  'delivery.address.back': 'Torna agli indirizzi',
+  'delivery.address.newTitle': 'Nuovo indirizzo',
+  'delivery.address.editTitle': "Modifica l'indirizzo",
+  'delivery.address.save': 'Salva indirizzo',
+  'delivery.address.saveAnyway': 'Vuoi salvarlo comunque?',
+  'delivery.address.lombardy': 'Consegniamo in Lombardia',
+  'delivery.address.current': 'Indirizzo attuale',
 } as const;

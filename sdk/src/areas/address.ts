@@ -26,10 +26,11 @@ export function addressArea(ctx: EbsnContext) {
   const { GET, POST } = ctx.client;
   const { send, valid } = caller(ctx);
   return {
-    /** By address type, or by delivery service near a point. */
+    /** By address type, by delivery service, or by delivery service near a point. */
     byDeliveryService: (
       query:
         | { addressType: string }
+        | { deliveryServiceId: number }
         | { deliveryServiceId: number; latitude: number; longitude: number; distance?: number },
     ) =>
       valid(
@@ -38,12 +39,14 @@ export function addressArea(ctx: EbsnContext) {
             query:
               'addressType' in query
                 ? { address_type: query.addressType }
-                : {
-                    delivery_service_id: query.deliveryServiceId,
-                    latitude: query.latitude,
-                    longitude: query.longitude,
-                    distance: query.distance ?? DEFAULT_DISTANCE_M,
-                  },
+                : 'latitude' in query
+                  ? {
+                      delivery_service_id: query.deliveryServiceId,
+                      latitude: query.latitude,
+                      longitude: query.longitude,
+                      distance: query.distance ?? DEFAULT_DISTANCE_M,
+                    }
+                  : { delivery_service_id: query.deliveryServiceId },
           },
         }),
         addressesSchema,

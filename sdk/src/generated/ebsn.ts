@@ -3993,6 +3993,21 @@ export interface components {
             addressClass?: {
                 addressClassId?: number;
             }[];
+            storeId?: number;
+            warehouseId?: number;
+            /** @description The shopper's preferred address or store (the star). */
+            isDefault?: boolean;
+            /** @description Tied to facilitated delivery (class 999): no edit, no delete. */
+            facilitated?: boolean;
+            /** @description Metres from the point asked for */
+            distance?: number;
+            doorbellName?: string;
+            addressNote?: string;
+            floor?: string;
+            elevator?: boolean;
+            doorbellNumber?: string;
+            apartmentNumber?: string;
+            referencePhoneNumber?: string;
         };
         /** @description Address body of user-address/check and update; fields of account §2 "Address form". */
         AddressInput: {

@@ -1,27 +1,265 @@
 /**
- * The address dialog (spec: shopping §2 Dialogs). Work in progress: its content arrives with
- * issue 15. An island hydrated on intent (`client:intent="address"`).
+ * The address selector (spec: account §2 "Address selector"; shopping §4 flow): a tab per
+ * delivery service, the service's description, a search box, the addresses (a star for the
+ * preferred one, the facilitated one labelled and never editable), 'AGGIUNGI INDIRIZZO' for
+ * home delivery, edit and delete for home addresses. Choosing sets the address on the cart and
+ * answers 'setTimeslot'; on the store and locker tabs the shopper may look for the nearest one
+ * ('setStore'). The form to add or change an address opens in place. An island hydrated on
+ * intent (`client:intent="address"`).
  */
 import { useStore } from '@nanostores/react';
 import { addMessages, t } from '@sporta/i18n';
+import { account } from '@sporta/i18n/messages/account';
 import { delivery } from '@sporta/i18n/messages/delivery';
-import { Dialog } from '@sporta/ui-kit';
-import { $overlay, closeOverlay } from '../../shell/overlay';
-import { ADDRESS_OVERLAY } from './delivery';
+import { errors } from '@sporta/i18n/messages/errors';
+import {
+  AddressRow,
+  Button,
+  ConfirmDialog,
+  DeliveryServiceTabs,
+  Dialog,
+  SearchBox,
+  Skeleton,
+} from '@sporta/ui-kit';
+import { useEffect, useId, useState } from 'react';
+import { $cart, type Cart } from '../../platform/cart-state';
+import { $overlay, answerOverlay, closeOverlay } from '../../shell/overlay';
+import { showToast } from '../../shell/toasts';
+import { AddressForm } from './AddressForm';
+import {
+  type Address,
+  addressKind,
+  addressText,
+  isFacilitated,
+  loadAddresses,
+  loadServices,
+  matchesSearch,
+  removeAddress,
+  type ServiceTab,
+} from './addresses';
+import { $deliveryRequest, ADDRESS_OVERLAY, selectAddress } from './delivery';
+import { LOCKER_SERVICES, SERVICE, serviceOf } from './delivery-state';
+import './address-dialog.css';
 
+addMessages(account);
 addMessages(delivery);
+addMessages(errors);
+
+type View = { kind: 'list' } | { kind: 'form'; address?: Address };
+
+/** Consent 4 lets the shopper ask for facilitated delivery (spec: account §2, §6). */
+const FACILITATED_LEGAL_ID = 4;
+export const holdsFacilitatedConsent = (cart: Cart | null) =>
+  (cart?.user?.legals ?? []).some((legal) => legal.legalId === FACILITATED_LEGAL_ID);
 
 export default function AddressDialog() {
   const open = useStore($overlay) === ADDRESS_OVERLAY;
+  const [view, setView] = useState<View>({ kind: 'list' });
+  const cart = useStore($cart);
+  useEffect(() => {
+    if (open) setView({ kind: 'list' });
+  }, [open]);
+  const title =
+    view.kind === 'list'
+      ? t('delivery.address.title')
+      : view.address
+        ? t('delivery.address.editTitle')
+        : t('delivery.address.newTitle');
   return (
-    <Dialog
-      id="dialog-address"
-      open={open}
-      onClose={closeOverlay}
-      title={t('delivery.address.title')}
-      size={700}
-    >
-      {null}
+    <Dialog id="dialog-address" open={open} onClose={closeOverlay} title={title} size={700}>
+      {!open ? null : view.kind === 'list' ? (
+        <AddressList
+          onAdd={() => setView({ kind: 'form' })}
+          onEdit={(address) => setView({ kind: 'form', address })}
+        />
+      ) : (
+        <AddressForm
+          idPrefix="address-dialog"
+          facilitatedAllowed={holdsFacilitatedConsent(cart)}
+          onSaved={() => setView({ kind: 'list' })}
+          onCancel={() => setView({ kind: 'list' })}
+          {...(view.address ? { address: view.address } : {})}
+        />
+      )}
     </Dialog>
+  );
+}
+
+type Listed =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'ready'; services: ServiceTab[]; addresses: Address[] };
+
+function AddressList({ onAdd, onEdit }: { onAdd(): void; onEdit(address: Address): void }) {
+  const cart = useStore($cart);
+  const [service, setService] = useState<number>(
+    () =>
+      $deliveryRequest.get().deliveryServiceId ?? serviceOf($cart.get()) ?? SERVICE.homeDelivery,
+  );
+  const [listed, setListed] = useState<Listed>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [search, setSearch] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const [deleting, setDeleting] = useState<Address>();
+  const [busy, setBusy] = useState(false);
+  const panelId = useId();
+
+  useEffect(() => {
+    let current = true;
+    setListed({ state: 'loading' });
+    loadServices()
+      .then(async (services) => {
+        const shown = services.some((s) => s.deliveryServiceId === service)
+          ? service
+          : (services[0]?.deliveryServiceId ?? service);
+        const addresses = await loadAddresses(shown);
+        if (!current) return;
+        if (shown !== service) setService(shown);
+        setListed({ state: 'ready', services, addresses });
+      })
+      .catch(() => current && setListed({ state: 'failed' }));
+    return () => {
+      current = false;
+    };
+  }, [service, attempt]);
+
+  if (listed.state === 'loading') {
+    return (
+      <div className="address-selector" aria-busy="true">
+        <p role="status" className="address-selector__status">
+          {t('delivery.address.loading')}
+        </p>
+        <Skeleton shape="text" lines={4} />
+      </div>
+    );
+  }
+  if (listed.state === 'failed') {
+    return (
+      <div className="address-selector">
+        <p role="alert">{t('delivery.address.loadError')}</p>
+        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          {t('delivery.address.reload')}
+        </Button>
+      </div>
+    );
+  }
+
+  const tab = listed.services.find((s) => s.deliveryServiceId === service);
+  const shown = listed.addresses.filter((address) => matchesSearch(address, search));
+  const current = cart?.shippingAddress;
+  const pickup = service === SERVICE.storePickup || LOCKER_SERVICES.includes(service);
+
+  const choose = async (address: Address) => {
+    if (busy) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await selectAddress({ ...address, facilitated: isFacilitated(address) }, service);
+      showToast({ kind: 'success', message: t('account.address.selected') });
+      answerOverlay('setTimeslot');
+    } catch {
+      setFailure(t('errors.errorSettingAddress'));
+      setBusy(false);
+    }
+  };
+
+  const remove = async (address: Address) => {
+    setDeleting(undefined);
+    setFailure(undefined);
+    const refused = await removeAddress(address.addressId);
+    if (refused) setFailure(refused);
+    else setAttempt((n) => n + 1);
+  };
+
+  return (
+    <div className="address-selector" aria-busy={busy || undefined}>
+      <DeliveryServiceTabs
+        services={listed.services}
+        selected={service}
+        onSelect={(id) => {
+          setSearch('');
+          setService(id);
+        }}
+        panelId={panelId}
+      />
+      <div id={panelId} role="tabpanel" aria-label={tab?.name} className="address-selector__panel">
+        {tab?.descr ? (
+          <p className="address-selector__descr">
+            <img src={tab.iconSrc} alt="" width={24} height={24} />
+            {tab.descr}
+          </p>
+        ) : null}
+        <SearchBox
+          value={search}
+          onChange={setSearch}
+          onSearch={setSearch}
+          label={t('account.address.search')}
+          placeholder={t('account.address.search')}
+          inputId="address-selector-search"
+        />
+        {failure ? (
+          <p role="alert" className="address-selector__error">
+            {failure}
+          </p>
+        ) : null}
+        {shown.length === 0 ? (
+          <p className="address-selector__none">{t('account.address.none')}</p>
+        ) : (
+          <ul className="address-selector__list">
+            {shown.map((address) => {
+              const kind = addressKind(address);
+              const home = kind === 'home';
+              return (
+                <li key={address.addressId}>
+                  <AddressRow
+                    name={address.addressName ?? ''}
+                    address={addressText(address)}
+                    kind={kind}
+                    isDefault={address.isDefault === true}
+                    facilitated={isFacilitated(address)}
+                    selected={
+                      current?.addressId === address.addressId &&
+                      current.deliveryServiceId === service &&
+                      !current.autoAssigned
+                    }
+                    onSelect={() => void choose(address)}
+                    {...(home && service === SERVICE.homeDelivery
+                      ? { onEdit: () => onEdit(address), onDelete: () => setDeleting(address) }
+                      : {})}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <div className="address-selector__actions">
+          {service === SERVICE.homeDelivery ? (
+            <Button onClick={onAdd}>{t('account.address.add')}</Button>
+          ) : null}
+          {pickup ? (
+            <Button
+              variant="secondary"
+              data-delivery-action="find-store"
+              onClick={() => {
+                $deliveryRequest.set({ deliveryServiceId: service });
+                answerOverlay('setStore');
+              }}
+            >
+              {t(
+                LOCKER_SERVICES.includes(service)
+                  ? 'delivery.address.findLocker'
+                  : 'delivery.address.findStore',
+              )}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <ConfirmDialog
+        open={deleting !== undefined}
+        message={t('account.address.deleteConfirm', { name: deleting?.addressName ?? '' })}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() => deleting && void remove(deleting)}
+      />
+    </div>
   );
 }

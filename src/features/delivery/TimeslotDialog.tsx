@@ -25,7 +25,7 @@ import { useEffect, useId, useState } from 'react';
 import { $cart, type Cart } from '../../platform/cart-state';
 import { $overlay, answerOverlay, closeOverlay } from '../../shell/overlay';
 import { TIMESLOT_OVERLAY } from './delivery';
-import { SERVICE } from './delivery-state';
+import { deliveryLocks, SERVICE } from './delivery-state';
 import type { SlotView, TimeslotBoard } from './timeslot-days';
 import { loadTimeslotBoard, saveTimeslot, type TimeslotTexts } from './timeslots';
 import './timeslot-dialog.css';
@@ -123,6 +123,8 @@ function TimeslotSelector({
   const address = cart.shippingAddress;
   const typeKey = ADDRESS_TYPE_KEYS[address?.addressTypeId ?? 0];
   const homeDelivery = address?.deliveryServiceId === SERVICE.homeDelivery;
+  // An order being modified keeps its address: no way to the address dialog from here.
+  const addressLocked = deliveryLocks(cart, window.location.pathname).address;
 
   const choose = async (slot: SlotView) => {
     // spec §4 "Choosing a slot with active below 1 does nothing."
@@ -147,13 +149,15 @@ function TimeslotSelector({
             ? t(typeKey, { address: address.addressName ?? address.address1 ?? '' })
             : t('delivery.info.noAddress')}
         </p>
-        <button
-          type="button"
-          className="timeslot-selector__link"
-          onClick={() => answerOverlay('setAddress')}
-        >
-          {t('delivery.info.changeAddress')}
-        </button>
+        {addressLocked ? null : (
+          <button
+            type="button"
+            className="timeslot-selector__link"
+            onClick={() => answerOverlay('setAddress')}
+          >
+            {t('delivery.info.changeAddress')}
+          </button>
+        )}
       </div>
       {board.warning ? (
         <p className="timeslot-selector__warning" role="note">
@@ -183,7 +187,7 @@ function TimeslotSelector({
             onSelect={setDay}
             panelId={panelId}
           />
-          {homeDelivery && shown.full ? <StorePickupOffer /> : null}
+          {homeDelivery && shown.full && !addressLocked ? <StorePickupOffer /> : null}
           {shown.slots.length > 0 ? (
             <TimeslotGrid id={panelId} label={formatDayParts(shown.dateIso).long} busy={saving}>
               {shown.slots.map((slot) => (

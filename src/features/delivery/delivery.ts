@@ -7,13 +7,19 @@
  * - `chooseStore()`   → 'setTimeslot' (a store was set) | 'setAddress' (back to the addresses) | undefined
  * - `chooseTimeslot()` → 'done' | 'setAddress' | { action: 'setAddress', deliveryServiceId } | undefined
  */
+
+import { addMessages, t } from '@sporta/i18n';
+import { delivery } from '@sporta/i18n/messages/delivery';
 import { accountModuleArea, addressArea, cartArea, storeArea, timeslotArea } from '@sporta/sdk';
 import { atom } from 'nanostores';
 import { $cart, type Cart, cartChanged } from '../../platform/cart-state';
 import { ebsnCore } from '../../shell/ebsn';
 import { askOverlay, openOverlay } from '../../shell/overlay';
+import { showToast } from '../../shell/toasts';
 import { requireLogin } from '../auth';
 import { deliveryLocks, hasAddress, hasTimeslot } from './delivery-state';
+
+addMessages(delivery);
 
 export const ADDRESS_OVERLAY = 'address';
 export const STORE_OVERLAY = 'store';
@@ -34,7 +40,19 @@ export interface DeliveryRequest {
 /** The request of the dialog being opened (read by the address and store dialogs). */
 export const $deliveryRequest = atom<DeliveryRequest>({});
 
+/**
+ * The address dialog; not while the address is locked (an order being modified, /payment):
+ * then the shopper is told why and nothing opens.
+ */
 export function chooseAddress(request: DeliveryRequest = {}): Promise<AddressAnswer | undefined> {
+  const locks = deliveryLocks($cart.get(), location.pathname);
+  if (locks.address) {
+    showToast({
+      kind: 'warning',
+      message: t(locks.timeslot ? 'delivery.locked.payment' : 'delivery.locked.address'),
+    });
+    return Promise.resolve(undefined);
+  }
   $deliveryRequest.set(request);
   return askOverlay<AddressAnswer>(ADDRESS_OVERLAY);
 }
@@ -75,7 +93,8 @@ export async function arrangeDelivery(first: 'address' | 'timeslot'): Promise<bo
         ? await chooseAddress(step.request)
         : await chooseStore(step.request);
     if (answer === undefined) return false;
-    if (answer === 'setStore') step = { dialog: 'store', request: step.request };
+    // The address dialog says which service to look for (its tab) in $deliveryRequest.
+    if (answer === 'setStore') step = { dialog: 'store', request: $deliveryRequest.get() };
     else if (answer === 'setAddress') step = { dialog: 'address', request: step.request };
     else if (hasTimeslot($cart.get())) return true;
     else step = { dialog: 'timeslot' };

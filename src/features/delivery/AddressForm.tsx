@@ -1,0 +1,315 @@
+/**
+ * A home address, new or changed (spec: account §2 "Address form fields", §5 rules, §7
+ * user-address/check and update, eurospin-address-form/save-new-address): every field with the
+ * rules of @sporta/rules; province, town and street suggested from the geo lookups (Lombardy);
+ * coverage checked first — not covered, the shopper is told and asked whether to save anyway.
+ * What was typed stays after any failure. Used by the address dialog and by
+ * /profile/addresses/manage/{id?}.
+ */
+import { addMessages, t } from '@sporta/i18n';
+import { account } from '@sporta/i18n/messages/account';
+import { delivery } from '@sporta/i18n/messages/delivery';
+import { validationMore } from '@sporta/i18n/messages/validation-more';
+import { anyPhone, maxLength, postalCode, required } from '@sporta/rules';
+import { accountModuleArea, EbsnError } from '@sporta/sdk';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  ResponseMessageBox,
+  SelectField,
+  TextField,
+} from '@sporta/ui-kit';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ebsnCore } from '../../shell/ebsn';
+import { fieldRule } from '../../shell/form-rules';
+import { showToast } from '../../shell/toasts';
+import { type Place, provinces, streets, towns } from './address-lookups';
+import { type Address, type AddressInput, isCovered, saveAddress } from './addresses';
+import './address-form.css';
+
+addMessages(account);
+addMessages(delivery);
+addMessages(validationMore);
+
+export interface AddressFormValues {
+  addressName: string;
+  province: string;
+  city: string;
+  postalCode: string;
+  address1: string;
+  addressNumber: string;
+  doorbellName: string;
+  doorbellNumber: string;
+  floor: string;
+  apartmentNumber: string;
+  elevator: boolean;
+  addressNote: string;
+  referencePhoneNumber: string;
+  facilitated: boolean;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function formValuesOf(address: Address | undefined): AddressFormValues {
+  return {
+    addressName: text(address?.addressName) || t('addressType.2'),
+    province: text(address?.province),
+    city: text(address?.city),
+    postalCode: text(address?.postalCode),
+    address1: text(address?.address1),
+    addressNumber: text(address?.addressNumber),
+    doorbellName: text(address?.doorbellName),
+    doorbellNumber: text(address?.doorbellNumber),
+    floor: text(address?.floor),
+    apartmentNumber: text(address?.apartmentNumber),
+    elevator: address?.elevator === true,
+    addressNote: text(address?.addressNote),
+    referencePhoneNumber: text(address?.referencePhoneNumber),
+    facilitated: false,
+  };
+}
+
+/** The body of check and save: trimmed, empty optional fields left out. */
+export function addressInputOf(values: AddressFormValues, addressId?: number): AddressInput {
+  const input: AddressInput = { elevator: values.elevator };
+  if (addressId) input.addressId = addressId;
+  const fields = [
+    'addressName',
+    'province',
+    'city',
+    'postalCode',
+    'address1',
+    'addressNumber',
+    'doorbellName',
+    'doorbellNumber',
+    'floor',
+    'apartmentNumber',
+    'addressNote',
+    'referencePhoneNumber',
+  ] as const;
+  for (const field of fields) {
+    const value = values[field].trim();
+    if (value) input[field] = field === 'province' ? value.toUpperCase() : value;
+  }
+  return input;
+}
+
+export interface AddressFormProps {
+  /** The address being changed; none for a new one. */
+  address?: Address;
+  /** The shopper holds consent 4: the facilitated-delivery option shows (spec: account §2). */
+  facilitatedAllowed: boolean;
+  onSaved(address: Address): void;
+  onCancel(): void;
+  idPrefix: string;
+}
+
+export function AddressForm({
+  address,
+  facilitatedAllowed,
+  onSaved,
+  onCancel,
+  idPrefix,
+}: AddressFormProps) {
+  const form = useForm<AddressFormValues>({
+    defaultValues: formValuesOf(address),
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [provinceList, setProvinceList] = useState<Place[]>([]);
+  const [townList, setTownList] = useState<Place[]>([]);
+  const [streetList, setStreetList] = useState<Place[]>([]);
+  const [refusal, setRefusal] = useState<string[]>([]);
+  const [askAnyway, setAskAnyway] = useState(false);
+  const townsId = useId();
+  const streetsId = useId();
+  const province = form.watch('province');
+  const city = form.watch('city');
+
+  useEffect(() => {
+    void provinces().then(setProvinceList);
+  }, []);
+  useEffect(() => {
+    void towns(province).then(setTownList);
+  }, [province]);
+
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const rule = fieldRule;
+
+  const save = async (values: AddressFormValues) => {
+    setRefusal([]);
+    try {
+      const saved = await saveAddress(addressInputOf(values, address?.addressId));
+      if (values.facilitated && facilitatedAllowed)
+        await accountModuleArea(ebsnCore()).setAddressClass(saved.addressId);
+      showToast({ kind: 'success', message: t('account.address.saved') });
+      onSaved(saved);
+    } catch (error) {
+      // The values stay in the form; the refusal shows above the button.
+      setRefusal(error instanceof EbsnError ? error.errors : [t('errors.generic')]);
+    }
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setRefusal([]);
+    let covered: boolean;
+    try {
+      covered = await isCovered(addressInputOf(values, address?.addressId));
+    } catch (error) {
+      setRefusal(error instanceof EbsnError ? error.errors : [t('errors.generic')]);
+      return;
+    }
+    if (covered) await save(values);
+    else setAskAnyway(true);
+  });
+
+  return (
+    <>
+      <form className="address-form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
+        <p className="address-form__hint">{t('delivery.address.lombardy')}</p>
+        <div className="address-form__grid">
+          <SelectField
+            id={id('province')}
+            label={t('account.addressForm.province')}
+            required
+            options={provinceList.map((p) => ({ value: p.code, label: p.name }))}
+            error={errors.province?.message}
+            {...form.register('province', { validate: rule(required) })}
+          />
+          <TextField
+            id={id('city')}
+            label={t('account.addressForm.city')}
+            required
+            list={townsId}
+            autoComplete="address-level2"
+            error={errors.city?.message}
+            {...form.register('city', {
+              validate: rule(required, maxLength(60)),
+              onChange: (event: { target: { value: string } }) => {
+                const town = townList.find((p) => p.name === event.target.value);
+                if (town?.code) form.setValue('postalCode', town.code, { shouldValidate: true });
+              },
+            })}
+          />
+          <datalist id={townsId}>
+            {townList.map((town) => (
+              <option key={town.id} value={town.name} />
+            ))}
+          </datalist>
+          <TextField
+            id={id('postalCode')}
+            label={t('account.addressForm.postalCode')}
+            required
+            inputMode="numeric"
+            autoComplete="postal-code"
+            error={errors.postalCode?.message}
+            {...form.register('postalCode', { validate: rule(required, postalCode) })}
+          />
+          <TextField
+            id={id('address1')}
+            label={t('account.addressForm.address')}
+            required
+            list={streetsId}
+            autoComplete="address-line1"
+            error={errors.address1?.message}
+            {...form.register('address1', {
+              validate: rule(required, maxLength(80)),
+              onChange: (event: { target: { value: string } }) => {
+                void streets(province, city, event.target.value).then(setStreetList);
+              },
+            })}
+          />
+          <datalist id={streetsId}>
+            {streetList.map((street) => (
+              <option key={street.id} value={street.name} />
+            ))}
+          </datalist>
+          <TextField
+            id={id('addressNumber')}
+            label={t('account.addressForm.addressNumber')}
+            required
+            error={errors.addressNumber?.message}
+            {...form.register('addressNumber', { validate: rule(required, maxLength(10)) })}
+          />
+          <TextField
+            id={id('addressName')}
+            label={t('account.addressForm.addressName')}
+            required
+            error={errors.addressName?.message}
+            {...form.register('addressName', { validate: rule(required, maxLength(30)) })}
+          />
+          <TextField
+            id={id('doorbellName')}
+            label={t('account.addressForm.doorbellName')}
+            error={errors.doorbellName?.message}
+            {...form.register('doorbellName', { validate: rule(maxLength(40)) })}
+          />
+          <TextField
+            id={id('doorbellNumber')}
+            label={t('account.addressForm.doorbellNumber')}
+            error={errors.doorbellNumber?.message}
+            {...form.register('doorbellNumber', { validate: rule(maxLength(10)) })}
+          />
+          <TextField
+            id={id('floor')}
+            label={t('account.addressForm.floor')}
+            error={errors.floor?.message}
+            {...form.register('floor', { validate: rule(maxLength(10)) })}
+          />
+          <TextField
+            id={id('apartmentNumber')}
+            label={t('account.addressForm.apartmentNumber')}
+            error={errors.apartmentNumber?.message}
+            {...form.register('apartmentNumber', { validate: rule(maxLength(10)) })}
+          />
+          <TextField
+            id={id('phone')}
+            label={t('account.addressForm.phone')}
+            type="tel"
+            autoComplete="tel"
+            error={errors.referencePhoneNumber?.message}
+            {...form.register('referencePhoneNumber', { validate: rule(anyPhone) })}
+          />
+          <TextField
+            id={id('notes')}
+            label={t('account.addressForm.notes')}
+            error={errors.addressNote?.message}
+            {...form.register('addressNote', { validate: rule(maxLength(200)) })}
+          />
+        </div>
+        <Checkbox
+          id={id('elevator')}
+          label={t('account.addressForm.elevator')}
+          {...form.register('elevator')}
+        />
+        {facilitatedAllowed ? (
+          <Checkbox
+            id={id('facilitated')}
+            label={t('account.addressForm.facilitated')}
+            {...form.register('facilitated')}
+          />
+        ) : null}
+        <ResponseMessageBox errors={refusal} />
+        <div className="address-form__actions">
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            {t('delivery.address.back')}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {t('delivery.address.save')}
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={askAnyway}
+        message={`${t('validation.addressNotCovered')} ${t('delivery.address.saveAnyway')}`}
+        onCancel={() => setAskAnyway(false)}
+        onConfirm={() => {
+          setAskAnyway(false);
+          void form.handleSubmit(save)();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Suggestions for the address form (spec: account §7 "Geo and postal lookups"; "Address search
+ * is limited to Lombardy"): the provinces, a province's towns with their postal code, a town's
+ * streets. A failed lookup suggests nothing; the shopper can still type.
+ */
+import { geoArea } from '@sporta/sdk';
+import { ebsnCore } from '../../shell/ebsn';
+
+export interface Place {
+  id: string;
+  name: string;
+  /** A town's postal code, a province's code. */
+  code: string;
+}
+
+const places = (answer: unknown): Place[] =>
+  Array.isArray(answer)
+    ? answer.flatMap((entry) => {
+        const { id, name, code } = (entry ?? {}) as Record<string, unknown>;
+        return typeof name === 'string'
+          ? [{ id: String(id ?? name), name, code: typeof code === 'string' ? code : '' }]
+          : [];
+      })
+    : [];
+
+const quietly = async (lookup: () => Promise<unknown>): Promise<Place[]> => {
+  try {
+    return places(await lookup());
+  } catch {
+    return [];
+  }
+};
+
+export const provinces = () => quietly(() => geoArea(ebsnCore()).provinces());
+
+export const towns = (province: string) =>
+  province ? quietly(() => geoArea(ebsnCore()).cities(province)) : Promise.resolve([]);
+
+export const streets = (province: string, town: string, typed: string) =>
+  province && town && typed.trim().length >= 2
+    ? quietly(() => geoArea(ebsnCore()).addressSuggestions(province, town, typed.trim()))
+    : Promise.resolve([]);
