@@ -33,4 +33,22 @@ export const delivery = {
   'delivery.address.saveAnyway': 'Vuoi salvarlo comunque?',
   'delivery.address.lombardy': 'Consegniamo in Lombardia',
   'delivery.address.current': 'Indirizzo attuale',
+  // The store and locker picker (shopping §2 Dialogs, account §7 store-proximity).
+  'delivery.store.lockerTitle': 'Scegli il locker',
+  'delivery.store.loading': 'Caricamento dei punti di ritiro…',
+  'delivery.store.loadError': 'Non è stato possibile caricare i punti di ritiro.',
+  'delivery.store.reload': 'Ricarica i punti di ritiro',
+  'delivery.store.none': 'Nessun punto di ritiro trovato',
+  'delivery.store.useMyPosition': 'Usa la mia posizione',
+  'delivery.store.byDistance': 'Dal più vicino alla tua posizione',
+  'delivery.store.positionRefused':
+    'Non è stato possibile conoscere la tua posizione: ecco tutti i punti di ritiro.',
+  'delivery.store.details': 'Dettagli di {name}',
+  'delivery.store.phone': 'Telefono: {phone}',
+  'delivery.store.services': 'Servizi: {services}',
+  'delivery.store.lockers': 'I locker di {name}',
+  'delivery.store.noLockers': 'Nessun locker disponibile in questo punto vendita',
+  'delivery.store.backToStores': 'Torna ai punti vendita',
+  'delivery.store.homeDelivery': 'Preferisci la consegna a domicilio?',
+  'delivery.store.selected': 'Punto di ritiro selezionato',
 } as const;

@@ -95,7 +95,8 @@ export async function arrangeDelivery(first: 'address' | 'timeslot'): Promise<bo
     if (answer === undefined) return false;
     // The address dialog says which service to look for (its tab) in $deliveryRequest.
     if (answer === 'setStore') step = { dialog: 'store', request: $deliveryRequest.get() };
-    else if (answer === 'setAddress') step = { dialog: 'address', request: step.request };
+    // The store dialog says which service it goes back to (home delivery) the same way.
+    else if (answer === 'setAddress') step = { dialog: 'address', request: $deliveryRequest.get() };
     else if (hasTimeslot($cart.get())) return true;
     else step = { dialog: 'timeslot' };
   }
