@@ -42,6 +42,8 @@ export const lookupRoutes: Routes = {
             id: t.istat,
             name: t.name,
             code: t.postalCode,
+            latitude: t.latitude,
+            longitude: t.longitude,
           }))
         : [],
     };

@@ -8,7 +8,12 @@
  */
 
 export { accountModuleArea } from './areas/account-module';
-export { type AddressChoice, type AddressInput, addressArea } from './areas/address';
+export {
+  type AddressChoice,
+  type AddressInput,
+  addressArea,
+  DEFAULT_DISTANCE_M,
+} from './areas/address';
 export { authArea, type LoginInput, MFA_REQUIRED_STATUS, signInCall } from './areas/auth';
 export { backofficeArea, hasAnyRole, type SamlAnswer, type SsoUser } from './areas/backoffice';
 export { cartArea } from './areas/cart';

@@ -14,6 +14,7 @@ const CONTENT_PATHS = [
   '/vantaggi',
   '/servizio-clienti',
   '/consegna-agevolata',
+  '/address-discovery',
   '/page/regolamento',
   '/page/privacy-policy',
   '/page/cookie-policy',

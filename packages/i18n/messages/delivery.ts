@@ -51,4 +51,21 @@ export const delivery = {
   'delivery.store.backToStores': 'Torna ai punti vendita',
   'delivery.store.homeDelivery': 'Preferisci la consegna a domicilio?',
   'delivery.store.selected': 'Punto di ritiro selezionato',
+  // /address-discovery (account §2).
+  'discovery.title': 'Dove consegniamo',
+  'discovery.description':
+    'Scopri se la consegna a domicilio arriva da te e dove puoi ritirare la spesa.',
+  'discovery.intro':
+    'Scegli la provincia e il comune (la via è facoltativa): ti diciamo quali servizi arrivano da te e quali sono i negozi più vicini.',
+  'discovery.street': 'Via (facoltativa)',
+  'discovery.submit': 'Verifica',
+  'discovery.chooseTown': 'Ora scegli il comune della provincia.',
+  'discovery.results': 'I servizi a {town}',
+  'discovery.service.available': 'disponibile',
+  'discovery.service.unavailable': 'non disponibile',
+  'discovery.service.near': '{count} entro 10 km',
+  'discovery.stores': 'I negozi più vicini',
+  'discovery.notCovered.stores': 'I nostri negozi più vicini a {town}:',
+  'discovery.unknownTown': 'Non troviamo il comune «{town}» in Lombardia: sceglilo tra quelli proposti.',
+  'discovery.start': 'Accedi e inizia la spesa',
 } as const;

@@ -4283,6 +4283,9 @@ export interface components {
             id?: number | string;
             name?: string;
             code?: string;
+            /** @description Where a town or street is, when the lookup knows (not shown in the spec; Sporta's address discovery needs a point for warehouse/find-by-coordinates and is told when absent). */
+            latitude?: number;
+            longitude?: number;
         };
         SearchedUser: {
             userId?: number;

@@ -74,10 +74,15 @@ export function loadServices(): Promise<ServiceTab[]> {
   return services;
 }
 
+/** The addresses of an answer: `data.addresses` or `data` itself (spec: shopping §7). */
+export function addressList(answer: { addresses?: unknown } | unknown[]): Address[] {
+  const list = Array.isArray(answer) ? answer : answer.addresses;
+  return Array.isArray(list) ? (list as Address[]) : [];
+}
+
 /** The addresses offered for a service: the shopper's own for home, the shop's otherwise. */
 export async function loadAddresses(deliveryServiceId: number): Promise<Address[]> {
-  const answer = await addressArea(ebsnCore()).byDeliveryService({ deliveryServiceId });
-  return (Array.isArray(answer) ? answer : answer.addresses) as Address[];
+  return addressList(await addressArea(ebsnCore()).byDeliveryService({ deliveryServiceId }));
 }
 
 /** 'Via Italia 20, 20900 Monza (MB)' */

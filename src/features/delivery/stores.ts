@@ -6,7 +6,7 @@
  */
 import { addressArea, type components, storeArea } from '@sporta/sdk';
 import { ebsnCore } from '../../shell/ebsn';
-import type { Address } from './addresses';
+import { type Address, addressList } from './addresses';
 import { ADDRESS_TYPE, LOCKER_SERVICES, SERVICE } from './delivery-state';
 
 export interface Store {
@@ -53,9 +53,7 @@ export async function loadStores(deliveryServiceId: number, near?: Position): Pr
 
 /** A store's lockers for the service (address type 5). */
 export async function loadLockers(storeId: number, deliveryServiceId: number): Promise<Address[]> {
-  const answer = await addressArea(ebsnCore()).ofStore(storeId);
-  const list = (Array.isArray(answer) ? answer : answer.addresses) as Address[];
-  return list.filter(
+  return addressList(await addressArea(ebsnCore()).ofStore(storeId)).filter(
     (address) =>
       address.addressTypeId === ADDRESS_TYPE.locker &&
       (address.deliveryServiceId === undefined || address.deliveryServiceId === deliveryServiceId),
