@@ -66,6 +66,7 @@ export const delivery = {
   'discovery.service.near': '{count} entro 10 km',
   'discovery.stores': 'I negozi più vicini',
   'discovery.notCovered.stores': 'I nostri negozi più vicini a {town}:',
-  'discovery.unknownTown': 'Non troviamo il comune «{town}» in Lombardia: sceglilo tra quelli proposti.',
+  'discovery.unknownTown':
+    'Non troviamo il comune «{town}» in Lombardia: sceglilo tra quelli proposti.',
   'discovery.start': 'Accedi e inizia la spesa',
 } as const;

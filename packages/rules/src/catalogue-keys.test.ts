@@ -12,13 +12,6 @@ const validationCatalogue: Record<string, string> = { ...validation, ...validati
 import { AVAILABILITY, availabilityNotice } from './availability.ts';
 import { deliveryFeeHint, purchaseMinimumHint } from './fees.ts';
 import {
-  checkDailyMaximum,
-  checkLineQuantity,
-  type QuantityRefusal,
-  type QuantityResult,
-  sellingRule,
-} from './quantities.ts';
-import {
   attachmentSize,
   date,
   digits,
@@ -42,7 +35,14 @@ import {
   type Validator,
   vatNumber,
   zipCode,
-} from './validators.ts';
+} from './index.ts';
+import {
+  checkDailyMaximum,
+  checkLineQuantity,
+  type QuantityRefusal,
+  type QuantityResult,
+  sellingRule,
+} from './quantities.ts';
 
 const catalogue: Readonly<Record<string, string>> = messages;
 

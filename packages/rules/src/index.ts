@@ -11,3 +11,4 @@ export * from './quantities.ts';
 export * from './shop-time.ts';
 export * from './units.ts';
 export * from './validators.ts';
+export * from './validators-more.ts';

@@ -16,7 +16,7 @@ import {
   required,
   vatNumber,
   zipCode,
-} from './validators.ts';
+} from './index.ts';
 
 describe('properties', () => {
   const digitString = (min: number, max: number) =>

@@ -30,7 +30,7 @@ import {
   validate,
   vatNumber,
   zipCode,
-} from './validators.ts';
+} from './index.ts';
 
 /** Given a rule, every `valid` value passes and every `invalid` one reports `key`. */
 function table(

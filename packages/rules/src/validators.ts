@@ -1,5 +1,8 @@
 /**
- * Form field rules (spec: account §5 "Validation rules", shopping §5). One validator per rule,
+ * Form field rules (spec: account §5 "Validation rules", shopping §5): the machinery, presence,
+ * e-mail and passwords — what every form, the login first, needs. The rules of the longer forms
+ * (phone, codes, tax code, dates, names, lengths, attachments) are in validators-more.ts, so a
+ * page bundles only the rules it uses. One validator per rule,
  * the same for the storefront's forms and the reference backend's checks. Messages come from
  * the catalogue of @sporta/i18n (messages/validation.ts); only its type is imported.
  *
@@ -13,9 +16,8 @@
  */
 import type { validation } from '@sporta/i18n/messages/validation';
 import type { validationMore } from '@sporta/i18n/messages/validation-more';
-import { fiscalCodeChecksumValid, fiscalCodeFormatValid } from './fiscal-code.ts';
 
-/** validation.ts, and validation-more.ts for the attachment rules (a form using them registers it). */
+/** validation.ts (every form), validation-more.ts (longer forms: a form using those rules registers it). */
 export type ValidationKey = keyof typeof validation | keyof typeof validationMore;
 
 export interface ValidationIssue {
@@ -25,20 +27,26 @@ export interface ValidationIssue {
 
 export type Validator = (value: string) => ValidationIssue | undefined;
 
-const issue = (key: ValidationKey): ValidationIssue => ({ key });
-const isEmpty = (value: string) => value.length === 0;
+/** An issue of `key` (for rules written elsewhere, validators-more.ts). */
+export const issue = (key: ValidationKey): ValidationIssue => ({ key });
+export const isEmpty = (value: string) => value.length === 0;
+
+// The helpers that build validators are marked free of side effects, so a bundle keeps only the
+// validators a page uses (the login form carries neither the fiscal code nor the dates).
 
 /** A rule that passes when `test` holds, otherwise reports `key`. */
-const rule =
-  (key: ValidationKey, test: (value: string) => boolean): Validator =>
-  (value) =>
-    test(value) ? undefined : issue(key);
+export const rule =
+  /* @__NO_SIDE_EFFECTS__ */
+    (key: ValidationKey, test: (value: string) => boolean): Validator =>
+    (value) =>
+      test(value) ? undefined : issue(key);
 
 /** Makes any rule pass on an empty value. */
 export const optional =
-  (validator: Validator): Validator =>
-  (value) =>
-    isEmpty(value) ? undefined : validator(value);
+  /* @__NO_SIDE_EFFECTS__ */
+    (validator: Validator): Validator =>
+    (value) =>
+      isEmpty(value) ? undefined : validator(value);
 
 /** The first issue of `validators` for `value`, in order. */
 export function validate(
@@ -60,39 +68,6 @@ export const emailRequired = rule('validation.emailRequired', (value) => !isEmpt
 /** Login step 1 (shopping §5): 'Digitare la password'; the login is sent only when this passes. */
 export const passwordRequired = rule('validation.passwordRequired', (value) => !isEmpty(value));
 
-// --- Phone (optional) ----------------------------------------------------------------------
-
-const PREFIX = String.raw`(?:(?:\+|00)\d{2} ?)?`;
-/** Optional +/00 and a 2-digit country prefix, then a 3xx mobile and 7 digits, or 2+3+2+2. */
-const PHONE = new RegExp(String.raw`^${PREFIX}(?:3\d{2} ?\d{7}|\d{2} ?\d{3} ?\d{2} ?\d{2})$`);
-/** 2-4 digits, an optional space, then 3-6 digits. */
-const PHONE_AREA_CODE = /^\d{2,4} ?\d{3,6}$/;
-
-/**
- * Account §5 phone, first rule: an Italian mobile or a grouped 2+3+2+2 number, each space
- * optional. The rule of a phone field (person, contact, address): `02 1234567` is a Milan number
- * in the 2+3+2+2 layout with two spaces left out, so it passes.
- */
-export const phone = optional(rule('validation.phone', (value) => PHONE.test(value)));
-/** Account §5 phone, "a second rule": area code and number, for a form that asks for it. */
-export const phoneAreaCode = optional(
-  rule('validation.phone', (value) => PHONE_AREA_CODE.test(value)),
-);
-
-/**
- * Either phone rule of account §5 ("an Italian pattern", or "a second rule": 2-4 digits, an
- * optional space, 3-6 digits). Forms that take any phone — and the backend, which serves them
- * all — accept a number either rule allows.
- */
-export const anyPhone: Validator = (value) => phone(value) && phoneAreaCode(value);
-
-// --- Codes ---------------------------------------------------------------------------------
-
-export const postalCode = rule('validation.postalCode', (value) => /^\d{4,5}$/.test(value));
-export const zipCode = rule('validation.zipCode', (value) => /^\d{10}$/.test(value));
-/** Partita IVA or the 11-digit codice fiscale of a company: exactly 11 digits. */
-export const vatNumber = rule('validation.vatNumber', (value) => /^\d{11}$/.test(value));
-
 // --- Password ------------------------------------------------------------------------------
 
 /** Minimum 6 characters (the message reads "lunga 6 caratteri"; the spec says minimum). */
@@ -103,7 +78,8 @@ export const password8 = rule('validation.password8', (value) => value.length >=
 
 const LOCAL = String.raw`[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*`;
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?';
-const emailPattern = (tld: string) => new RegExp(`^${LOCAL}@(?:${LABEL}\\.)+[A-Za-z]{${tld}}$`);
+const emailPattern = /* @__NO_SIDE_EFFECTS__ */ (tld: string) =>
+  new RegExp(`^${LOCAL}@(?:${LABEL}\\.)+[A-Za-z]{${tld}}$`);
 const EMAIL = emailPattern('2,4');
 const EMAIL_LONG_TLD = emailPattern('2,11');
 
@@ -113,67 +89,3 @@ export const email = optional(rule('validation.email', (value) => EMAIL.test(val
 export const emailLongTld = optional(
   rule('validation.email', (value) => EMAIL_LONG_TLD.test(value)),
 );
-
-// --- Codice fiscale ------------------------------------------------------------------------
-
-/** Account §5 tax code rule: 'Formato non corretto'. */
-export const fiscalCode = rule('validation.fiscalCode', fiscalCodeFormatValid);
-/** Stricter than the spec: also the control character. For forms that want a typo caught early. */
-export const fiscalCodeWithChecksum: Validator = (value) =>
-  fiscalCode(value) ??
-  (fiscalCodeChecksumValid(value) ? undefined : issue('validation.fiscalCodeChecksum'));
-
-// --- Date ----------------------------------------------------------------------------------
-
-const DATE = /^(\d{2})\/(\d{2})\/((?:19|20)\d{2})$/;
-
-/**
- * dd/mm/yyyy, years 1900-2099, a real calendar day: `31/02/2000` has the format but names no
- * day, and a birth date that is no date is a typo to catch, not a value to store.
- * Deviation: account §5 notes "the pattern as written checks the month first" (mm/dd). The
- * message and every Italian form say gg/mm/aaaa, so the day comes first here; an American
- * 12/31/2000 is rejected.
- */
-export const date = rule('validation.date', (value) => {
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const [, day, month, year] = match.map(Number) as [number, number, number, number];
-  const parsed = new Date(Date.UTC(year, month - 1, day));
-  return parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
-});
-
-// --- Name, digits, lengths (optional) ------------------------------------------------------
-
-/** Letters of any alphabet (accented ones included), spaces, ' and ’, and hyphens. */
-const NAME = /^[\p{L}\p{M} '’-]+$/u;
-
-export const name = optional(rule('validation.name', (value) => NAME.test(value)));
-export const digits = optional(rule('validation.digits', (value) => /^\d+$/.test(value)));
-
-/** Length in characters as a person counts them (code points, so an emoji is one). */
-const lengthOf = (value: string) => [...value].length;
-
-const lengthRule =
-  (key: ValidationKey, ok: (length: number, n: number) => boolean) =>
-  (n: number): Validator =>
-    optional((value) => (ok(lengthOf(value), n) ? undefined : { key, params: { n } }));
-
-/** 'Il campo deve essere lungo N caratteri'. */
-export const exactLength = lengthRule('validation.exactLength', (length, n) => length === n);
-/** 'Lunghezza minima N caratteri'. */
-export const minLength = lengthRule('validation.minLength', (length, n) => length >= n);
-/** 'Lunghezza massima N caratteri'. */
-export const maxLength = lengthRule('validation.maxLength', (length, n) => length <= n);
-
-// --- Attachments ---------------------------------------------------------------------------
-
-/** Upload limit of account §9 and shopping §9: 5 MB. */
-export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
-
-/** Disability-delivery attachment (account §5) or, with `reportFileTooBig`, a customer-report file. */
-export const attachmentSize = (
-  sizeInBytes: number,
-  key:
-    | 'validation.attachmentTooBig'
-    | 'validation.reportFileTooBig' = 'validation.attachmentTooBig',
-): ValidationIssue | undefined => (sizeInBytes <= MAX_ATTACHMENT_BYTES ? undefined : issue(key));
