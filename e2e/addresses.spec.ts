@@ -126,3 +126,36 @@ test.describe('the address selector', () => {
     await expectNoAxeViolations(page, '#dialog-address');
   });
 });
+
+test.describe('the address form as a page', () => {
+  test("/profile/addresses/manage/{id} opens the shopper's address in a modal and saves it", async ({
+    consentGiven: page,
+  }) => {
+    const shopper = await signInFreshShopper(page, { like: 1001 });
+    const office = shopper.addresses['301'];
+    await page.goto(`/profile/addresses/manage/${office}`);
+    const dialog = page.locator('#dialog-address-manage');
+    await expect(dialog.getByRole('heading', { name: "Modifica l'indirizzo" })).toBeVisible();
+    await expect(dialog.locator('#address-manage-address1')).toHaveValue('Corso Buenos Aires');
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel('Numero civico').fill('49');
+    await dialog.getByRole('button', { name: 'Salva indirizzo' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await waitForShell(page);
+    await page.locator('[data-overlay-open="cart"]').click();
+    await page.locator('[data-delivery-change="address"]').click();
+    await expect(page.locator('#dialog-address')).toContainText('Corso Buenos Aires 49');
+  });
+
+  test("an address that is not the shopper's leads to not-found; a new one opens empty", async ({
+    consentGiven: page,
+  }) => {
+    await signInFreshShopper(page);
+    await page.goto('/profile/addresses/manage/300');
+    await expect(page).toHaveURL(/\/not-found$/);
+    await page.goto('/profile/addresses/manage');
+    const dialog = page.locator('#dialog-address-manage');
+    await expect(dialog.getByRole('heading', { name: 'Nuovo indirizzo' })).toBeVisible();
+    await expect(dialog.getByLabel('Comune')).toHaveValue('');
+  });
+});

@@ -22,7 +22,7 @@ import {
   Skeleton,
 } from '@sporta/ui-kit';
 import { useEffect, useId, useState } from 'react';
-import { $cart, type Cart } from '../../platform/cart-state';
+import { $cart } from '../../platform/cart-state';
 import { $overlay, answerOverlay, closeOverlay } from '../../shell/overlay';
 import { showToast } from '../../shell/toasts';
 import { AddressForm } from './AddressForm';
@@ -38,7 +38,7 @@ import {
   type ServiceTab,
 } from './addresses';
 import { $deliveryRequest, ADDRESS_OVERLAY, selectAddress } from './delivery';
-import { LOCKER_SERVICES, SERVICE, serviceOf } from './delivery-state';
+import { holdsFacilitatedConsent, LOCKER_SERVICES, SERVICE, serviceOf } from './delivery-state';
 import './address-dialog.css';
 
 addMessages(account);
@@ -46,11 +46,6 @@ addMessages(delivery);
 addMessages(errors);
 
 type View = { kind: 'list' } | { kind: 'form'; address?: Address };
-
-/** Consent 4 lets the shopper ask for facilitated delivery (spec: account §2, §6). */
-const FACILITATED_LEGAL_ID = 4;
-export const holdsFacilitatedConsent = (cart: Cart | null) =>
-  (cart?.user?.legals ?? []).some((legal) => legal.legalId === FACILITATED_LEGAL_ID);
 
 export default function AddressDialog() {
   const open = useStore($overlay) === ADDRESS_OVERLAY;

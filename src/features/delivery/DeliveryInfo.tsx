@@ -4,25 +4,23 @@
  * them — locked while an order is being modified (address) or paid (both), saying why.
  */
 import { useStore } from '@nanostores/react';
-import { addMessages, formatDayParts, type MessageKey, t } from '@sporta/i18n';
+import { addMessages, formatDayParts, t } from '@sporta/i18n';
 import { account } from '@sporta/i18n/messages/account';
 import { delivery } from '@sporta/i18n/messages/delivery';
 import { useId } from 'react';
 import { $cart, type Cart } from '../../platform/cart-state';
 import { changeAddress, changeTimeslot } from './delivery';
-import { deliveryLocks, hasAddress, hasTimeslot, serviceOf } from './delivery-state';
+import {
+  deliveryLocks,
+  hasAddress,
+  hasTimeslot,
+  serviceNameKey,
+  serviceOf,
+} from './delivery-state';
 import './delivery-info.css';
 
 addMessages(delivery);
 addMessages(account);
-
-const SERVICE_NAMES: Readonly<Record<number, MessageKey>> = {
-  1: 'deliveryService.1',
-  2: 'deliveryService.2',
-  3: 'deliveryService.3',
-  10000: 'deliveryService.10000',
-  10002: 'deliveryService.10002',
-};
 
 /** 'Casa — Via Italia 20, Monza' */
 export function addressLine(cart: Cart): string {
@@ -53,7 +51,7 @@ export function DeliveryInfo({ pathname }: { pathname?: string }) {
   const withAddress = hasAddress(cart);
   const withSlot = hasTimeslot(cart);
   const service = serviceOf(cart);
-  const serviceKey = service === undefined ? undefined : SERVICE_NAMES[service];
+  const serviceKey = serviceNameKey(service);
   const lockText = locks.timeslot
     ? t('delivery.locked.payment')
     : locks.address

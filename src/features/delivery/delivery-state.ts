@@ -3,6 +3,7 @@
  * flow"; account §4 Cart status 7): whether an address and a slot are chosen, and what may be
  * changed now. Pure, so the dialogs, the cart drawer and the add-to-cart flow agree.
  */
+import type { MessageKey } from '@sporta/i18n';
 import type { Cart } from '../../platform/cart-state';
 
 /** Delivery service ids (spec: shopping §9). */
@@ -64,4 +65,25 @@ export function serviceOf(cart: Cart | null): number | undefined {
 export function addressTypeOfService(serviceId: number): number {
   if (LOCKER_SERVICES.includes(serviceId)) return ADDRESS_TYPE.locker;
   return serviceId === SERVICE.storePickup ? ADDRESS_TYPE.store : ADDRESS_TYPE.home;
+}
+
+/** Facilitated delivery is tied to consent 4 (spec: account §6, §9). */
+export const FACILITATED_LEGAL_ID = 4;
+
+/** The shopper may ask for facilitated delivery: they hold consent 4. */
+export function holdsFacilitatedConsent(cart: Cart | null | undefined): boolean {
+  return (cart?.user?.legals ?? []).some((legal) => legal.legalId === FACILITATED_LEGAL_ID);
+}
+
+const SERVICE_NAME_KEYS: Readonly<Record<number, MessageKey>> = {
+  1: 'deliveryService.1',
+  2: 'deliveryService.2',
+  3: 'deliveryService.3',
+  10000: 'deliveryService.10000',
+  10002: 'deliveryService.10002',
+};
+
+/** The catalogue key of a service's name (account §9), if the shop knows the service. */
+export function serviceNameKey(serviceId: number | undefined): MessageKey | undefined {
+  return serviceId === undefined ? undefined : SERVICE_NAME_KEYS[serviceId];
 }
