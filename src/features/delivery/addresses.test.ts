@@ -54,9 +54,12 @@ describe('the address selector data', () => {
   it('writes an address as a line, knows its kind and whether it is facilitated', () => {
     expect(addressText(home)).toBe('Via Italia 20, 20900 Monza (MB)');
     expect(addressText({ addressId: 1, city: 'Milano' })).toBe('Milano');
-    expect(
-      [2, 3, 5, undefined].map((addressTypeId) => addressKind({ addressId: 1, addressTypeId })),
-    ).toEqual(['home', 'store', 'locker', 'home']);
+    expect([2, 3, 5].map((addressTypeId) => addressKind({ addressId: 1, addressTypeId }))).toEqual([
+      'home',
+      'store',
+      'locker',
+    ]);
+    expect(addressKind({ addressId: 1 })).toBe('home');
     expect(isFacilitated({ ...home, facilitated: true })).toBe(true);
     expect(isFacilitated({ ...home, addressClass: [{ addressClassId: 999 }] })).toBe(true);
     expect(isFacilitated(home)).toBe(false);
