@@ -37,6 +37,44 @@ contracts('address', [
   }),
   contract({
     state: SHOPPER,
+    when: 'a request for the pickup points of store pickup',
+    method: 'GET',
+    path: '/user-address/delivery-service-list',
+    query: { delivery_service_id: '1' },
+    answer: ok({ addresses: eachLike({ ...address(), addressTypeId: integer(3) }) }),
+    call: (sdk) => sdk.address.byDeliveryService({ deliveryServiceId: 1 }),
+    check: (data) =>
+      expect(data).toEqual({
+        addresses: [{ addressId: 300, addressName: 'Casa', addressTypeId: 3 }],
+      }),
+  }),
+  contract({
+    state: SHOPPER,
+    when: 'a request for the lockers near a point',
+    method: 'GET',
+    path: '/user-address/delivery-service-list',
+    query: {
+      delivery_service_id: '10002',
+      latitude: '45.4642',
+      longitude: '9.19',
+      distance: '10000',
+    },
+    answer: ok({
+      addresses: eachLike({ ...address(), addressTypeId: integer(5), distance: integer(1200) }),
+    }),
+    call: (sdk) =>
+      sdk.address.byDeliveryService({
+        deliveryServiceId: 10002,
+        latitude: 45.4642,
+        longitude: 9.19,
+      }),
+    check: (data) =>
+      expect(data).toEqual({
+        addresses: [{ addressId: 300, addressName: 'Casa', addressTypeId: 5, distance: 1200 }],
+      }),
+  }),
+  contract({
+    state: SHOPPER,
     when: 'a preview of an address',
     method: 'GET',
     path: '/user-address/preview',

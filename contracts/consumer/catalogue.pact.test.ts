@@ -30,6 +30,32 @@ contracts('catalogue', [
   }),
   contract({
     state: SHOP,
+    when: 'a request for the content category of the timeslot selector',
+    method: 'GET',
+    path: '/category',
+    query: { slug: 'timeslot-selector' },
+    // shopping §2: its metaData.category_info gives the selector's title (and subtitle).
+    answer: ok({
+      category: {
+        categoryId: integer(9901),
+        name: string('Fasce orarie'),
+        metaData: {
+          category_info: {
+            TITLE: string('Quando vuoi ricevere la spesa?'),
+            DESCRIPTION: string('Scegli il giorno e la fascia oraria'),
+          },
+        },
+      },
+    }),
+    call: (sdk) => sdk.category.bySlug('timeslot-selector'),
+    check: (data) =>
+      expect(
+        (data.category as { metaData?: { category_info?: { TITLE?: string } } }).metaData
+          ?.category_info?.TITLE,
+      ).toBe('Quando vuoi ricevere la spesa?'),
+  }),
+  contract({
+    state: SHOP,
     when: 'a request for a category block',
     method: 'GET',
     path: '/category-block/info',

@@ -1,7 +1,7 @@
 /** Answer shapes the consumer reads, as matchers (types, not incidental values). */
 import { MatchersV3 } from '@pact-foundation/pact';
 
-const { like, integer, number, eachLike, string, regex, boolean } = MatchersV3;
+const { like, integer, number, eachLike, string, regex, boolean, decimal } = MatchersV3;
 
 export const product = (productId = 101, name = 'Spaghetti n.5 500 g') => ({
   productId: integer(productId),
@@ -43,4 +43,4 @@ export const page = () => ({
   itemsPerPage: integer(24),
 });
 
-export { boolean, eachLike, integer, like, number, regex, string };
+export { boolean, decimal, eachLike, integer, like, number, regex, string };

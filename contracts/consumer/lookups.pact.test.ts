@@ -1,7 +1,7 @@
 /** Geo and postal lookups, devices, customer lifetime and the version check (account §7, §9). */
 import { expect } from 'vitest';
 import { contract, contracts, yes } from './contract';
-import { eachLike, ok, string } from './fixtures';
+import { decimal, eachLike, ok, string } from './fixtures';
 
 const GUEST = 'a guest' as const;
 const names = (name: string) => ok(eachLike({ id: string('1'), name: string(name) }));
@@ -31,13 +31,28 @@ contracts('lookups and devices', [
   lookup('a request for the provinces', '/api-iperal/geo/province-list', 'Milano', (sdk) =>
     sdk.geo.provinces(),
   ),
-  lookup(
-    'a request for the cities of a province',
-    '/api-iperal/geo/city-list',
-    'Milano',
-    (sdk) => sdk.geo.cities('MI'),
-    { province: 'MI' },
-  ),
+  contract({
+    state: GUEST,
+    when: 'a request for the cities of a province, with where they are',
+    method: 'GET',
+    path: '/api-iperal/geo/city-list',
+    query: { province: 'MI' },
+    // Address discovery needs a town's point for warehouse/find-by-coordinates.
+    answer: ok(
+      eachLike({
+        id: string('015146'),
+        name: string('Milano'),
+        code: string('20121'),
+        latitude: decimal(45.4642),
+        longitude: decimal(9.19),
+      }),
+    ),
+    call: (sdk) => sdk.geo.cities('MI'),
+    check: (data) =>
+      expect(data).toEqual([
+        { id: '015146', name: 'Milano', code: '20121', latitude: 45.4642, longitude: 9.19 },
+      ]),
+  }),
   lookup(
     'a request for street suggestions',
     '/api-iperal/geo/address-suggestions',

@@ -3965,6 +3965,8 @@ export interface components {
                 category_info?: {
                     ICON?: string;
                     TITLE?: string;
+                    /** @description A content category's subtitle (the timeslot selector's, shopping §2). */
+                    DESCRIPTION?: string;
                 };
             };
         };
