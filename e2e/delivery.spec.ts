@@ -6,7 +6,9 @@
 import { expect, expectNoAxeViolations, signInFreshShopper, test, waitForShell } from './fixtures';
 
 test.describe('the delivery info in the cart drawer', () => {
-  test('shows the address the shopper chose and asks for a slot', async ({ consentGiven: page }) => {
+  test('shows the address the shopper chose and asks for a slot', async ({
+    consentGiven: page,
+  }) => {
     await signInFreshShopper(page, { addressChosen: true });
     await page.goto('/');
     await waitForShell(page);
@@ -15,7 +17,9 @@ test.describe('the delivery info in the cart drawer', () => {
     await expect(info.locator('[data-delivery-info="address"]')).toContainText(
       'Consegna a domicilio',
     );
-    await expect(info.locator('[data-delivery-info="address"]')).toContainText('Via Italia 20, Monza');
+    await expect(info.locator('[data-delivery-info="address"]')).toContainText(
+      'Via Italia 20, Monza',
+    );
     await expect(info.locator('[data-delivery-info="timeslot"]')).toHaveText(
       'Nessuna fascia oraria scelta',
     );

@@ -4001,7 +4001,7 @@ export interface components {
             isDefault?: boolean;
             /** @description Tied to facilitated delivery (class 999): no edit, no delete. */
             facilitated?: boolean;
-            /** @description Metres from the point asked for */
+            /** @description Metres from the point asked for, when one was given. */
             distance?: number;
             doorbellName?: string;
             addressNote?: string;

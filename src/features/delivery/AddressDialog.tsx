@@ -99,6 +99,7 @@ function AddressList({ onAdd, onEdit }: { onAdd(): void; onEdit(address: Address
   const [busy, setBusy] = useState(false);
   const panelId = useId();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the "reload" button: a new attempt loads again.
   useEffect(() => {
     let current = true;
     setListed({ state: 'loading' });

@@ -62,6 +62,7 @@ function StorePicker({ service }: { service: number }) {
   const [busy, setBusy] = useState(false);
   const lockerService = LOCKER_SERVICES.includes(service);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the "reload" button: a new attempt loads again.
   useEffect(() => {
     let current = true;
     setListed({ state: 'loading' });

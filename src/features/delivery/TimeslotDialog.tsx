@@ -78,6 +78,7 @@ function TimeslotSelector({
   const panelId = useId();
   const cartNow = useStore($cart);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the "reload" button: a new attempt loads again.
   useEffect(() => {
     let current = true;
     setLoaded({ state: 'loading' });

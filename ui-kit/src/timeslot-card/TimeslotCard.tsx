@@ -59,6 +59,7 @@ export function TimeslotCard({
   const statusText = statusKey[status];
   const look = [styles.card, styles[status], expanded && styles.expanded].filter(Boolean).join(' ');
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a native radio would be chosen by the arrow keys, and choosing sets the cart at once; this radio chooses only on Space or Enter (TimeslotGrid moves the focus).
     <button
       type="button"
       role="radio"
