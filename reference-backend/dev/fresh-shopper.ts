@@ -1,6 +1,6 @@
 /**
  * A fresh shopper for one e2e journey (POST /_dev/shopper): a copy of a demo account — its
- * consents, its own addresses — with a login of its own, so journeys running side by side never
+ * consents, its own addresses — with a login and a name of its own ('Cliente Prova N'), so journeys running side by side never
  * change each other's cart. Options put the cart in the state the journey starts from.
  */
 import { CART_STATUS_MODIFYING } from '../domain/shop.ts';
@@ -58,11 +58,13 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
     db.run(
       `INSERT INTO users (user_id, login, email, password_hash, first_name, last_name, user_type_id, status,
          mfa_enabled, cod_int, profile_level, beta_tester, legals, crm_segments, person, created_at)
-       SELECT ?, ?, ?, password_hash, first_name, last_name, user_type_id, status, 0, ?, profile_level,
+       SELECT ?, ?, ?, password_hash, 'Cliente', ?, user_type_id, status, 0, ?, profile_level,
          beta_tester, legals, crm_segments, person, ? FROM users WHERE user_id = ?`,
       userId,
       login,
       login,
+      // A name of its own: lists of customers and sign-in pages never show two "Mario Rossi".
+      `Prova ${userId}`,
       `C${userId}`,
       new Date().toISOString(),
       like,

@@ -65,6 +65,18 @@ describe('a fresh shopper', () => {
     expect(cart.body.data.shippingAddress.autoAssigned).toBe(false);
   });
 
+  it('has a name of its own, so no list shows two customers of the same name', async () => {
+    const created = await freshShopper({ like: 1001 });
+    const session = await signIn(created.body.login as string);
+    const cart = await shop.api<{ data: { user: { firstName: string; lastName: string } } }>(
+      'GET',
+      '/cart/view',
+      { session },
+    );
+    expect(cart.body.data.user.firstName).toBe('Cliente');
+    expect(cart.body.data.user.lastName).toBe(`Prova ${created.body.userId}`);
+  });
+
   it('two fresh shoppers never share a cart', async () => {
     const one = await freshShopper({});
     const two = await freshShopper({});
