@@ -20,7 +20,7 @@ import {
   SelectField,
   TextField,
 } from '@sporta/ui-kit';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ebsnCore } from '../../shell/ebsn';
 import { fieldRule } from '../../shell/form-rules';
@@ -134,6 +134,16 @@ export function AddressForm({
   useEffect(() => {
     void towns(province).then(setTownList);
   }, [province]);
+  // A known town fills in its postal code — also when the towns arrive after it was typed —
+  // unless the shopper wrote another code themselves.
+  const filledCap = useRef('');
+  useEffect(() => {
+    const code = townList.find((town) => town.name === city)?.code;
+    const typed = form.getValues('postalCode');
+    if (!code || (typed && typed !== filledCap.current)) return;
+    filledCap.current = code;
+    form.setValue('postalCode', code, { shouldValidate: typed !== '' });
+  }, [townList, city, form]);
 
   const id = (field: string) => `${idPrefix}-${field}`;
   const rule = fieldRule;
@@ -185,13 +195,7 @@ export function AddressForm({
             list={townsId}
             autoComplete="address-level2"
             error={errors.city?.message}
-            {...form.register('city', {
-              validate: rule(required, maxLength(60)),
-              onChange: (event: { target: { value: string } }) => {
-                const town = townList.find((p) => p.name === event.target.value);
-                if (town?.code) form.setValue('postalCode', town.code, { shouldValidate: true });
-              },
-            })}
+            {...form.register('city', { validate: rule(required, maxLength(60)) })}
           />
           <datalist id={townsId}>
             {townList.map((town) => (
