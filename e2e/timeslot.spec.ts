@@ -86,7 +86,11 @@ test.describe('the timeslot selector', () => {
     await expect(dialog).toContainText('Il servizio è gratuito');
     await expectNoAxeViolations(page, '#dialog-timeslot');
     await dialog.getByRole('button', { name: 'Scegli il ritiro in negozio' }).click();
-    await expect(page.locator('#dialog-address')).toBeVisible();
+    const addresses = page.locator('#dialog-address');
+    await expect(addresses.getByRole('tab', { name: 'Ritiro in negozio' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(dialog).toBeHidden();
   });
 
