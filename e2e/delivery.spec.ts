@@ -47,3 +47,31 @@ test.describe('the delivery info in the cart drawer', () => {
     await expect(page.locator('#dialog-timeslot')).toBeVisible();
   });
 });
+
+test("two tabs of the same shopper converge: a slot chosen in one shows in the other's drawer", async ({
+  consentGiven: page,
+  context,
+}) => {
+  await signInFreshShopper(page, { addressChosen: true });
+  const other = await context.newPage();
+  for (const tab of [page, other]) {
+    await tab.goto('/');
+    await waitForShell(tab);
+    await tab.locator('[data-overlay-open="cart"]').click();
+    await expect(tab.locator('[data-delivery-info="timeslot"]')).toHaveText(
+      'Nessuna fascia oraria scelta',
+    );
+  }
+  await page.locator('[data-delivery-change="timeslot"]').click();
+  const slots = page.locator('#dialog-timeslot');
+  await expect(slots.getByRole('tablist')).toBeVisible();
+  const choosable = slots.locator('[role="radio"]:not([aria-disabled="true"])');
+  const tabs = slots.getByRole('tab');
+  for (let index = 0; (await choosable.count()) === 0; index++) await tabs.nth(index + 1).click();
+  await choosable.first().click();
+  await expect(page.locator('[data-delivery-info="timeslot"]')).not.toHaveText(
+    'Nessuna fascia oraria scelta',
+  );
+  const chosen = await page.locator('[data-delivery-info="timeslot"]').textContent();
+  await expect(other.locator('[data-delivery-info="timeslot"]')).toHaveText(chosen ?? '');
+});

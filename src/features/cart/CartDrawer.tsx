@@ -12,7 +12,7 @@ import { useSession } from '../../platform/use-session';
 import { $overlay, closeOverlay, openOverlay } from '../../shell/overlay';
 import { requireLogin } from '../auth';
 import { DeliveryInfo } from '../delivery';
-import { $cart, cartItemCount, loadCart } from './cart';
+import { $cart, cartItemCount, loadCart, shareCartAcrossTabs } from './cart';
 
 export default function CartDrawer({ shopper }: { shopper: Shopper }) {
   const open = useStore($overlay) === 'cart';
@@ -21,6 +21,8 @@ export default function CartDrawer({ shopper }: { shopper: Shopper }) {
     // A failed load is told by a toast (the request layer); the drawer keeps what it had.
     if (open && loggedIn) loadCart().catch(() => undefined);
   }, [open, loggedIn]);
+  // The cart answers of the shopper's other tabs reach this drawer too.
+  useEffect(() => shareCartAcrossTabs(), []);
   return (
     <Drawer
       id="drawer-cart"

@@ -3,10 +3,10 @@
  * the actions; every answer with a cart updates the store and the top bar's count.
  */
 import { cartArea, type components } from '@sporta/sdk';
-import { $cart, type Cart, cartChanged } from '../../platform/cart-state';
+import { $cart, type Cart, cartChanged, shareCartAcrossTabs } from '../../platform/cart-state';
 import { ebsnCore } from '../../shell/ebsn';
 
-export { $cart, type Cart };
+export { $cart, type Cart, shareCartAcrossTabs };
 
 type CartItemsInput = components['schemas']['CartItemsInput']['items'];
 
