@@ -1,0 +1,53 @@
+/**
+ * The cart as the shopper sees it while changes are on their way (issue 16: "a click changes the
+ * line and the totals in the same frame"): the server's last cart with the pending quantities
+ * (line-updates.ts) laid over it — a line's quantity and gross total, the items total and the
+ * cart's total move by the line's difference; a line going to 0 is gone. Money in cents
+ * (@sporta/rules). The server's next answer replaces the estimate.
+ */
+import { fromCents, toCents } from '@sporta/rules';
+import type { Cart } from '../../platform/cart-state';
+
+type Line = NonNullable<Cart['cartItems']>[number];
+
+export function layIntents(cart: Cart, intents: ReadonlyMap<string, number>): Cart {
+  if (intents.size === 0) return cart;
+  let deltaCents = 0;
+  let removed = 0;
+  const relay = (lines: readonly Line[] | undefined): Line[] | undefined => {
+    if (!lines) return undefined;
+    const shown: Line[] = [];
+    for (const line of lines) {
+      const intent = intents.get(String(line.itemId));
+      if (intent === undefined || intent === line.quantity) {
+        shown.push(line);
+        continue;
+      }
+      const before = toCents(line.grossTotal ?? 0);
+      const after =
+        intent === 0 || line.quantity <= 0 ? 0 : Math.round((before * intent) / line.quantity);
+      deltaCents += after - before;
+      if (intent === 0) {
+        removed += 1;
+        continue;
+      }
+      shown.push({ ...line, quantity: intent, grossTotal: fromCents(after) });
+    }
+    return shown;
+  };
+  const laid: Cart = { ...cart };
+  const items = relay(cart.cartItems);
+  if (items) laid.cartItems = items;
+  if (cart.sectors) {
+    laid.sectors = cart.sectors
+      .map((sector) => {
+        const lines = relay(sector.cartItems) ?? [];
+        return { ...sector, cartItems: lines, size: lines.length };
+      })
+      .filter((sector) => sector.cartItems.length > 0);
+  }
+  if (cart.totalPrice !== undefined)
+    laid.totalPrice = fromCents(toCents(cart.totalPrice) + deltaCents);
+  if (cart.totalItems !== undefined) laid.totalItems = Math.max(0, cart.totalItems - removed);
+  return laid;
+}
