@@ -23,6 +23,11 @@ const intentDirective = {
         name: 'intent',
         entrypoint: fileURLToPath(new URL('./src/shell/intent-directive.ts', import.meta.url)),
       });
+      // The cart's controls: hydrated over the product cards' slots (src/shell/cart-directive.ts).
+      addClientDirective({
+        name: 'cart',
+        entrypoint: fileURLToPath(new URL('./src/shell/cart-directive.ts', import.meta.url)),
+      });
     },
   },
 };
@@ -59,4 +64,18 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   prefetch: false,
   devToolbar: { enabled: false },
+  vite: {
+    build: {
+      rollupOptions: {
+        output: {
+          // The ui-kit's smallest shared pieces in one chunk: every form, dialog and toast needs
+          // them together, and six tiny chunks cost more to load than one (/login's 100 KB budget).
+          manualChunks(id) {
+            const basic = /ui-kit\/src\/(icons|icon-button|button)\/|i18n\/messages\/ui-forms/;
+            return basic.test(id) ? 'ui-basics' : undefined;
+          },
+        },
+      },
+    },
+  },
 });

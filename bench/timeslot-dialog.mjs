@@ -10,21 +10,11 @@
  *
  *   npm run build && npm run bench:timeslot [runs]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { startBackend } from '../reference-backend/server.ts';
-import { CHROMIUM_FLAGS, requireChromium } from '../scripts/chromium.mjs';
+import { collectScripts, startShopBench } from './shop-bench.mjs';
 
 const RUNS = Number(process.argv[2] ?? 10);
-const dataDir = mkdtempSync(join(tmpdir(), 'sporta-timeslot-bench-'));
-const backend = await startBackend({ port: 0, dataDir, devHooks: true, log: () => {} });
-process.env.EBSN_API_URL = backend.apiUrl;
-const { serveStorefront } = await import('./serve.mjs');
-const { baseUrl, stop } = await serveStorefront();
-const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_FLAGS });
+const { baseUrl, shopperPage, close } = await startShopBench('timeslot');
 
 const kb = (bytes) => (bytes / 1024).toFixed(2);
 const percentile = (values, p) => {
@@ -55,29 +45,8 @@ const added = [];
 let dialogChunkBeforeOpening = false;
 try {
   for (let run = 0; run < RUNS; run++) {
-    const created = await fetch(`${backend.url}/_dev/shopper`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ addressChosen: true }),
-    }).then((response) => response.json());
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const scripts = new Map();
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script')
-        scripts.set(
-          response.url(),
-          response.body().catch(() => Buffer.alloc(0)),
-        );
-    });
-    await page.goto(`${baseUrl}/not-found`);
-    await page.evaluate(async (login) => {
-      await fetch('/ebsn/api/auth/login?token_recaptcha=sporta-dev-captcha', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ login, password: 'Segreta1', remember_me: 'false' }),
-      });
-    }, created.login);
+    const { page, context } = await shopperPage({ addressChosen: true });
+    const scripts = collectScripts(page);
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     await page.locator('[data-overlay-open="cart"]').click();
     await page.locator('[data-delivery-change="timeslot"]:enabled').waitFor();
@@ -112,8 +81,5 @@ try {
   );
   console.log(`  opening the dialog adds ${kb(percentile(added, 50))} KB gzip`);
 } finally {
-  await browser.close();
-  stop();
-  await backend.stop?.();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

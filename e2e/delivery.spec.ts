@@ -40,7 +40,8 @@ test.describe('the delivery info in the cart drawer', () => {
     const info = page.locator('#drawer-cart .delivery-info');
     await expect(info.getByRole('button', { name: 'Cambia indirizzo' })).toBeDisabled();
     await expect(info).toContainText("l'indirizzo di consegna non può essere cambiato");
-    const slot = info.getByRole('button', { name: 'Scegli fascia oraria' });
+    // The reopened order keeps its slot: it can still be changed.
+    const slot = info.getByRole('button', { name: 'Cambia fascia oraria' });
     await expect(slot).toBeEnabled();
     await slot.focus();
     await page.keyboard.press('Enter');

@@ -96,6 +96,8 @@ export interface FreshShopperOptions {
   like?: number;
   items?: { productId: number; quantity: number }[];
   addressChosen?: boolean;
+  /** The first bookable slot chosen (and the address): ready to add to the cart. */
+  slotChosen?: boolean;
   cartStatus?: number;
 }
 

@@ -17,6 +17,8 @@ declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate when the shopper shows intent to open this overlay (src/shell/intent-directive.ts). */
     'client:intent'?: string;
+    /** Hydrate the cart's controls over the product slots (src/shell/cart-directive.ts). */
+    'client:cart'?: string;
   }
 }
 

@@ -55,3 +55,12 @@ export const Locked: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
+/** The server refused the last change: its text on the line, announced. */
+export const Refused: Story = {
+  args: {
+    message: 'Hai superato la quantità massima giornaliera acquistabile per questo articolo',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('quantità massima giornaliera');
+  },
+};

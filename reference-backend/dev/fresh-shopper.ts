@@ -3,7 +3,10 @@
  * consents, its own addresses — with a login and a name of its own ('Cliente Prova N'), so journeys running side by side never
  * change each other's cart. Options put the cart in the state the journey starts from.
  */
+import { type CartRow, computeCart } from '../domain/cart.ts';
+import { writeOrder } from '../domain/orders.ts';
 import { CART_STATUS_MODIFYING } from '../domain/shop.ts';
+import { firstBookable } from '../domain/timeslots.ts';
 import type { Shop } from '../shop.ts';
 
 export interface FreshShopperOptions {
@@ -13,9 +16,16 @@ export interface FreshShopperOptions {
   items?: { productId: number; quantity: number }[];
   /** The copied default address is on the cart as chosen by the shopper (not auto-assigned). */
   addressChosen?: boolean;
-  /** 7: an order reopened for modification (spec: shopping §4). */
+  /** The first bookable slot is on the cart as chosen by the shopper (implies addressChosen). */
+  slotChosen?: boolean;
+  /** 7: an order reopened for modification (spec: shopping §4): the order is placed, then reopened. */
   cartStatus?: number;
 }
+
+/** Service 2 (spec: shopping §9): the fresh shopper's cart is for home delivery. */
+const HOME_DELIVERY = 2;
+/** Order status 3, 'ordered' (spec: shopping §4). */
+const ORDER_STATUS_ORDERED = 3;
 
 export interface FreshShopper {
   userId: number;
@@ -43,7 +53,8 @@ export function parseFreshShopperOptions(input: Record<string, unknown>): FreshS
   return {
     like,
     items,
-    addressChosen: input.addressChosen === true,
+    addressChosen: input.addressChosen === true || input.slotChosen === true,
+    slotChosen: input.slotChosen === true,
     ...(cartStatus === undefined ? {} : { cartStatus }),
   };
 }
@@ -112,6 +123,18 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
       options.addressChosen ? 0 : 1,
       home?.warehouse_id ?? null,
     ).id;
+    const modifying = options.cartStatus === CART_STATUS_MODIFYING;
+    const slot =
+      (options.slotChosen || modifying) && home?.warehouse_id
+        ? firstBookable(db, HOME_DELIVERY, home.warehouse_id)
+        : undefined;
+    if (slot)
+      db.run(
+        'UPDATE carts SET timeslot_date = ?, timeslot_id = ?, timeslot_auto = 0 WHERE cart_id = ?',
+        slot.date,
+        slot.slot.timeslotId,
+        cartId,
+      );
     (options.items ?? []).forEach((item, index) => {
       db.run(
         'INSERT INTO cart_items (item_id, cart_id, product_id, quantity, position) VALUES (?, ?, ?, ?, ?)',
@@ -122,6 +145,18 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
         index + 1,
       );
     });
+    // An order reopened for modification: the order as placed, the cart holding its lines.
+    const row = modifying
+      ? db.one<CartRow>('SELECT * FROM carts WHERE cart_id = ?', cartId)
+      : undefined;
+    if (row) {
+      const orderId = writeOrder(shop, computeCart(shop, row), {
+        statusId: ORDER_STATUS_ORDERED,
+        paymentTypeId: 1,
+        paymentStatus: 'to_pay',
+      });
+      db.run('UPDATE carts SET order_id = ? WHERE cart_id = ?', orderId, cartId);
+    }
     return { userId, login, password: 'Segreta1', cartId, addresses };
   });
 }

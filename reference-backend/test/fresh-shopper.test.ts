@@ -65,6 +65,45 @@ describe('a fresh shopper', () => {
     expect(cart.body.data.shippingAddress.autoAssigned).toBe(false);
   });
 
+  it('status 7 is a placed order reopened: cancelling the edits leaves the order as placed', async () => {
+    const created = await freshShopper({ items: [{ productId: 101, quantity: 2 }], cartStatus: 7 });
+    const session = await signIn(created.body.login as string);
+    const cart = await shop.api<{ data: { cartId: number; order: { orderId: number } | null } }>(
+      'GET',
+      '/cart/view',
+      { session },
+    );
+    const orderId = cart.body.data.order?.orderId;
+    expect(orderId).toBeGreaterThan(0);
+    const closed = await shop.api<{ data: { order: unknown; totalItems: number } }>(
+      'POST',
+      '/cart/close',
+      { session, query: { cart_id: cart.body.data.cartId } },
+    );
+    expect(closed.body.data.order).toBeNull();
+    expect(closed.body.data.totalItems).toBe(0);
+    const order = await shop.api<{ data: { orderId: number; statusId?: number } }>(
+      'GET',
+      '/order/view',
+      { session, query: { order_id: orderId ?? 0 } },
+    );
+    expect(order.body.data.orderId).toBe(orderId);
+  });
+
+  it('slotChosen puts the first bookable slot on the cart, chosen (ready to add)', async () => {
+    const created = await freshShopper({ slotChosen: true });
+    const session = await signIn(created.body.login as string);
+    const cart = await shop.api<{
+      data: {
+        shippingAddress: { autoAssigned: boolean };
+        timeslot: { timeslotId: number; autoAssigned: boolean };
+      };
+    }>('GET', '/cart/view', { session });
+    expect(cart.body.data.shippingAddress.autoAssigned).toBe(false);
+    expect(cart.body.data.timeslot.timeslotId).toBeGreaterThan(0);
+    expect(cart.body.data.timeslot.autoAssigned).toBe(false);
+  });
+
   it('has a name of its own, so no list shows two customers of the same name', async () => {
     const created = await freshShopper({ like: 1001 });
     const session = await signIn(created.body.login as string);

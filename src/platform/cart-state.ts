@@ -14,6 +14,19 @@ export type Cart = components['schemas']['Cart'];
 
 export const $cart = atom<Cart | null>(null);
 
+// spec: shopping §4 "Timeslot and address count as unassigned when flagged autoAssigned".
+/** The shopper chose where the shopping goes (an address the server merely assumed does not count). */
+export function hasAddress(cart: Cart | null): boolean {
+  const address = cart?.shippingAddress;
+  return Boolean(address && address.addressId > 0 && !address.autoAssigned);
+}
+
+/** The shopper chose when (a slot the server merely assumed does not count). */
+export function hasTimeslot(cart: Cart | null): boolean {
+  const slot = cart?.timeslot;
+  return Boolean(slot?.date && (slot.timeslotId ?? 0) > 0 && !slot.autoAssigned);
+}
+
 /** The channel the shopper's tabs share their cart answers on (same origin, same session cookie). */
 export const CART_CHANNEL = 'sporta-cart';
 

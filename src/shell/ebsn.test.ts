@@ -3,7 +3,8 @@ import { cartArea, categoryArea, createEbsnCore, noTokenStore, productArea } fro
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok, startTestServer, type TestServer } from '../../sdk/src/test-server';
 import { $session } from '../platform/shopper';
-import { connectQuietly, connectToShell } from './ebsn';
+import { connectQuietly } from './background-core';
+import { connectToShell } from './ebsn';
 import { $overlay, LOGIN_OVERLAY } from './overlay';
 import { $pendingRequests } from './requests';
 import { $toasts, clearToasts } from './toasts';

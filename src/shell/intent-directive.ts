@@ -11,8 +11,16 @@ import { ISLAND_READY_EVENT, OVERLAY_HISTORY_KEY, OVERLAY_REQUEST_EVENT } from '
 const INTENT_EVENTS = ['pointerover', 'focusin', 'click'] as const;
 const HELD_EVENTS = ['click', 'submit'] as const;
 
-const intent: ClientDirective = (load, options, island) => {
-  const id = String(options.value);
+/**
+ * Hydrates `island` on the first intent; `ownsTarget` says what counts as the island (its parts
+ * rendered elsewhere in the page too, cart-directive.ts). Returns `hydrate`.
+ */
+export function hydrateOnIntent(
+  load: Parameters<ClientDirective>[0],
+  id: string,
+  island: HTMLElement,
+  ownsTarget = (target: Element) => island.contains(target),
+): () => Promise<void> {
   const opener = `[data-overlay-open="${CSS.escape(id)}"]`;
   let started = false;
 
@@ -21,7 +29,7 @@ const intent: ClientDirective = (load, options, island) => {
   // once the island says it is live (island-ready.ts), so no press is lost.
   let heldBack: (() => void) | undefined;
   const holdBack = (event: Event) => {
-    if (!(event.target instanceof Element) || !island.contains(event.target)) return;
+    if (!(event.target instanceof Element) || !ownsTarget(event.target)) return;
     if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
       const form = event.target;
       const submitter = (event as SubmitEvent).submitter;
@@ -56,7 +64,7 @@ const intent: ClientDirective = (load, options, island) => {
   function onIntent(event: Event) {
     if (!(event.target instanceof Node)) return;
     const element = event.target instanceof Element ? event.target : event.target.parentElement;
-    if (element?.closest(opener) || island.contains(event.target)) void hydrate();
+    if (element && (element.closest(opener) || ownsTarget(element))) void hydrate();
   }
   function onRequest(event: Event) {
     if ((event as CustomEvent<string>).detail === id) void hydrate();
@@ -65,6 +73,11 @@ const intent: ClientDirective = (load, options, island) => {
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, true);
   window.addEventListener(OVERLAY_REQUEST_EVENT, onRequest);
   if (history.state?.[OVERLAY_HISTORY_KEY] === id) void hydrate();
+  return hydrate;
+}
+
+const intent: ClientDirective = (load, options, island) => {
+  hydrateOnIntent(load, String(options.value), island);
 };
 
 export default intent;

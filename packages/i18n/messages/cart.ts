@@ -5,6 +5,10 @@
  */
 export const cart = {
   'cart.add': 'Aggiungi al carrello',
+  'cart.addShort': 'Aggiungi',
+  'cart.addProduct': 'Aggiungi {name} al carrello',
+  'cart.chooseOptions': 'Scegli le opzioni di {name}',
+  'cart.inCart': 'Nel carrello',
 
   // Item list (shopping §2 "Cart item list").
   'cart.line.promo': 'Promo',

@@ -3,8 +3,6 @@
  * category tree, listings with facets, sort and pages, empty and failed results, product cards.
  */
 export const catalogue = {
-  'catalogue.unit.piece': 'pz',
-  'catalogue.promo': 'Promo',
   'catalogue.catalog.title': 'Tutti i prodotti',
   'catalogue.catalog.description': 'Tutti i prodotti di Sporta, la spesa online a casa tua.',
   'catalogue.category.description': '{name}: scegli tra i prodotti di Sporta e ricevili a casa.',

@@ -24,17 +24,6 @@ export const errors = {
   'cart.productAddError': 'Non è stato possibile aggiungere il prodotto al carrello',
   'cart.productsAddError': 'Non è stato possibile aggiungere i prodotti al carrello',
 
-  // Quantity limits (shopping §4, §5, §8). errors.minAcq carries the spec's "Minimum" text.
-  'errors.minAcq': 'Non è possibile acquistare una quantità inferiore di questo articolo',
-  'errors.maxDailyQuantity':
-    'Hai superato la quantità massima giornaliera acquistabile per questo articolo',
-  // The other refusals of a line quantity (shopping §4 "Quantity stepping"; the spec quotes no
-  // text): @sporta/rules and the reference backend answer them, the storefront shows them on the
-  // cart line. {step} is a weight in Italian decimals ("0,1"), {unit} its unit ("kg").
-  'errors.qtyMultiple': 'Questo articolo si acquista solo a multipli di {multiple}.',
-  'errors.maxAcq': 'Non è possibile acquistare una quantità superiore di questo articolo',
-  'errors.weightStep': 'Questo articolo si acquista a multipli di {step} {unit}.',
-
   // Login (shopping §8, account §8).
 
   // Addresses and documents (account §8).
@@ -55,7 +44,6 @@ export const errors = {
   'errors.requestTooLarge': 'La richiesta è troppo grande.',
 
   // Success toasts (shopping §8 "Success messages").
-  'success.productAdded': 'Hai aggiunto {quantity} {unit} di {name} al carrello',
   'success.productsAddedFromOrder': "I prodotti dell'ordine sono stati aggiunti al carrello",
   'success.productsAddedFromList': 'I prodotti della lista sono stati aggiunti al carrello',
   'success.productRemoved': 'Il prodotto è stato rimosso dal carrello',

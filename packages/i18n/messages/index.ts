@@ -2,6 +2,7 @@
 import { account } from './account';
 import { backoffice } from './backoffice';
 import { cart } from './cart';
+import { cartSteps } from './cart-steps';
 import { catalogue } from './catalogue';
 import { categoryDrawer } from './category-drawer';
 import { content } from './content';
@@ -45,6 +46,7 @@ export const messages = {
   ...validation,
   ...validationMore,
   ...cart,
+  ...cartSteps,
   ...timeslots,
   ...delivery,
   ...login,

@@ -7,7 +7,7 @@ export const uiCart = {
   'ui.cartLine.leadTime': 'Richiede un preavviso: potrebbe non arrivare nella fascia scelta',
   'ui.cartLine.dayLock': 'Non disponibile in alcuni giorni di consegna',
   'ui.cartLine.cutoff': 'Ordinabile solo entro un orario limite',
-  'ui.cartLine.quantity': 'Quantità di {name}',
+  'cart.quantityOf': 'Quantità di {name}',
   'ui.cartLine.total': 'Totale riga',
   'cart.sector.count.zero': '(0 prodotti)',
   'cart.sector.count.one': '(1 prodotto)',

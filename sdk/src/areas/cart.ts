@@ -1,10 +1,13 @@
 /** Cart, gift and discount codes, delivery fees (spec: shopping §7 Cart, "Gift and discount codes"). */
 import type { EbsnContext } from '../context';
 import { caller } from '../context';
+import type { UnwrapOptions } from '../envelope';
 import type { components } from '../generated/ebsn';
 import { cartSchema } from '../schemas';
 
 type CartItemsInput = components['schemas']['CartItemsInput']['items'];
+/** How an answer is told: a stepper shows a refusal on its line, not as a toast (issue 16). */
+type Told = Omit<UnwrapOptions, 'schema'>;
 
 export function cartArea(ctx: EbsnContext) {
   const { GET, POST } = ctx.client;
@@ -14,14 +17,22 @@ export function cartArea(ctx: EbsnContext) {
   return {
     view: () => valid(GET('/cart/view', { params: { query: sectors() } }), cartSchema),
     /** Items: productId, quantity (or weight), optional deliveryWarehouseId, searchParams, infos. */
-    add: (items: CartItemsInput) =>
-      valid(POST('/cart/add', { params: { query: sectors() }, body: { items } }), cartSchema),
+    add: (items: CartItemsInput, told?: Told) =>
+      valid(POST('/cart/add', { params: { query: sectors() }, body: { items } }), cartSchema, told),
     /** Items: itemId, quantity, searchParams. */
-    update: (items: CartItemsInput) =>
-      valid(POST('/cart/update', { params: { query: sectors() }, body: { items } }), cartSchema),
+    update: (items: CartItemsInput, told?: Told) =>
+      valid(
+        POST('/cart/update', { params: { query: sectors() }, body: { items } }),
+        cartSchema,
+        told,
+      ),
     /** Items: itemId, productId. */
-    remove: (items: CartItemsInput) =>
-      valid(POST('/cart/delete', { params: { query: sectors() }, body: { items } }), cartSchema),
+    remove: (items: CartItemsInput, told?: Told) =>
+      valid(
+        POST('/cart/delete', { params: { query: sectors() }, body: { items } }),
+        cartSchema,
+        told,
+      ),
     /** Empties the cart, or cancels the edits of a reopened order (shopping §2 cart summary). */
     close: (cartId: number) =>
       valid(

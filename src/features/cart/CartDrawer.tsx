@@ -1,10 +1,10 @@
 /**
  * The cart drawer (spec: shopping §1, §2 "Cart item list"): guests get the spec's login
- * message; a shopper's cart is loaded when the drawer opens. Lines, summary and delivery info
- * arrive with the cart issue. An island hydrated on intent (`client:intent="cart"`).
+ * message; a shopper's cart is loaded when the drawer opens: delivery info, lines by sector,
+ * summary (CartContents.tsx). An island hydrated on intent (`client:intent="cart"`).
  */
 import { useStore } from '@nanostores/react';
-import { t, tn } from '@sporta/i18n';
+import { t } from '@sporta/i18n';
 import { Drawer } from '@sporta/ui-kit';
 import { useEffect } from 'react';
 import type { Shopper } from '../../platform/shopper';
@@ -12,7 +12,8 @@ import { useSession } from '../../platform/use-session';
 import { $overlay, closeOverlay, openOverlay } from '../../shell/overlay';
 import { requireLogin } from '../auth';
 import { DeliveryInfo } from '../delivery';
-import { $cart, cartItemCount, loadCart, shareCartAcrossTabs } from './cart';
+import { CartContents } from './CartContents';
+import { loadCart, shareCartAcrossTabs } from './cart';
 
 export default function CartDrawer({ shopper }: { shopper: Shopper }) {
   const open = useStore($overlay) === 'cart';
@@ -37,7 +38,6 @@ export default function CartDrawer({ shopper }: { shopper: Shopper }) {
 }
 
 function CartDrawerContent({ loggedIn, cartCount }: { loggedIn: boolean; cartCount: number }) {
-  const cart = useStore($cart);
   if (!loggedIn) {
     return (
       <div className="cart-guest">
@@ -59,7 +59,7 @@ function CartDrawerContent({ loggedIn, cartCount }: { loggedIn: boolean; cartCou
   return (
     <>
       <DeliveryInfo />
-      <p className="cart-header">{tn('cart.header', cart ? cartItemCount(cart) : cartCount)}</p>
+      <CartContents cartCount={cartCount} />
     </>
   );
 }

@@ -1,29 +1,341 @@
 /**
- * The shopper's cart: its actions. Islands render `$cart` (platform/cart-state.ts) and call
- * the actions; every answer with a cart updates the store and the top bar's count.
+ * The shopper's cart: its actions (spec: shopping §4 "Add to cart", "Quantity stepping"; §7 Cart).
+ * Islands render `$shownCart` and call these. Every quantity change goes through one queue of
+ * line updates (line-updates.ts): the page shows the shopper's intent at once (pending-cart.ts),
+ * at most one request per line is under way, answers are applied in order, a refusal puts the
+ * line back with the server's message on it, an expired session asks for the login and sends the
+ * change again. Line changes use a core without the loading overlay, which would cover the
+ * stepper being pressed.
  */
-import { cartArea, type components } from '@sporta/sdk';
-import { $cart, type Cart, cartChanged, shareCartAcrossTabs } from '../../platform/cart-state';
-import { ebsnCore } from '../../shell/ebsn';
+import { addMessages, t } from '@sporta/i18n';
+import { cartSteps } from '@sporta/i18n/messages/cart-steps';
+import {
+  type DeliveryFeeRow,
+  firstQuantity,
+  nextQuantity,
+  previousQuantity,
+  type SellingRule,
+  toCents,
+  typedQuantity,
+} from '@sporta/rules';
+import { cartArea, createEbsnCore, type EbsnCore, EbsnError, noTokenStore } from '@sporta/sdk';
+import { atom, computed } from 'nanostores';
+import type { CartSlotProduct } from '../../platform/cart-slot';
+import {
+  $cart,
+  type Cart,
+  cartChanged,
+  hasAddress,
+  hasTimeslot,
+  shareCartAcrossTabs,
+} from '../../platform/cart-state';
+import { $session, cartCountChanged } from '../../platform/shopper';
+import { backgroundCore } from '../../shell/background-core';
+import { connectToShell, ebsnCore } from '../../shell/ebsn';
+import { showToast } from '../../shell/toasts';
+import { lineKey, linesOf, productKey, unitOf } from './cart-lines';
+import { createLineUpdates } from './line-updates';
+import { layIntents } from './pending-cart';
 
 export { $cart, type Cart, shareCartAcrossTabs };
 
-type CartItemsInput = components['schemas']['CartItemsInput']['items'];
+addMessages(cartSteps);
 
-let api: ReturnType<typeof cartArea> | undefined;
-const cartApi = () => {
-  api ??= cartArea(ebsnCore());
+const apis = new Map<EbsnCore, ReturnType<typeof cartArea>>();
+function cartApi(core: EbsnCore = ebsnCore()) {
+  let api = apis.get(core);
+  if (!api) {
+    api = cartArea(core);
+    apis.set(core, api);
+  }
   return api;
+}
+let lineCore: EbsnCore | undefined;
+/**
+ * Line changes are shown before their answer: no loading overlay — it would cover the stepper the
+ * shopper is still pressing — but the same toasts and session expiry as any call.
+ */
+const lineApi = () => {
+  lineCore ??= connectToShell(createEbsnCore({ tokens: noTokenStore(), showSectors: true }), {
+    overlay: false,
+  });
+  return cartApi(lineCore);
 };
 
-/** Loads the cart as the server has it now (the drawer opening, a return to the tab). */
-export async function loadCart(): Promise<Cart> {
-  return cartChanged(await cartApi().view());
+/** The quantities the shopper asked for that the server has not confirmed yet, by line key. */
+export const $intents = atom<ReadonlyMap<string, number>>(new Map());
+
+/** The cart as the shopper sees it: the server's last cart with the pending quantities over it. */
+export const $shownCart = computed([$cart, $intents], (cart, intents) =>
+  cart ? layIntents(cart, intents, lineKey) : null,
+);
+
+/** Why the server refused a line's last change, by line key; cleared by the line's next change. */
+export const $lineErrors = atom<Readonly<Record<string, string>>>({});
+
+/** Products being added from a card or the product page, by line key: what `cart/add` sends. */
+const adding = new Map<string, CartSlotProduct>();
+
+const messagesOf = (error: unknown) =>
+  error instanceof EbsnError ? error.message : t('errors.generic');
+
+/** The answer's own messages, told as toasts (line calls ask the SDK not to). */
+function tell(envelope: { response: { warnings: string[]; infos: string[] } }): boolean {
+  for (const message of envelope.response.warnings) showToast({ kind: 'warning', message });
+  for (const message of envelope.response.infos) showToast({ kind: 'success', message });
+  return envelope.response.warnings.length + envelope.response.infos.length > 0;
 }
 
-/** Adds products (spec: shopping §4 Add to cart; the full flow arrives with the cart issue). */
-export async function addToCart(items: CartItemsInput): Promise<Cart> {
+/** spec: shopping §9 "Toast duration 3000 ms in this flow". */
+export const CART_TOAST_MS = 3000;
+
+function sendLine(key: string, quantity: number): Promise<Cart> {
+  const line = linesOf($cart.get()).find((candidate) => lineKey(candidate) === key);
+  const told = { toasts: false, onEnvelope: tell };
+  if (line) {
+    const item = { itemId: line.itemId, productId: line.product.productId };
+    return quantity === 0
+      ? lineApi().remove([item], told)
+      : lineApi().update([{ itemId: line.itemId, quantity }], told);
+  }
+  const product = adding.get(key);
+  // Nothing to remove, or nothing known to add: the cart as it is.
+  if (!product || quantity === 0) return lineApi().view();
+  return lineApi().add(
+    [
+      {
+        productId: product.productId,
+        quantity,
+        // spec: shopping §9 acceptAlternatives defaults to false, true for weight-based lines.
+        infos: { accept_alternatives: String(product.rule.kind === 'weight') },
+      },
+    ],
+    {
+      toasts: false,
+      onEnvelope: (envelope) => {
+        if (tell(envelope) || envelope.response.errors.length > 0) return;
+        // spec: shopping §4 "A success message is shown only when the response has no messages."
+        const unit = unitOf(product.rule, t('cart.unit.piece'), t('cart.unit.pack'));
+        showToast({
+          kind: 'success',
+          duration: CART_TOAST_MS,
+          message: t('success.productAdded', {
+            quantity: String(quantity).replace('.', ','),
+            unit,
+            name: product.name,
+          }),
+        });
+      },
+    },
+  );
+}
+
+const updates = createLineUpdates<Cart>({
+  send: sendLine,
+  view: () => lineApi().view(),
+  show(cart) {
+    cartChanged(cart);
+    $intents.set(updates.pending());
+  },
+  refused(key, error) {
+    $intents.set(updates.pending());
+    $lineErrors.set({ ...$lineErrors.get(), [key]: messagesOf(error) });
+  },
+  isSessionExpired: (error) => error instanceof EbsnError && error.httpStatus === 419,
+  // The shell made the page a guest's and opened the login; the change goes on after sign-in.
+  signInAgain: () => {
+    showToast({ kind: 'error', message: t('errors.sessionExpired') });
+    return import('../auth').then(({ requireLogin }) => requireLogin());
+  },
+});
+
+// The top bar counts the lines the shopper sees, pending removals included.
+$shownCart.listen((cart) => {
+  if (cart) cartCountChanged(cart.totalItems ?? 0);
+});
+
+/** The shopper wants `quantity` of a line (0 removes it); shown at once, sent by the queue. */
+export function changeQuantity(key: string, quantity: number): void {
+  if ($lineErrors.get()[key]) {
+    const { [key]: _, ...others } = $lineErrors.get();
+    $lineErrors.set(others);
+  }
+  updates.change(key, quantity);
+  $intents.set(updates.pending());
+}
+
+/** Resolves when no line change is under way and the cart shown is the server's. */
+export const cartSettled = () => updates.settled();
+
+/** The quantity of a line key as the shopper sees it (0 when not in the cart). */
+export function shownQuantity(key: string): number {
+  return linesOf($shownCart.get()).find((line) => lineKey(line) === key)?.quantity ?? 0;
+}
+
+/**
+ * Plus or minus on a line (spec: shopping §4 "Quantity stepping"), from the quantity shown at the
+ * moment of the press — presses quicker than the page redraws each count. `removing` decides how
+ * a step to 0 is asked for (the drawer confirms first); the quantity it would go to is returned.
+ */
+export function stepLine(
+  key: string,
+  rule: SellingRule,
+  direction: 'up' | 'down',
+  removing: () => void = () => changeQuantity(key, 0),
+): void {
+  const current = shownQuantity(key);
+  const quantity =
+    direction === 'up' ? nextQuantity(rule, current) : previousQuantity(rule, current);
+  if (quantity === current) return;
+  if (quantity === 0) removing();
+  else changeQuantity(key, quantity);
+}
+
+/**
+ * Signed in, with an address and a slot chosen (spec: shopping §4 "Add to cart"); the login and
+ * delivery dialogs' code arrives only when one of them is missing.
+ */
+async function readyToAdd(): Promise<boolean> {
+  if (!$session.get().loggedIn) return (await import('../delivery')).readyToShop();
+  const cart = $cart.get() ?? (await loadCart({ quiet: true }).catch(() => null));
+  if (hasAddress(cart) && hasTimeslot(cart)) return true;
+  const { readyToShop } = await import('../delivery');
+  return readyToShop();
+}
+
+/**
+ * "Aggiungi" on a card or the product page (spec: shopping §4 "Add to cart"): a shopper with an
+ * address and a slot (the login and delivery dialogs first when needed), then the product's first
+ * quantity — or one step more when it is already in the cart.
+ */
+export async function addProduct(product: CartSlotProduct): Promise<boolean> {
+  if (!(await readyToAdd())) return false;
+  const key = productKey(product.productId);
+  const first = firstQuantity(product.rule);
+  if (first === undefined) {
+    $lineErrors.set({ ...$lineErrors.get(), [key]: t('errors.maxAcq') });
+    return false;
+  }
+  adding.set(key, product);
+  const current = shownQuantity(key);
+  changeQuantity(key, current > 0 ? nextQuantity(product.rule, current) : first);
+  return true;
+}
+
+/**
+ * A product with chosen options (the product page's form): its own line, added at once — the
+ * same product with other options is another line.
+ */
+export async function addWithOptions(
+  product: CartSlotProduct,
+  choices: Readonly<Record<string, string>>,
+): Promise<boolean> {
+  if (!(await readyToAdd())) return false;
+  const quantity = firstQuantity(product.rule);
+  if (quantity === undefined) return false;
+  try {
+    cartChanged(
+      await cartApi().add([
+        {
+          productId: product.productId,
+          quantity,
+          ...choices,
+          infos: { accept_alternatives: String(product.rule.kind === 'weight') },
+        },
+      ]),
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Loads the cart as the server has it now (the drawer opening, a return to the tab); `quiet`:
+ * without the loading overlay (the cards' steppers, loaded in the background).
+ */
+export async function loadCart({ quiet = false } = {}): Promise<Cart> {
+  return cartChanged(await (quiet ? lineApi() : cartApi()).view());
+}
+
+/** Adds products at once (lists and orders add through here). */
+export async function addToCart(
+  items: Parameters<ReturnType<typeof cartArea>['add']>[0],
+): Promise<Cart> {
   return cartChanged(await cartApi().add(items));
+}
+
+/**
+ * Empties the cart, or — for a reopened order (cart status 7) — cancels its modifications: the
+ * order stays as it was (spec: shopping §2 "Svuota carrello", "ANNULLA modifiche").
+ */
+export async function closeCart(): Promise<boolean> {
+  const cart = $cart.get();
+  if (!cart) return false;
+  await updates.settled();
+  try {
+    cartChanged(await cartApi().close(cart.cartId));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A line's change the page refused before sending it (a typed quantity below minAcq). */
+export function refuseLine(key: string, message: string): void {
+  $lineErrors.set({ ...$lineErrors.get(), [key]: message });
+}
+
+/**
+ * A quantity the shopper typed (Pezzo and Confezione, spec: shopping §5): rounded, capped or
+ * refused with the reason on the line; 0 is a removal, which `remove` decides how to ask for.
+ */
+export function enterQuantity(
+  key: string,
+  rule: SellingRule,
+  typed: number,
+  remove: () => void = () => changeQuantity(key, 0),
+): void {
+  if (rule.kind !== 'pieces') return;
+  if (typed === 0) {
+    remove();
+    return;
+  }
+  const checked = typedQuantity(rule, typed);
+  if (checked.ok) changeQuantity(key, checked.quantity);
+  else refuseLine(key, t(checked.key, 'params' in checked ? { ...checked.params } : undefined));
+}
+
+/** What the summary's hints need: the delivery-fee rows and the minimum purchase, in cents. */
+export interface CartTerms {
+  feeRows: readonly DeliveryFeeRow[];
+  minimumCents: number;
+}
+
+export const $cartTerms = atom<CartTerms | null>(null);
+let termsAsked = false;
+
+/**
+ * Loads the fee rows and the minimum purchase once per page (the drawer's first opening). Quietly:
+ * a missing hint is no reason to bother the shopper; the next opening asks again.
+ */
+export function loadCartTerms(): void {
+  if (termsAsked) return;
+  termsAsked = true;
+  const api = cartApi(backgroundCore());
+  Promise.all([api.deliveryFee(), api.purchaseRestriction()])
+    .then(([fee, restriction]) =>
+      $cartTerms.set({
+        feeRows: (fee?.deliveryFeeRows ?? []).map((row) => ({
+          range: row.range ?? 0,
+          fee: row.fee ?? 0,
+        })),
+        minimumCents: toCents(restriction?.minimumPurchase ?? 0),
+      }),
+    )
+    .catch(() => {
+      termsAsked = false;
+    });
 }
 
 /** Items in the cart; 0 without a cart. */

@@ -10,7 +10,12 @@ import type { Cart } from '../../platform/cart-state';
 
 type Line = NonNullable<Cart['cartItems']>[number];
 
-export function layIntents(cart: Cart, intents: ReadonlyMap<string, number>): Cart {
+/** `keyOf`: the key a line's intent is kept under (its item id unless told otherwise). */
+export function layIntents(
+  cart: Cart,
+  intents: ReadonlyMap<string, number>,
+  keyOf: (line: Line) => string = (line) => String(line.itemId),
+): Cart {
   if (intents.size === 0) return cart;
   let deltaCents = 0;
   let removed = 0;
@@ -18,7 +23,7 @@ export function layIntents(cart: Cart, intents: ReadonlyMap<string, number>): Ca
     if (!lines) return undefined;
     const shown: Line[] = [];
     for (const line of lines) {
-      const intent = intents.get(String(line.itemId));
+      const intent = intents.get(keyOf(line));
       if (intent === undefined || intent === line.quantity) {
         shown.push(line);
         continue;

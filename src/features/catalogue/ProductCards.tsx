@@ -1,26 +1,39 @@
 /**
  * A grid of product cards, rendered on the server (no client directive): one list item per
  * card, so screen readers announce how many there are. The first `eager` cards load their
- * picture at once (one of them is the page's largest paint).
+ * picture at once (one of them is the page's largest paint). Each card carries its add-to-cart
+ * slot (CartSlot.tsx).
  */
-import { ProductCard, type ProductCardProps, ProductGrid } from '@sporta/ui-kit';
+import type { Product } from '@sporta/sdk';
+import { ProductCard, ProductGrid } from '@sporta/ui-kit';
+import { CartSlot } from './CartSlot';
+import { productCard } from './product-card';
 
 export default function ProductCards({
-  cards,
+  products,
   label,
   eager = 0,
   headingLevel = 3,
 }: {
-  cards: readonly ProductCardProps[];
+  products: readonly Product[];
   label: string;
   eager?: number;
   headingLevel?: 2 | 3 | 4;
 }) {
   return (
     <ProductGrid label={label}>
-      {cards.map((card, index) => (
-        <ProductCard key={card.href} {...card} headingLevel={headingLevel} eager={index < eager} />
-      ))}
+      {products.map((product, index) => {
+        const card = productCard(product);
+        return (
+          <ProductCard
+            key={card.href}
+            {...card}
+            actions={<CartSlot product={product} />}
+            headingLevel={headingLevel}
+            eager={index < eager}
+          />
+        );
+      })}
     </ProductGrid>
   );
 }

@@ -51,7 +51,7 @@ export function productPrice(product: Product): ProductCardProps['price'] {
     return shown;
   }
   const measure = measureOf(product, price);
-  shown.measure = measure ?? { price, unit: t('catalogue.unit.piece') };
+  shown.measure = measure ?? { price, unit: t('cart.unit.piece') };
   return shown;
 }
 
@@ -78,5 +78,5 @@ export function promoText(product: Product): string | undefined {
   if (body) return body;
   if (promo.discountPerc !== undefined && promo.discountPerc > 0)
     return `-${Math.round(promo.discountPerc)}%`;
-  return t('catalogue.promo');
+  return t('cart.line.promo');
 }

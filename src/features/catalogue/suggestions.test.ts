@@ -7,8 +7,8 @@ import { findSuggestions, SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS } from './sug
 
 // The shell's background core, on a scripted server.
 let core: EbsnCore;
-vi.mock('../../shell/ebsn', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../shell/ebsn')>()),
+vi.mock('../../shell/background-core', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../shell/background-core')>()),
   backgroundCore: () => core,
 }));
 

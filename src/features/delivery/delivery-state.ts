@@ -28,17 +28,7 @@ export const CART_STATUS_MODIFYING = 7;
 export const PAYMENT_PATH = '/payment';
 
 // spec: shopping §4 "Timeslot and address count as unassigned when flagged autoAssigned".
-/** The shopper chose where the shopping goes (an address the server merely assumed does not count). */
-export function hasAddress(cart: Cart | null): boolean {
-  const address = cart?.shippingAddress;
-  return Boolean(address && address.addressId > 0 && !address.autoAssigned);
-}
-
-/** The shopper chose when (a slot the server merely assumed does not count). */
-export function hasTimeslot(cart: Cart | null): boolean {
-  const slot = cart?.timeslot;
-  return Boolean(slot?.date && (slot.timeslotId ?? 0) > 0 && !slot.autoAssigned);
-}
+export { hasAddress, hasTimeslot } from '../../platform/cart-state';
 
 export interface DeliveryLocks {
   address: boolean;

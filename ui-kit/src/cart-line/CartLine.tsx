@@ -34,6 +34,8 @@ export interface CartLineProps {
   onRemove(): void;
   /** USER_DISABLED '1': the shopper may not change this line; stepper and delete are hidden. */
   locked?: boolean;
+  /** Why the last change of this line was refused (the server's text), announced to screen readers. */
+  message?: string;
 }
 
 /** One product in the cart (spec: shopping §2 "Cart item list"). Removal confirms elsewhere. */
@@ -49,6 +51,7 @@ export function CartLine({
   grossTotal,
   onRemove,
   locked = false,
+  message,
 }: CartLineProps) {
   return (
     <article className={styles.line} aria-label={name}>
@@ -75,13 +78,18 @@ export function CartLine({
       ) : null}
       {locked ? null : (
         <div className={styles.stepper}>
-          <QuantityStepper {...quantity} label={t('ui.cartLine.quantity', { name })} />
+          <QuantityStepper {...quantity} label={t('cart.quantityOf', { name })} />
         </div>
       )}
       <p className={styles.total}>
         <VisuallyHidden>{t('ui.cartLine.total')} </VisuallyHidden>
         {formatPrice(grossTotal)}
       </p>
+      {message ? (
+        <p className={styles.message} role="alert">
+          {message}
+        </p>
+      ) : null}
       {locked ? null : (
         <IconButton className={styles.remove} label={t('ui.delete', { name })} onClick={onRemove}>
           <TrashIcon />

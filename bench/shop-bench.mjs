@@ -1,0 +1,64 @@
+/**
+ * What the shopper benches share: the built storefront (build first) on a reference backend of
+ * their own with its development hooks, one Chromium, and fresh shoppers signed in through the
+ * storefront's proxy as the login form would (reference-backend/dev/fresh-shopper.ts).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { startBackend } from '../reference-backend/server.ts';
+import { CHROMIUM_FLAGS, requireChromium } from '../scripts/chromium.mjs';
+
+/** The scripts a page loads from now on: URL → body (gzip them to weigh them). */
+export function collectScripts(page) {
+  const scripts = new Map();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.set(
+        response.url(),
+        response.body().catch(() => Buffer.alloc(0)),
+      );
+  });
+  return scripts;
+}
+
+export async function startShopBench(name) {
+  const dataDir = mkdtempSync(join(tmpdir(), `sporta-${name}-bench-`));
+  const backend = await startBackend({ port: 0, dataDir, devHooks: true, log: () => {} });
+  process.env.EBSN_API_URL = backend.apiUrl;
+  const { serveStorefront } = await import('./serve.mjs');
+  const { baseUrl, stop } = await serveStorefront();
+  const browser = await chromium.launch({
+    executablePath: requireChromium(),
+    args: CHROMIUM_FLAGS,
+  });
+
+  /** A fresh shopper (`options` of POST /_dev/shopper) signed in on a new page of a new context. */
+  async function shopperPage(options, viewport = { width: 1280, height: 800 }) {
+    const created = await fetch(`${backend.url}/_dev/shopper`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(options),
+    }).then((response) => response.json());
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/not-found`);
+    await page.evaluate(async (login) => {
+      await fetch('/ebsn/api/auth/login?token_recaptcha=sporta-dev-captcha', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ login, password: 'Segreta1', remember_me: 'false' }),
+      });
+    }, created.login);
+    return { page, context };
+  }
+
+  async function close() {
+    await browser.close();
+    stop();
+    await backend.stop?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { baseUrl, shopperPage, close };
+}

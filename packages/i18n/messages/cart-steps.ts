@@ -1,0 +1,22 @@
+/**
+ * What the add-to-cart controls of cards and the product page say (issue 16; spec: shopping §4
+ * "Quantity stepping", §5 manual entry, §8 quantity texts and the product-added message): a part
+ * of its own, so a page with working add controls carries only these texts.
+ */
+export const cartSteps = {
+  // What a quantity is counted in (pieces, packs; loose goods in kg).
+  'cart.unit.piece': 'pz',
+  'cart.unit.pack': 'conf',
+  'success.productAdded': 'Hai aggiunto {quantity} {unit} di {name} al carrello',
+
+  // Quantity limits (shopping §4, §5, §8). errors.minAcq carries the spec's "Minimum" text.
+  'errors.minAcq': 'Non è possibile acquistare una quantità inferiore di questo articolo',
+  'errors.maxDailyQuantity':
+    'Hai superato la quantità massima giornaliera acquistabile per questo articolo',
+  // The other refusals of a line quantity (shopping §4 "Quantity stepping"; the spec quotes no
+  // text): @sporta/rules and the reference backend answer them, the storefront shows them on the
+  // cart line. {step} is a weight in Italian decimals ("0,1"), {unit} its unit ("kg").
+  'errors.qtyMultiple': 'Questo articolo si acquista solo a multipli di {multiple}.',
+  'errors.maxAcq': 'Non è possibile acquistare una quantità superiore di questo articolo',
+  'errors.weightStep': 'Questo articolo si acquista a multipli di {step} {unit}.',
+} as const;

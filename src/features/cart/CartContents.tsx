@@ -1,0 +1,186 @@
+/**
+ * What the cart drawer shows a shopper (spec: shopping §2 "Cart item list", "Cart summary
+ * panel"): the header, the lines by sector with their steppers, the summary with its hints, and
+ * the confirmations (No / Si) before a line goes, the cart is emptied or an order's edits are
+ * cancelled. It renders `$shownCart`: a click moves the line and the totals in the same frame.
+ */
+import { useStore } from '@nanostores/react';
+import { addMessages, formatPrice, t, tn } from '@sporta/i18n';
+import { cart } from '@sporta/i18n/messages/cart';
+import { cartSteps } from '@sporta/i18n/messages/cart-steps';
+import {
+  deliveryFeeHint,
+  fromCents,
+  lastQuantity,
+  purchaseMinimumHint,
+  toCents,
+} from '@sporta/rules';
+import { CartLine, CartSectorGroup, CartSummary, ConfirmDialog } from '@sporta/ui-kit';
+import { useEffect, useRef, useState } from 'react';
+import { productCard } from '../catalogue';
+import {
+  $cartTerms,
+  $lineErrors,
+  $shownCart,
+  type Cart,
+  cartItemCount,
+  changeQuantity,
+  closeCart,
+  enterQuantity,
+  loadCartTerms,
+  stepLine,
+} from './cart';
+import {
+  groupsOf,
+  isUserDisabled,
+  type CartLine as Line,
+  lineKey,
+  ruleOf,
+  unitOf,
+} from './cart-lines';
+import { noticeOf } from './line-notices';
+
+addMessages(cart);
+addMessages(cartSteps);
+
+type Asking = { kind: 'remove'; line: Line } | { kind: 'empty' } | { kind: 'cancel' } | null;
+
+export function CartContents({ cartCount }: { cartCount: number }) {
+  const cart = useStore($shownCart);
+  const errors = useStore($lineErrors);
+  const [asking, setAsking] = useState<Asking>(null);
+  const header = useRef<HTMLParagraphElement>(null);
+  useEffect(loadCartTerms, []);
+
+  const confirm = () => {
+    const question = asking;
+    setAsking(null);
+    // The line (or the whole list) is going: the focus goes to the header, not to the body.
+    header.current?.focus();
+    if (question?.kind === 'remove') changeQuantity(lineKey(question.line), 0);
+    else if (question) void closeCart();
+  };
+
+  return (
+    <>
+      <p className="cart-header" ref={header} tabIndex={-1}>
+        {tn('cart.header', cart ? cartItemCount(cart) : cartCount)}
+      </p>
+      {cart
+        ? groupsOf(cart).map((group) => {
+            const lines = group.lines.map((line) => (
+              <LineRow
+                key={String(line.itemId)}
+                line={line}
+                message={errors[lineKey(line)]}
+                onAskRemove={() => setAsking({ kind: 'remove', line })}
+              />
+            ));
+            return group.name ? (
+              <CartSectorGroup key={group.name} name={group.name} count={group.lines.length}>
+                {lines}
+              </CartSectorGroup>
+            ) : (
+              <div key="lines">{lines}</div>
+            );
+          })
+        : null}
+      {cart ? <Summary cart={cart} onAsk={setAsking} /> : null}
+      <ConfirmDialog
+        open={asking !== null}
+        message={question(asking, cart?.order?.orderId)}
+        onConfirm={confirm}
+        onCancel={() => setAsking(null)}
+      />
+    </>
+  );
+}
+
+function question(asking: Asking, orderId: number | undefined): string {
+  if (asking?.kind === 'remove')
+    return t('cart.line.removeConfirm', { name: productCard(asking.line.product).name });
+  if (asking?.kind === 'cancel')
+    return t('cart.summary.cancelEditsConfirm', { orderId: orderId ?? '' });
+  return t('cart.summary.emptyCartConfirm');
+}
+
+function LineRow({
+  line,
+  message,
+  onAskRemove,
+}: {
+  line: Line;
+  message: string | undefined;
+  onAskRemove(): void;
+}) {
+  const rule = ruleOf(line.product);
+  const key = lineKey(line);
+  const card = productCard(line.product);
+  const notice = noticeOf(line);
+  const max = lastQuantity(rule);
+  return (
+    <CartLine
+      name={card.name}
+      {...(card.shortDescr ? { shortDescr: card.shortDescr } : {})}
+      href={card.href}
+      imageSrc={card.imageSrc}
+      unitPrice={card.price}
+      {...(card.promo ? { promo: card.promo } : {})}
+      notices={notice ? [notice] : []}
+      quantity={{
+        value: line.quantity,
+        unit: unitOf(rule, t('cart.unit.piece'), t('cart.unit.pack')),
+        loose: rule.kind === 'weight',
+        ...(max === undefined ? {} : { max }),
+        onIncrease: () => stepLine(key, rule, 'up'),
+        // spec: shopping §4 "Minus reaching 0 removes the line (with confirmation in the cart)".
+        onDecrease: () => stepLine(key, rule, 'down', onAskRemove),
+        ...(rule.kind === 'pieces'
+          ? { onEnter: (typed: number) => enterQuantity(key, rule, typed, onAskRemove) }
+          : {}),
+      }}
+      grossTotal={line.grossTotal ?? 0}
+      onRemove={onAskRemove}
+      locked={isUserDisabled(line.product)}
+      {...(message ? { message } : {})}
+    />
+  );
+}
+
+const money = (cents: number) => formatPrice(fromCents(cents));
+
+function Summary({ cart, onAsk }: { cart: Cart; onAsk(asking: Asking): void }) {
+  const terms = useStore($cartTerms);
+  const itemsCents = toCents(cart.totalPrice ?? 0);
+  const fee =
+    terms && deliveryFeeHint(terms.feeRows, itemsCents, cart.shippingAddress?.deliveryServiceId);
+  const minimum = terms && purchaseMinimumHint(terms.minimumCents, itemsCents);
+  return (
+    <CartSummary
+      cartId={cart.cartId}
+      itemCount={cartItemCount(cart)}
+      itemsTotal={cart.totalPrice ?? 0}
+      {...(cart.totalPriceVariable ? { weightedTotal: cart.totalPriceVariable } : {})}
+      grandTotal={cart.totalPrice ?? 0}
+      {...(minimum && cartItemCount(cart) > 0
+        ? {
+            minimumPurchaseHint: t(minimum.key, {
+              missing: money(minimum.cents.missing),
+              amount: money(minimum.cents.amount),
+            }),
+          }
+        : {})}
+      {...(fee
+        ? {
+            deliveryFeeHint: t(fee.key, {
+              missing: money(fee.cents.missing),
+              fee: money(fee.cents.fee),
+            }),
+          }
+        : {})}
+      editingOrder={Boolean(cart.order?.orderId)}
+      onEmptyCart={() => onAsk({ kind: 'empty' })}
+      onCancelEdits={() => onAsk({ kind: 'cancel' })}
+    />
+  );
+}

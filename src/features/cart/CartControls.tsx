@@ -1,0 +1,155 @@
+/**
+ * The add-to-cart controls of the product cards and the product page (issue 16): one island for
+ * the whole page (`client:intent="cart-controls"`), hydrated on the first sign of intent over any
+ * slot the catalogue rendered (platform/cart-slot.ts), or as soon as a slot shows when the shopper
+ * has products in the cart. It answers the slots' "Aggiungi" buttons and draws, into each slot, the
+ * stepper of the product once it is in the cart — from the same `$shownCart` as the drawer and the
+ * top bar, so they agree at all times.
+ */
+import { useStore } from '@nanostores/react';
+import { addMessages, t } from '@sporta/i18n';
+import { cartSteps } from '@sporta/i18n/messages/cart-steps';
+import { uiCart } from '@sporta/i18n/messages/ui-cart';
+import { lastQuantity } from '@sporta/rules';
+import { QuantityStepper } from '@sporta/ui-kit';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { createRoot } from 'react-dom/client';
+import {
+  ADD_BUTTON_ATTRIBUTE,
+  CART_SLOT_ATTRIBUTE,
+  type CartSlotProduct,
+  readSlot,
+  STEPPER_ATTRIBUTE,
+} from '../../platform/cart-slot';
+import { $session } from '../../platform/shopper';
+import { useIslandReady } from '../../shell/island-ready';
+import {
+  $cart,
+  $lineErrors,
+  $shownCart,
+  addProduct,
+  addWithOptions,
+  enterQuantity,
+  loadCart,
+  stepLine,
+} from './cart';
+import { lineOfProduct, productKey, unitOf } from './cart-lines';
+
+addMessages(cartSteps);
+addMessages(uiCart);
+
+interface Slot {
+  product: CartSlotProduct;
+  add: HTMLButtonElement;
+  host: Element;
+}
+
+function findSlots(): Slot[] {
+  const slots: Slot[] = [];
+  for (const element of document.querySelectorAll(`[${CART_SLOT_ATTRIBUTE}]`)) {
+    const product = readSlot(element);
+    const add = element.querySelector<HTMLButtonElement>(`[${ADD_BUTTON_ATTRIBUTE}]`);
+    const host = element.querySelector(`[${STEPPER_ATTRIBUTE}]`);
+    if (product && add && host) slots.push({ product, add, host });
+  }
+  return slots;
+}
+
+/** The product page's options, all required (spec: shopping §5): the browser says which is missing. */
+function chosenOptions(formId: string): Record<string, string> | undefined {
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement) || !form.reportValidity()) return undefined;
+  const choices: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) choices[name] = String(value);
+  return choices;
+}
+
+function press(product: CartSlotProduct): void {
+  if (!product.optionsForm) {
+    void addProduct(product);
+    return;
+  }
+  const choices = chosenOptions(product.optionsForm);
+  if (choices) void addWithOptions(product, choices);
+}
+
+export default function CartControls() {
+  const root = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const found = findSlots();
+    // A root per slot (the slots are the server's, around the page): they share the stores.
+    const roots = found.map((slot) => {
+      const stepper = createRoot(slot.host);
+      stepper.render(<SlotStepper slot={slot} />);
+      return stepper;
+    });
+    const byButton = new Map(found.map((slot) => [slot.add, slot.product]));
+    const onClick = (event: MouseEvent) => {
+      const button =
+        event.target instanceof Element ? event.target.closest(`[${ADD_BUTTON_ATTRIBUTE}]`) : null;
+      const product = button && byButton.get(button as HTMLButtonElement);
+      if (product) press(product);
+    };
+    document.addEventListener('click', onClick);
+    // The quantities already in the cart, for the steppers (quietly: nothing to tell if it fails).
+    if ($session.get().loggedIn && !$cart.get()) loadCart({ quiet: true }).catch(() => undefined);
+    return () => {
+      document.removeEventListener('click', onClick);
+      for (const stepper of roots) stepper.unmount();
+    };
+  }, []);
+  // After the click handler: a press held back before hydration is done again now (island-ready.ts).
+  useIslandReady(root);
+  return <span ref={root} data-signals-ready hidden />;
+}
+
+/** The stepper of a product in the cart, in its slot; the slot's "Aggiungi" while it is not. */
+function SlotStepper({ slot }: { slot: Slot }) {
+  const { product, add } = slot;
+  const key = productKey(product.productId);
+  const cart = useStore($shownCart);
+  const message = useStore($lineErrors)[key];
+  const quantity = product.optionsForm
+    ? 0
+    : (lineOfProduct(cart, product.productId)?.quantity ?? 0);
+  const box = useRef<HTMLDivElement>(null);
+  const wasInCart = useRef(false);
+  const inCart = quantity > 0;
+
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    add.hidden = inCart;
+    // The focus follows the control the shopper was using: add → stepper, stepper → add.
+    if (inCart && focused === add)
+      box.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
+    if (!inCart && wasInCart.current && (focused === document.body || focused === null))
+      add.focus();
+    wasInCart.current = inCart;
+  }, [inCart, add]);
+
+  const rule = product.rule;
+  const max = lastQuantity(rule);
+  return (
+    <div ref={box} className="cart-slot__stepper">
+      {inCart ? (
+        <QuantityStepper
+          value={quantity}
+          unit={unitOf(rule, t('cart.unit.piece'), t('cart.unit.pack'))}
+          loose={rule.kind === 'weight'}
+          label={t('cart.quantityOf', { name: product.name })}
+          {...(max === undefined ? {} : { max })}
+          onIncrease={() => stepLine(key, rule, 'up')}
+          onDecrease={() => stepLine(key, rule, 'down')}
+          {...(rule.kind === 'pieces'
+            ? { onEnter: (typed: number) => enterQuantity(key, rule, typed) }
+            : {})}
+        />
+      ) : null}
+      {message ? (
+        <p className="cart-slot__message" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** What other features may use of the catalogue: a product as the shop shows it. */
+export { PRODUCT_PLACEHOLDER, productCard, productHref, productPrice } from './product-card';

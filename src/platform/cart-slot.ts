@@ -1,0 +1,49 @@
+/**
+ * Where a product's add-to-cart control goes (issue 16): the catalogue renders a slot in every
+ * product card and on the product page — a plain "Aggiungi" button, working before any script —
+ * and the cart's controls island (features/cart/CartControls.tsx) brings it to life, showing the
+ * stepper once the product is in the cart. The two features meet only here: what the slot
+ * carries and how it is written and read.
+ */
+import type { SellingRule } from '@sporta/rules';
+
+/** The slot's element: `data-cart-slot` holds the product's JSON (`CartSlotProduct`). */
+export const CART_SLOT_ATTRIBUTE = 'data-cart-slot';
+/** The server-rendered add button inside a slot. */
+export const ADD_BUTTON_ATTRIBUTE = 'data-add-to-cart';
+/** The element inside a slot the stepper is drawn into. */
+export const STEPPER_ATTRIBUTE = 'data-cart-stepper';
+/** The island hydrated on intent over any slot (`client:intent="cart-controls"`). */
+export const CART_CONTROLS_INTENT = 'cart-controls';
+
+/** What the cart needs of a product to add it and to step it. */
+export interface CartSlotProduct {
+  productId: number;
+  name: string;
+  rule: SellingRule;
+  /** The id of the form with the product's options (product page); the add sends its choices. */
+  optionsForm?: string;
+  /** USER_DISABLED '1': the shopper cannot change it (no stepper). */
+  locked?: boolean;
+}
+
+export function writeSlot(product: CartSlotProduct): string {
+  return JSON.stringify(product);
+}
+
+const isRule = (value: unknown): value is SellingRule =>
+  typeof value === 'object' &&
+  value !== null &&
+  ((value as SellingRule).kind === 'pieces' || (value as SellingRule).kind === 'weight');
+
+/** The product of a slot, or undefined when its data is not one (a broken page never throws). */
+export function readSlot(element: Element): CartSlotProduct | undefined {
+  try {
+    const value = JSON.parse(element.getAttribute(CART_SLOT_ATTRIBUTE) ?? '') as CartSlotProduct;
+    return Number.isInteger(value.productId) && typeof value.name === 'string' && isRule(value.rule)
+      ? value
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
