@@ -51,7 +51,7 @@ export async function startShopBench(name) {
         body: new URLSearchParams({ login, password: 'Segreta1', remember_me: 'false' }),
       });
     }, created.login);
-    return { page, context };
+    return { page, context, login: created.login };
   }
 
   async function close() {
@@ -60,5 +60,5 @@ export async function startShopBench(name) {
     await backend.stop?.();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return { baseUrl, shopperPage, close };
+  return { baseUrl, backendUrl: backend.url, shopperPage, close };
 }

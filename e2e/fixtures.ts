@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 
 /**
  * The shell script has wired the page (buttons, stores). Islands are not waited for: overlays
@@ -116,3 +122,17 @@ export async function signInFreshShopper(
   await logIn(page, shopper.login);
   return shopper;
 }
+
+/** This browser's installation id (the proxy sets it on its first call). */
+export const clientUuidOf = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === 'sporta_client_uuid')?.value ?? '';
+
+/**
+ * The reference backend's faults for this browser only (`/_dev/faults?clientUuid=…`): they replace
+ * only this browser's rules, so tests running side by side never meet or undo them.
+ */
+export const faultsFor = (request: APIRequestContext, clientUuid: string, rules: object[]) =>
+  request.post(
+    `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4411}/_dev/faults?clientUuid=${clientUuid}`,
+    { data: rules },
+  );

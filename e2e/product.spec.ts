@@ -1,6 +1,13 @@
-import type { APIRequestContext, APIResponse, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { BACKEND_PORT } from '../playwright.config';
-import { expect, expectNoAxeViolations, test, waitForShell } from './fixtures';
+import {
+  clientUuidOf,
+  expect,
+  expectNoAxeViolations,
+  faultsFor,
+  test,
+  waitForShell,
+} from './fixtures';
 
 /**
  * The product page /product/{slug} (issue 14) against the reference backend: what it shows, its
@@ -251,11 +258,6 @@ test.describe('the product page', () => {
  * tests running in parallel never meet or undo it.
  */
 test.describe('the product page when the API fails', () => {
-  const clientUuidOf = async (context: BrowserContext) =>
-    (await context.cookies()).find((cookie) => cookie.name === 'sporta_client_uuid')?.value;
-  const faultsFor = (request: APIRequestContext, clientUuid: string, rules: object[]) =>
-    request.post(`${BACKEND}/_dev/faults?clientUuid=${clientUuid}`, { data: rules });
-
   test.afterEach(async ({ request, context }) => {
     const clientUuid = await clientUuidOf(context);
     if (clientUuid) await faultsFor(request, clientUuid, []);
@@ -274,7 +276,7 @@ test.describe('the product page when the API fails', () => {
     expect(clientUuid).toMatch(/^[0-9a-f]{32}$/);
 
     expect(
-      (await faultsFor(request, clientUuid ?? '', [{ path: 'products', http500Rate: 1 }])).ok(),
+      (await faultsFor(request, clientUuid, [{ path: 'products', http500Rate: 1 }])).ok(),
     ).toBe(true);
     const response = await page.goto(`/product/${product?.slug}`);
     expect(response?.status()).toBe(502);

@@ -10,6 +10,8 @@ export interface FaultRule {
   /** Path below /ebsn/api; `*` matches any characters, e.g. "cart/*" or "*". */
   path: string;
   latencyMs?: number;
+  /** A random latency from 0 to this many ms more (a poor mobile connection). */
+  latencyJitterMs?: number;
   /** Each rate is a probability from 0 to 1. */
   http500Rate?: number;
   envelopeErrorRate?: number;
@@ -45,6 +47,7 @@ export function parseFaultRules(value: unknown): FaultRule[] {
     return {
       path: rule.path,
       ...number('latencyMs'),
+      ...number('latencyJitterMs'),
       ...number('http500Rate'),
       ...number('envelopeErrorRate'),
       ...number('sessionExpiredRate'),
@@ -77,6 +80,7 @@ export function planFaults(
     if (!matches(rule.path, path)) continue;
     if (rule.clientUuid !== undefined && rule.clientUuid !== clientUuid) continue;
     plan.latencyMs += rule.latencyMs ?? 0;
+    if (rule.latencyJitterMs) plan.latencyMs += Math.floor(random() * rule.latencyJitterMs);
     plan.leadingBlankLines = Math.max(plan.leadingBlankLines, rule.leadingBlankLines ?? 0);
     if (plan.fault) continue;
     if (random() < (rule.http500Rate ?? 0)) plan.fault = { kind: 'http500' };

@@ -4,6 +4,7 @@
  * development hooks on.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { planFaults } from '../dev/faults.ts';
 import { startTestBackend, type TestBackend } from './backend.ts';
 
 let shop: TestBackend;
@@ -24,6 +25,14 @@ async function setFaults(rules: unknown) {
 const raw = (path: string) => fetch(`${shop.backend.apiUrl}${path}`);
 
 describe('fault injection', () => {
+  it('given a latency jitter, then each request waits the fixed part plus a random part below it', () => {
+    const rules = [{ path: 'cart/*', latencyMs: 10, latencyJitterMs: 300 }];
+    expect(planFaults(rules, 'cart/update', () => 0).latencyMs).toBe(10);
+    expect(planFaults(rules, 'cart/update', () => 0.5).latencyMs).toBe(160);
+    expect(planFaults(rules, 'cart/update', () => 0.999).latencyMs).toBe(309);
+    expect(planFaults(rules, 'products', () => 0.5).latencyMs).toBe(0);
+  });
+
   it("given rules posted for one browser, then only that browser's rules are replaced", async () => {
     await setFaults([{ path: 'cart/*', http500Rate: 1, clientUuid: 'a'.repeat(32) }]);
     const scoped = (client: string, rules: unknown) =>

@@ -19,6 +19,7 @@ import { CartLine, CartSectorGroup, CartSummary, ConfirmDialog } from '@sporta/u
 import { useEffect, useRef, useState } from 'react';
 import { productCard } from '../catalogue';
 import {
+  $cartBusy,
   $cartTerms,
   $lineErrors,
   $shownCart,
@@ -48,6 +49,7 @@ type Asking = { kind: 'remove'; line: Line } | { kind: 'empty' } | { kind: 'canc
 export function CartContents({ cartCount }: { cartCount: number }) {
   const cart = useStore($shownCart);
   const errors = useStore($lineErrors);
+  const busy = useStore($cartBusy);
   const [asking, setAsking] = useState<Asking>(null);
   const header = useRef<HTMLParagraphElement>(null);
   useEffect(loadCartTerms, []);
@@ -66,25 +68,27 @@ export function CartContents({ cartCount }: { cartCount: number }) {
       <p className="cart-header" ref={header} tabIndex={-1}>
         {tn('cart.header', cart ? cartItemCount(cart) : cartCount)}
       </p>
-      {cart
-        ? groupsOf(cart).map((group) => {
-            const lines = group.lines.map((line) => (
-              <LineRow
-                key={String(line.itemId)}
-                line={line}
-                message={errors[lineKey(line)]}
-                onAskRemove={() => setAsking({ kind: 'remove', line })}
-              />
-            ));
-            return group.name ? (
-              <CartSectorGroup key={group.name} name={group.name} count={group.lines.length}>
-                {lines}
-              </CartSectorGroup>
-            ) : (
-              <div key="lines">{lines}</div>
-            );
-          })
-        : null}
+      <div className="cart-lines" aria-busy={busy}>
+        {cart
+          ? groupsOf(cart).map((group) => {
+              const lines = group.lines.map((line) => (
+                <LineRow
+                  key={String(line.itemId)}
+                  line={line}
+                  message={errors[lineKey(line)]}
+                  onAskRemove={() => setAsking({ kind: 'remove', line })}
+                />
+              ));
+              return group.name ? (
+                <CartSectorGroup key={group.name} name={group.name} count={group.lines.length}>
+                  {lines}
+                </CartSectorGroup>
+              ) : (
+                <div key="lines">{lines}</div>
+              );
+            })
+          : null}
+      </div>
       {cart ? <Summary cart={cart} onAsk={setAsking} /> : null}
       <ConfirmDialog
         open={asking !== null}

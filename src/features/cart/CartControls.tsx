@@ -25,6 +25,7 @@ import { $session } from '../../platform/shopper';
 import { useIslandReady } from '../../shell/island-ready';
 import {
   $cart,
+  $cartBusy,
   $lineErrors,
   $shownCart,
   addProduct,
@@ -65,12 +66,14 @@ function chosenOptions(formId: string): Record<string, string> | undefined {
 }
 
 function press(product: CartSlotProduct): void {
+  // A failed call has been told by the request layer (a toast); the slot stays as it was.
+  const told = () => undefined;
   if (!product.optionsForm) {
-    void addProduct(product);
+    addProduct(product).catch(told);
     return;
   }
   const choices = chosenOptions(product.optionsForm);
-  if (choices) void addWithOptions(product, choices);
+  if (choices) addWithOptions(product, choices).catch(told);
 }
 
 export default function CartControls() {
@@ -109,6 +112,7 @@ function SlotStepper({ slot }: { slot: Slot }) {
   const key = productKey(product.productId);
   const cart = useStore($shownCart);
   const message = useStore($lineErrors)[key];
+  const busy = useStore($cartBusy);
   const quantity = product.optionsForm
     ? 0
     : (lineOfProduct(cart, product.productId)?.quantity ?? 0);
@@ -130,7 +134,7 @@ function SlotStepper({ slot }: { slot: Slot }) {
   const rule = product.rule;
   const max = lastQuantity(rule);
   return (
-    <div ref={box} className="cart-slot__stepper">
+    <div ref={box} className="cart-slot__stepper" aria-busy={busy}>
       {inCart ? (
         <QuantityStepper
           value={quantity}

@@ -70,6 +70,9 @@ export const $shownCart = computed([$cart, $intents], (cart, intents) =>
   cart ? layIntents(cart, intents, lineKey) : null,
 );
 
+/** Line changes are under way: the cart shown is not yet the server's (steppers say `aria-busy`). */
+export const $cartBusy = atom(false);
+
 /** Why the server refused a line's last change, by line key; cleared by the line's next change. */
 export const $lineErrors = atom<Readonly<Record<string, string>>>({});
 
@@ -142,6 +145,7 @@ const updates = createLineUpdates<Cart>({
     $lineErrors.set({ ...$lineErrors.get(), [key]: messagesOf(error) });
   },
   isSessionExpired: (error) => error instanceof EbsnError && error.httpStatus === 419,
+  busy: (busy) => $cartBusy.set(busy),
   // The shell made the page a guest's and opened the login; the change goes on after sign-in.
   signInAgain: () => {
     showToast({ kind: 'error', message: t('errors.sessionExpired') });
@@ -197,7 +201,9 @@ export function stepLine(
  */
 async function readyToAdd(): Promise<boolean> {
   if (!$session.get().loggedIn) return (await import('../delivery')).readyToShop();
-  const cart = $cart.get() ?? (await loadCart({ quiet: true }).catch(() => null));
+  const cart = $cart.get() ?? (await loadCart({ quiet: true }).catch(() => undefined));
+  // Without the cart nothing is known of the delivery: the request layer has said why.
+  if (!cart) return false;
   if (hasAddress(cart) && hasTimeslot(cart)) return true;
   const { readyToShop } = await import('../delivery');
   return readyToShop();

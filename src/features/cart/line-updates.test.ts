@@ -4,8 +4,8 @@
  * answer never shows over a newer intent, refusals and expired sessions, and the cart at rest
  * equal to the server's.
  */
-import { describe, expect, it } from 'vitest';
-import { createLineUpdates, type LineUpdateCalls } from './line-updates';
+import { describe, expect, it, vi } from 'vitest';
+import { createLineUpdates, type LineUpdateCalls, RELOAD_DELAYS_MS } from './line-updates';
 
 type Cart = { version: number; lines: Record<string, number> };
 
@@ -60,6 +60,20 @@ function fakeServer(initial: Record<string, number>) {
 /** Lets the queue's promise continuations run. */
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
+/** Two lines changed; the server answers the second before the first (which is then dropped). */
+async function answeredOutOfOrder(
+  server: ReturnType<typeof fakeServer>,
+  updates: ReturnType<typeof createLineUpdates>,
+) {
+  updates.change('a', 2);
+  updates.change('b', 3);
+  const [first, second] = server.waiting.splice(0, 2);
+  second?.answer();
+  await tick();
+  first?.answer();
+  await tick();
+}
+
 async function answerAll(server: ReturnType<typeof fakeServer>) {
   while (server.waiting.length > 0) {
     server.waiting.shift()?.answer();
@@ -83,16 +97,29 @@ describe('cart line changes that are never lost', () => {
     expect(updates.pending().size).toBe(0);
   });
 
-  it('an older answer arriving after a newer one is not shown, and the cart at rest is read again', async () => {
+  it("says it is busy from the first change until the cart shown is the server's, re-read included", async () => {
     const server = fakeServer({ a: 1, b: 1 });
-    const updates = createLineUpdates(server.calls);
+    const states: boolean[] = [];
+    const updates = createLineUpdates({ ...server.calls, busy: (busy) => states.push(busy) });
     updates.change('a', 2);
     updates.change('b', 3);
+    expect(states).toEqual([true]);
     const [first, second] = server.waiting.splice(0, 2);
     second?.answer();
     await tick();
     first?.answer();
     await tick();
+    // The late answer was dropped: still busy while the cart is read again.
+    expect(states).toEqual([true]);
+    await answerAll(server);
+    await updates.settled();
+    expect(states).toEqual([true, false]);
+  });
+
+  it('an older answer arriving after a newer one is not shown, and the cart at rest is read again', async () => {
+    const server = fakeServer({ a: 1, b: 1 });
+    const updates = createLineUpdates(server.calls);
+    await answeredOutOfOrder(server, updates);
     // The late first answer was dropped; a view is asked to be sure of the cart at rest.
     expect(server.waiting.map((call) => call.kind)).toEqual(['view']);
     await answerAll(server);
@@ -130,6 +157,26 @@ describe('cart line changes that are never lost', () => {
     await answerAll(server);
     await updates.settled();
     expect(server.shown.at(-1)?.lines.a).toBe(2);
+  });
+
+  it('a failed reload at rest is tried again later, so the page ends as the server has it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const server = fakeServer({ a: 1, b: 1 });
+      const updates = createLineUpdates(server.calls);
+      // The older answer, which alone has a = 2, comes last and is dropped: a reload is due.
+      await answeredOutOfOrder(server, updates);
+      server.waiting.shift()?.fail(new Error('HTTP 500'));
+      await tick();
+      expect(server.waiting).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(RELOAD_DELAYS_MS[0] ?? 0);
+      expect(server.waiting.map((call) => call.kind)).toEqual(['view']);
+      await answerAll(server);
+      await updates.settled();
+      expect(server.shown.at(-1)?.lines).toEqual({ a: 2, b: 3 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('an expired session keeps the change and sends it again after signing in', async () => {

@@ -27,7 +27,12 @@ export interface LineUpdateCalls<C> {
   signInAgain?(error: unknown): Promise<boolean>;
   /** Whether an error is an expired session. */
   isSessionExpired?(error: unknown): boolean;
+  /** Changes are under way (true) or the cart shown is the server's again (false). */
+  busy?(busy: boolean): void;
 }
+
+/** How long to wait before reading the cart again after a failed reload at rest. */
+export const RELOAD_DELAYS_MS = [200, 800, 2000];
 
 interface Line {
   intent: number;
@@ -54,7 +59,10 @@ export function createLineUpdates<C>(calls: LineUpdateCalls<C>): LineUpdates {
   let markIdle: (() => void) | undefined;
 
   function busy(): void {
-    if (inFlight === 0 && !markIdle) idle = new Promise((resolve) => (markIdle = resolve));
+    if (inFlight === 0 && !markIdle) {
+      idle = new Promise((resolve) => (markIdle = resolve));
+      calls.busy?.(true);
+    }
     inFlight += 1;
   }
 
@@ -66,6 +74,9 @@ export function createLineUpdates<C>(calls: LineUpdateCalls<C>): LineUpdates {
     return true;
   }
 
+  /** Failed reloads at rest in a row: the next waits longer, and after the last one it stops. */
+  let reloadFailures = 0;
+
   async function rest(): Promise<void> {
     inFlight -= 1;
     if (inFlight > 0) return;
@@ -75,14 +86,23 @@ export function createLineUpdates<C>(calls: LineUpdateCalls<C>): LineUpdates {
       const order = ++sent;
       try {
         if (!answered(order, await calls.view())) doubtful = true;
+        reloadFailures = 0;
       } catch {
-        // The request layer has told the shopper; the page keeps the last answer shown.
+        // The request layer has told the shopper. The page shows a cart the server may no longer
+        // have (an answer was dropped or refused): read it again a little later, a few times.
+        const wait = RELOAD_DELAYS_MS[reloadFailures];
+        reloadFailures += 1;
+        if (wait !== undefined) {
+          doubtful = true;
+          await new Promise((resolve) => setTimeout(resolve, wait));
+        } else reloadFailures = 0;
       }
       await rest();
       return;
     }
     const done = markIdle;
     markIdle = undefined;
+    calls.busy?.(false);
     done?.();
   }
 
