@@ -22,6 +22,11 @@ const CONFEZIONE = {
   slug: 'granarolo-latte-uht-parzialmente-scremato-3-x-1-l',
   name: 'Latte UHT parzialmente scremato',
 };
+/** Confezione with MAXACQ 10, a daily maximum. */
+const WATER = {
+  slug: 'san-benedetto-acqua-minerale-naturale-6-x-1-5-l',
+  name: 'Acqua minerale naturale',
+};
 /** Sfuso: from 0.5 kg in steps of 0.25 kg. */
 const SFUSO = { slug: 'melinda-mele-golden-delicious', name: 'Mele Golden Delicious' };
 
@@ -119,6 +124,51 @@ test.describe('adding to the cart', () => {
     await expect(stepper(drawer, PEZZO.name)).toHaveAttribute('aria-valuetext', '2 pz');
     await expectNoAxeViolations(page, '#drawer-cart');
     await expect.poll(() => serverCart(page)).toEqual({ 273: 2, 323: 0.75 });
+  });
+
+  test('a product with options: "Aggiungi" once every option is chosen, the choices go with it', async ({
+    consentGiven: page,
+  }) => {
+    await signInFreshShopper(page, { slotChosen: true });
+    const found = (await (
+      await page.request.get(
+        `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4411}/ebsn/api/products?q=pane+casereccio`,
+      )
+    ).json()) as {
+      data: {
+        products: { productId: number; slug: string; name: string; selectOptions?: unknown[] }[];
+      };
+    };
+    const bread = found.data.products.find((product) => (product.selectOptions ?? []).length > 0);
+    expect(bread).toBeDefined();
+    await openProduct(page, bread?.slug ?? '');
+    const add = page.getByRole('button', { name: `Aggiungi ${bread?.name} al carrello` });
+    await expect(add).toBeDisabled();
+    const form = page.getByRole('form', { name: 'Opzioni del prodotto' });
+    for (const group of await form.getByRole('group').all())
+      await group.getByRole('radio').first().check();
+    await expect(add).toBeEnabled();
+    await add.click();
+    await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toContainText(
+      new RegExp(`Hai aggiunto 1 (pz|conf) di ${bread?.name} al carrello`),
+    );
+    await expect.poll(() => serverCart(page)).toEqual({ [bread?.productId ?? 0]: 1 });
+  });
+
+  test("the daily maximum: the server's refusal shows on the product, the quantity goes back", async ({
+    consentGiven: page,
+  }) => {
+    // Water: MAXACQ 10 a day, 9 already ordered for the same day.
+    await signInFreshShopper(page, { orderedThatDay: [{ productId: 500, quantity: 9 }] });
+    await openProduct(page, WATER.slug);
+    await page.getByRole('button', { name: `Aggiungi ${WATER.name} al carrello` }).click();
+    await expect(stepper(page, WATER.name)).toHaveAttribute('aria-valuetext', '1 conf');
+    await page.getByRole('button', { name: 'Aumenta quantità' }).click();
+    await expect(page.locator('[data-cart-slot]').getByRole('alert')).toHaveText(
+      'Hai superato la quantità massima giornaliera acquistabile per questo articolo',
+    );
+    await expect(stepper(page, WATER.name)).toHaveAttribute('aria-valuetext', '1 conf');
+    await expect.poll(() => serverCart(page)).toEqual({ 500: 1 });
   });
 
   test('ten quick presses on plus end where the server ends', async ({ consentGiven: page }) => {

@@ -104,6 +104,8 @@ export interface FreshShopperOptions {
   addressChosen?: boolean;
   /** The first bookable slot chosen (and the address): ready to add to the cart. */
   slotChosen?: boolean;
+  /** An order already placed for the slot's day with these lines (MAXACQ is daily). */
+  orderedThatDay?: { productId: number; quantity: number }[];
   cartStatus?: number;
 }
 

@@ -18,6 +18,9 @@ export interface FreshShopperOptions {
   addressChosen?: boolean;
   /** The first bookable slot is on the cart as chosen by the shopper (implies addressChosen). */
   slotChosen?: boolean;
+  /** Lines of an order already placed for the cart's delivery day (implies slotChosen): MAXACQ
+   * is a daily maximum (spec: shopping §8). */
+  orderedThatDay?: { productId: number; quantity: number }[];
   /** 7: an order reopened for modification (spec: shopping §4): the order is placed, then reopened. */
   cartStatus?: number;
 }
@@ -41,20 +44,25 @@ const DEMO_IDS = [1001, 1002, 1003, 1004];
 export function parseFreshShopperOptions(input: Record<string, unknown>): FreshShopperOptions {
   const like = input.like === undefined ? 1002 : Number(input.like);
   if (!DEMO_IDS.includes(like)) throw new Error(`like must be one of ${DEMO_IDS.join(', ')}`);
-  const items = Array.isArray(input.items)
-    ? input.items.map((item) => {
-        const { productId, quantity } = (item ?? {}) as Record<string, unknown>;
-        if (!Number.isInteger(productId) || typeof quantity !== 'number' || quantity <= 0)
-          throw new Error('items: [{ productId: integer, quantity: number > 0 }]');
-        return { productId: productId as number, quantity };
-      })
-    : [];
+  const lines = (value: unknown, name: string) =>
+    Array.isArray(value)
+      ? value.map((item) => {
+          const { productId, quantity } = (item ?? {}) as Record<string, unknown>;
+          if (!Number.isInteger(productId) || typeof quantity !== 'number' || quantity <= 0)
+            throw new Error(`${name}: [{ productId: integer, quantity: number > 0 }]`);
+          return { productId: productId as number, quantity };
+        })
+      : [];
+  const items = lines(input.items, 'items');
+  const orderedThatDay = lines(input.orderedThatDay, 'orderedThatDay');
   const cartStatus = input.cartStatus === undefined ? undefined : Number(input.cartStatus);
   return {
     like,
     items,
-    addressChosen: input.addressChosen === true || input.slotChosen === true,
-    slotChosen: input.slotChosen === true,
+    addressChosen:
+      input.addressChosen === true || input.slotChosen === true || orderedThatDay.length > 0,
+    slotChosen: input.slotChosen === true || orderedThatDay.length > 0,
+    ...(orderedThatDay.length > 0 ? { orderedThatDay } : {}),
     ...(cartStatus === undefined ? {} : { cartStatus }),
   };
 }
@@ -135,6 +143,7 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
         slot.slot.timeslotId,
         cartId,
       );
+    if (slot && options.orderedThatDay?.length) placeOrderOf(shop, cartId, options.orderedThatDay);
     (options.items ?? []).forEach((item, index) => {
       db.run(
         'INSERT INTO cart_items (item_id, cart_id, product_id, quantity, position) VALUES (?, ?, ?, ?, ?)',
@@ -159,4 +168,31 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
     }
     return { userId, login, password: 'Segreta1', cartId, addresses };
   });
+}
+
+/** An order placed for the cart's address and slot with these lines; the cart is left empty. */
+function placeOrderOf(
+  shop: Shop,
+  cartId: number,
+  lines: readonly { productId: number; quantity: number }[],
+): void {
+  const { db } = shop;
+  lines.forEach((line, index) => {
+    db.run(
+      'INSERT INTO cart_items (item_id, cart_id, product_id, quantity, position) VALUES (?, ?, ?, ?, ?)',
+      `o${cartId}-${index + 1}`,
+      cartId,
+      line.productId,
+      line.quantity,
+      index + 1,
+    );
+  });
+  const row = db.one<CartRow>('SELECT * FROM carts WHERE cart_id = ?', cartId);
+  if (row)
+    writeOrder(shop, computeCart(shop, row), {
+      statusId: ORDER_STATUS_ORDERED,
+      paymentTypeId: 1,
+      paymentStatus: 'to_pay',
+    });
+  db.run('DELETE FROM cart_items WHERE cart_id = ?', cartId);
 }

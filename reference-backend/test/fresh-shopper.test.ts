@@ -90,6 +90,28 @@ describe('a fresh shopper', () => {
     expect(order.body.data.orderId).toBe(orderId);
   });
 
+  it("orderedThatDay places an order for the slot's day: MAXACQ counts it (a daily maximum)", async () => {
+    // Product 500: MAXACQ 10. Nine already ordered for that day.
+    const created = await freshShopper({ orderedThatDay: [{ productId: 500, quantity: 9 }] });
+    const session = await signIn(created.body.login as string);
+    const empty = await shop.api<{ data: { totalItems: number } }>('GET', '/cart/view', {
+      session,
+    });
+    expect(empty.body.data.totalItems).toBe(0);
+    const one = await shop.api('POST', '/cart/add', {
+      session,
+      json: { items: [{ productId: 500, quantity: 1 }] },
+    });
+    expect(one.body.response.status).toBe(0);
+    const two = await shop.api('POST', '/cart/add', {
+      session,
+      json: { items: [{ productId: 500, quantity: 1 }] },
+    });
+    expect(two.body.response.errors[0]?.error).toBe(
+      'Hai superato la quantità massima giornaliera acquistabile per questo articolo',
+    );
+  });
+
   it('slotChosen puts the first bookable slot on the cart, chosen (ready to add)', async () => {
     const created = await freshShopper({ slotChosen: true });
     const session = await signIn(created.body.login as string);

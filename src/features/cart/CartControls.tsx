@@ -94,10 +94,33 @@ export default function CartControls() {
       if (product) press(product);
     };
     document.addEventListener('click', onClick);
+    // spec: shopping §5 — "Aggiungi" of a product with options only once every one is chosen.
+    const watched = found.flatMap(({ product, add }) => {
+      const form = product.optionsForm && document.getElementById(product.optionsForm);
+      if (!(form instanceof HTMLFormElement)) return [];
+      const check = () => {
+        add.disabled = !form.checkValidity();
+      };
+      // The form's own submit (Enter) is the add, never a page load.
+      const submit = (event: SubmitEvent) => {
+        event.preventDefault();
+        if (!add.disabled) press(product);
+      };
+      check();
+      form.addEventListener('change', check);
+      form.addEventListener('submit', submit);
+      return [
+        () => {
+          form.removeEventListener('change', check);
+          form.removeEventListener('submit', submit);
+        },
+      ];
+    });
     // The quantities already in the cart, for the steppers (quietly: nothing to tell if it fails).
     if ($session.get().loggedIn && !$cart.get()) loadCart({ quiet: true }).catch(() => undefined);
     return () => {
       document.removeEventListener('click', onClick);
+      for (const unwatch of watched) unwatch();
       for (const stepper of roots) stepper.unmount();
     };
   }, []);

@@ -92,6 +92,27 @@ function tell(envelope: { response: { warnings: string[]; infos: string[] } }): 
 /** spec: shopping §9 "Toast duration 3000 ms in this flow". */
 export const CART_TOAST_MS = 3000;
 
+// spec: shopping §4 "A success message is shown only when the response has no error, info or
+// warning messages."
+/** "Hai aggiunto 1 pz di … al carrello", when the add's answer says nothing else. */
+function added(
+  envelope: { response: { errors: string[]; warnings: string[]; infos: string[] } },
+  product: CartSlotProduct,
+  quantity: number,
+): void {
+  const { errors, warnings, infos } = envelope.response;
+  if (errors.length + warnings.length + infos.length > 0) return;
+  showToast({
+    kind: 'success',
+    duration: CART_TOAST_MS,
+    message: t('success.productAdded', {
+      quantity: String(quantity).replace('.', ','),
+      unit: unitOf(product.rule, t('cart.unit.piece'), t('cart.unit.pack')),
+      name: product.name,
+    }),
+  });
+}
+
 function sendLine(key: string, quantity: number): Promise<Cart> {
   const line = linesOf($cart.get()).find((candidate) => lineKey(candidate) === key);
   const told = { toasts: false, onEnvelope: tell };
@@ -116,18 +137,8 @@ function sendLine(key: string, quantity: number): Promise<Cart> {
     {
       toasts: false,
       onEnvelope: (envelope) => {
-        if (tell(envelope) || envelope.response.errors.length > 0) return;
-        // spec: shopping §4 "A success message is shown only when the response has no messages."
-        const unit = unitOf(product.rule, t('cart.unit.piece'), t('cart.unit.pack'));
-        showToast({
-          kind: 'success',
-          duration: CART_TOAST_MS,
-          message: t('success.productAdded', {
-            quantity: String(quantity).replace('.', ','),
-            unit,
-            name: product.name,
-          }),
-        });
+        tell(envelope);
+        added(envelope, product, quantity);
       },
     },
   );
@@ -241,14 +252,17 @@ export async function addWithOptions(
   if (quantity === undefined) return false;
   try {
     cartChanged(
-      await cartApi().add([
-        {
-          productId: product.productId,
-          quantity,
-          ...choices,
-          infos: { accept_alternatives: String(product.rule.kind === 'weight') },
-        },
-      ]),
+      await cartApi().add(
+        [
+          {
+            productId: product.productId,
+            quantity,
+            ...choices,
+            infos: { accept_alternatives: String(product.rule.kind === 'weight') },
+          },
+        ],
+        { onEnvelope: (envelope) => added(envelope, product, quantity) },
+      ),
     );
     return true;
   } catch {

@@ -40,6 +40,9 @@ export function CartSlot({ product, optionsForm }: { product: Product; optionsFo
       </a>
     );
   }
+  // spec: shopping §5 "the add button is enabled only when every option has a chosen value".
+  const unchosen =
+    optionsForm !== undefined && (product.selectOptions ?? []).some((option) => !option.selected);
   const slot = writeSlot({
     productId: product.productId,
     name,
@@ -55,6 +58,7 @@ export function CartSlot({ product, optionsForm }: { product: Product; optionsFo
         type="button"
         className={`cart-slot__add ${buttonClass({ size: 'sm' })}`}
         aria-label={t('cart.addProduct', { name })}
+        {...(unchosen ? { disabled: true, 'aria-describedby': `${PRODUCT_FORM_ID}-hint` } : {})}
         {...{ [ADD_BUTTON_ATTRIBUTE]: '' }}
       >
         {t('cart.addShort')}
