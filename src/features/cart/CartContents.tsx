@@ -20,7 +20,6 @@ import { useEffect, useRef, useState } from 'react';
 import { productCard } from '../catalogue';
 import {
   $cartBusy,
-  $cartTerms,
   $lineErrors,
   $shownCart,
   type Cart,
@@ -28,7 +27,6 @@ import {
   changeQuantity,
   closeCart,
   enterQuantity,
-  loadCartTerms,
   stepLine,
 } from './cart';
 import {
@@ -39,6 +37,7 @@ import {
   ruleOf,
   unitOf,
 } from './cart-lines';
+import { $cartTerms, loadCartTerms } from './cart-terms';
 import { noticeOf } from './line-notices';
 
 addMessages(cart);

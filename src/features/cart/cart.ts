@@ -10,12 +10,10 @@
 import { addMessages, t } from '@sporta/i18n';
 import { cartSteps } from '@sporta/i18n/messages/cart-steps';
 import {
-  type DeliveryFeeRow,
   firstQuantity,
   nextQuantity,
   previousQuantity,
   type SellingRule,
-  toCents,
   typedQuantity,
 } from '@sporta/rules';
 import { cartArea, createEbsnCore, type EbsnCore, EbsnError, noTokenStore } from '@sporta/sdk';
@@ -30,7 +28,6 @@ import {
   shareCartAcrossTabs,
 } from '../../platform/cart-state';
 import { $session, cartCountChanged } from '../../platform/shopper';
-import { backgroundCore } from '../../shell/background-core';
 import { connectToShell, ebsnCore } from '../../shell/ebsn';
 import { showToast } from '../../shell/toasts';
 import { lineKey, linesOf, productKey, unitOf } from './cart-lines';
@@ -324,38 +321,6 @@ export function enterQuantity(
   const checked = typedQuantity(rule, typed);
   if (checked.ok) changeQuantity(key, checked.quantity);
   else refuseLine(key, t(checked.key, 'params' in checked ? { ...checked.params } : undefined));
-}
-
-/** What the summary's hints need: the delivery-fee rows and the minimum purchase, in cents. */
-export interface CartTerms {
-  feeRows: readonly DeliveryFeeRow[];
-  minimumCents: number;
-}
-
-export const $cartTerms = atom<CartTerms | null>(null);
-let termsAsked = false;
-
-/**
- * Loads the fee rows and the minimum purchase once per page (the drawer's first opening). Quietly:
- * a missing hint is no reason to bother the shopper; the next opening asks again.
- */
-export function loadCartTerms(): void {
-  if (termsAsked) return;
-  termsAsked = true;
-  const api = cartApi(backgroundCore());
-  Promise.all([api.deliveryFee(), api.purchaseRestriction()])
-    .then(([fee, restriction]) =>
-      $cartTerms.set({
-        feeRows: (fee?.deliveryFeeRows ?? []).map((row) => ({
-          range: row.range ?? 0,
-          fee: row.fee ?? 0,
-        })),
-        minimumCents: toCents(restriction?.minimumPurchase ?? 0),
-      }),
-    )
-    .catch(() => {
-      termsAsked = false;
-    });
 }
 
 /** Items in the cart; 0 without a cart. */
