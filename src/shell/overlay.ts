@@ -73,14 +73,20 @@ export function listenForBack(): void {
  * `answerOverlay` is given, or undefined when the shopper closes it another way (Escape, Back,
  * another overlay).
  */
-let asked: { id: OverlayId; resolve(value: unknown): void } | undefined;
+let asked: { id: OverlayId; answer: Promise<unknown>; resolve(value: unknown): void } | undefined;
 
 export function askOverlay<T>(id: OverlayId): Promise<T | undefined> {
+  // Asked again while it is open (cart changes met by one expired session): one dialog, and
+  // every action that asked gets its answer.
+  if (asked?.id === id) return asked.answer as Promise<T | undefined>;
   settleAsked(undefined);
-  return new Promise<T | undefined>((resolve) => {
-    asked = { id, resolve: resolve as (value: unknown) => void };
-    openOverlay(id);
+  let resolve!: (value: unknown) => void;
+  const answer = new Promise((done) => {
+    resolve = done;
   });
+  asked = { id, answer, resolve };
+  openOverlay(id);
+  return answer as Promise<T | undefined>;
 }
 
 /**

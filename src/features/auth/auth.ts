@@ -50,18 +50,8 @@ export async function signedIn(userId: number): Promise<void> {
  * For any action that needs a shopper (spec: shopping §6 "a login dialog opens on demand"):
  * true at once for a shopper; for a guest, the login dialog, resolving true once signed in and
  * false when the shopper closes it. `if (!(await requireLogin())) return;` then goes on.
- * Actions asking while the dialog is open share its answer.
  */
 export async function requireLogin(): Promise<boolean> {
   if ($session.get().loggedIn) return true;
-  // Several actions may ask at once (cart changes met by one expired session): one dialog,
-  // one answer for all of them — a second ask must not close the first as "not signed in".
-  asking ??= askOverlay<boolean>(LOGIN_OVERLAY)
-    .then((answer) => answer === true)
-    .finally(() => {
-      asking = undefined;
-    });
-  return asking;
+  return (await askOverlay<boolean>(LOGIN_OVERLAY)) === true;
 }
-
-let asking: Promise<boolean> | undefined;

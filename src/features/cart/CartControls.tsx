@@ -76,6 +76,33 @@ function press(product: CartSlotProduct): void {
   if (choices) addWithOptions(product, choices).catch(told);
 }
 
+/**
+ * Brings a slot's server-rendered parts to life: "Aggiungi" adds; with options (spec: shopping §5)
+ * it is enabled only once every option is chosen, and the form's own submit (Enter) is the add,
+ * never a page load. Returns how to undo it.
+ */
+function wireSlot({ product, add }: Slot): () => void {
+  const onAdd = () => press(product);
+  add.addEventListener('click', onAdd);
+  const form = product.optionsForm ? document.getElementById(product.optionsForm) : null;
+  if (!(form instanceof HTMLFormElement)) return () => add.removeEventListener('click', onAdd);
+  const check = () => {
+    add.disabled = !form.checkValidity();
+  };
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    if (!add.disabled) press(product);
+  };
+  check();
+  form.addEventListener('change', check);
+  form.addEventListener('submit', submit);
+  return () => {
+    add.removeEventListener('click', onAdd);
+    form.removeEventListener('change', check);
+    form.removeEventListener('submit', submit);
+  };
+}
+
 export default function CartControls() {
   const root = useRef<HTMLSpanElement>(null);
   useEffect(() => {
@@ -86,41 +113,11 @@ export default function CartControls() {
       stepper.render(<SlotStepper slot={slot} />);
       return stepper;
     });
-    const byButton = new Map(found.map((slot) => [slot.add, slot.product]));
-    const onClick = (event: MouseEvent) => {
-      const button =
-        event.target instanceof Element ? event.target.closest(`[${ADD_BUTTON_ATTRIBUTE}]`) : null;
-      const product = button && byButton.get(button as HTMLButtonElement);
-      if (product) press(product);
-    };
-    document.addEventListener('click', onClick);
-    // spec: shopping §5 — "Aggiungi" of a product with options only once every one is chosen.
-    const watched = found.flatMap(({ product, add }) => {
-      const form = product.optionsForm && document.getElementById(product.optionsForm);
-      if (!(form instanceof HTMLFormElement)) return [];
-      const check = () => {
-        add.disabled = !form.checkValidity();
-      };
-      // The form's own submit (Enter) is the add, never a page load.
-      const submit = (event: SubmitEvent) => {
-        event.preventDefault();
-        if (!add.disabled) press(product);
-      };
-      check();
-      form.addEventListener('change', check);
-      form.addEventListener('submit', submit);
-      return [
-        () => {
-          form.removeEventListener('change', check);
-          form.removeEventListener('submit', submit);
-        },
-      ];
-    });
+    const unwired = found.map(wireSlot);
     // The quantities already in the cart, for the steppers (quietly: nothing to tell if it fails).
     if ($session.get().loggedIn && !$cart.get()) loadCart({ quiet: true }).catch(() => undefined);
     return () => {
-      document.removeEventListener('click', onClick);
-      for (const unwatch of watched) unwatch();
+      for (const unwire of unwired) unwire();
       for (const stepper of roots) stepper.unmount();
     };
   }, []);

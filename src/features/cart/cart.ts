@@ -16,7 +16,7 @@ import {
   type SellingRule,
   typedQuantity,
 } from '@sporta/rules';
-import { cartArea, createEbsnCore, type EbsnCore, EbsnError, noTokenStore } from '@sporta/sdk';
+import { cartArea, createEbsnCore, EbsnError, noTokenStore } from '@sporta/sdk';
 import { atom, computed } from 'nanostores';
 import type { CartSlotProduct } from '../../platform/cart-slot';
 import {
@@ -38,25 +38,23 @@ export { $cart, type Cart, shareCartAcrossTabs };
 
 addMessages(cartSteps);
 
-const apis = new Map<EbsnCore, ReturnType<typeof cartArea>>();
-function cartApi(core: EbsnCore = ebsnCore()) {
-  let api = apis.get(core);
-  if (!api) {
-    api = cartArea(core);
-    apis.set(core, api);
-  }
-  return api;
-}
-let lineCore: EbsnCore | undefined;
+let shared: ReturnType<typeof cartArea> | undefined;
+const cartApi = () => {
+  shared ??= cartArea(ebsnCore());
+  return shared;
+};
+let lines: ReturnType<typeof cartArea> | undefined;
 /**
  * Line changes are shown before their answer: no loading overlay — it would cover the stepper the
  * shopper is still pressing — but the same toasts and session expiry as any call.
  */
 const lineApi = () => {
-  lineCore ??= connectToShell(createEbsnCore({ tokens: noTokenStore(), showSectors: true }), {
-    overlay: false,
-  });
-  return cartApi(lineCore);
+  lines ??= cartArea(
+    connectToShell(createEbsnCore({ tokens: noTokenStore(), showSectors: true }), {
+      overlay: false,
+    }),
+  );
+  return lines;
 };
 
 /** The quantities the shopper asked for that the server has not confirmed yet, by line key. */
@@ -78,13 +76,6 @@ const adding = new Map<string, CartSlotProduct>();
 
 const messagesOf = (error: unknown) =>
   error instanceof EbsnError ? error.message : t('errors.generic');
-
-/** The answer's own messages, told as toasts (line calls ask the SDK not to). */
-function tell(envelope: { response: { warnings: string[]; infos: string[] } }): boolean {
-  for (const message of envelope.response.warnings) showToast({ kind: 'warning', message });
-  for (const message of envelope.response.infos) showToast({ kind: 'success', message });
-  return envelope.response.warnings.length + envelope.response.infos.length > 0;
-}
 
 /** spec: shopping §9 "Toast duration 3000 ms in this flow". */
 export const CART_TOAST_MS = 3000;
@@ -110,6 +101,28 @@ function added(
   });
 }
 
+/**
+ * The messages of a line call's successful answer, as toasts. Line calls ask the SDK for none: a
+ * refusal shows on the line. (An SDK option for this would weigh on every page, /login's budget.)
+ */
+function tell(envelope: { response: { warnings: string[]; infos: string[] } }): void {
+  for (const message of envelope.response.warnings) showToast({ kind: 'warning', message });
+  for (const message of envelope.response.infos) showToast({ kind: 'success', message });
+}
+
+/** What `cart/add` sends for a product: its first quantity, the options chosen. */
+const addItem = (
+  product: CartSlotProduct,
+  quantity: number,
+  choices: Readonly<Record<string, string>> = {},
+) => ({
+  productId: product.productId,
+  quantity,
+  ...choices,
+  // spec: shopping §9 acceptAlternatives defaults to false, true for weight-based lines.
+  infos: { accept_alternatives: String(product.rule.kind === 'weight') },
+});
+
 function sendLine(key: string, quantity: number): Promise<Cart> {
   const line = linesOf($cart.get()).find((candidate) => lineKey(candidate) === key);
   const told = { toasts: false, onEnvelope: tell };
@@ -122,23 +135,13 @@ function sendLine(key: string, quantity: number): Promise<Cart> {
   const product = adding.get(key);
   // Nothing to remove, or nothing known to add: the cart as it is.
   if (!product || quantity === 0) return lineApi().view();
-  return lineApi().add(
-    [
-      {
-        productId: product.productId,
-        quantity,
-        // spec: shopping §9 acceptAlternatives defaults to false, true for weight-based lines.
-        infos: { accept_alternatives: String(product.rule.kind === 'weight') },
-      },
-    ],
-    {
-      toasts: false,
-      onEnvelope: (envelope) => {
-        tell(envelope);
-        added(envelope, product, quantity);
-      },
+  return lineApi().add([addItem(product, quantity)], {
+    toasts: false,
+    onEnvelope: (envelope) => {
+      tell(envelope);
+      added(envelope, product, quantity);
     },
-  );
+  });
 }
 
 const updates = createLineUpdates<Cart>({
@@ -150,14 +153,14 @@ const updates = createLineUpdates<Cart>({
   },
   refused(key, error) {
     $intents.set(updates.pending());
-    $lineErrors.set({ ...$lineErrors.get(), [key]: messagesOf(error) });
+    refuseLine(key, messagesOf(error));
   },
   isSessionExpired: (error) => error instanceof EbsnError && error.httpStatus === 419,
   busy: (busy) => $cartBusy.set(busy),
   // The shell made the page a guest's and opened the login; the change goes on after sign-in.
   signInAgain: () => {
     showToast({ kind: 'error', message: t('errors.sessionExpired') });
-    return import('../auth').then(({ requireLogin }) => requireLogin());
+    return import('./dialogs').then(({ requireLogin }) => requireLogin());
   },
 });
 
@@ -208,13 +211,13 @@ export function stepLine(
  * delivery dialogs' code arrives only when one of them is missing.
  */
 async function readyToAdd(): Promise<boolean> {
-  if (!$session.get().loggedIn) return (await import('../delivery')).readyToShop();
-  const cart = $cart.get() ?? (await loadCart({ quiet: true }).catch(() => undefined));
-  // Without the cart nothing is known of the delivery: the request layer has said why.
-  if (!cart) return false;
-  if (hasAddress(cart) && hasTimeslot(cart)) return true;
-  const { readyToShop } = await import('../delivery');
-  return readyToShop();
+  if ($session.get().loggedIn) {
+    const cart = $cart.get() ?? (await loadCart({ quiet: true }).catch(() => undefined));
+    // Without the cart nothing is known of the delivery: the request layer has said why.
+    if (!cart) return false;
+    if (hasAddress(cart) && hasTimeslot(cart)) return true;
+  }
+  return (await import('./dialogs')).readyToShop();
 }
 
 /**
@@ -225,14 +228,12 @@ async function readyToAdd(): Promise<boolean> {
 export async function addProduct(product: CartSlotProduct): Promise<boolean> {
   if (!(await readyToAdd())) return false;
   const key = productKey(product.productId);
-  const first = firstQuantity(product.rule);
-  if (first === undefined) {
-    $lineErrors.set({ ...$lineErrors.get(), [key]: t('errors.maxAcq') });
+  if (firstQuantity(product.rule) === undefined) {
+    refuseLine(key, t('errors.maxAcq'));
     return false;
   }
   adding.set(key, product);
-  const current = shownQuantity(key);
-  changeQuantity(key, current > 0 ? nextQuantity(product.rule, current) : first);
+  stepLine(key, product.rule, 'up');
   return true;
 }
 
@@ -249,17 +250,9 @@ export async function addWithOptions(
   if (quantity === undefined) return false;
   try {
     cartChanged(
-      await cartApi().add(
-        [
-          {
-            productId: product.productId,
-            quantity,
-            ...choices,
-            infos: { accept_alternatives: String(product.rule.kind === 'weight') },
-          },
-        ],
-        { onEnvelope: (envelope) => added(envelope, product, quantity) },
-      ),
+      await cartApi().add([addItem(product, quantity, choices)], {
+        onEnvelope: (envelope) => added(envelope, product, quantity),
+      }),
     );
     return true;
   } catch {
