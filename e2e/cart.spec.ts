@@ -50,6 +50,38 @@ async function serverCart(page: Page): Promise<Record<number, number>> {
   });
 }
 
+interface BackendProduct {
+  productId: number;
+  slug: string;
+  name: string;
+  priceDisplay: number;
+  productInfos: Record<string, string>;
+  selectOptions?: { parameterName: string }[];
+  warehousePromo?: { warehousePromoId: number; selectable?: boolean };
+}
+
+/** Products as the reference backend lists them (to find one the seed has: options, a promo). */
+async function backendProducts(
+  page: Page,
+  query: Record<string, string | number>,
+): Promise<BackendProduct[]> {
+  const port = process.env.E2E_BACKEND_PORT ?? 4411;
+  const answer = await page.request.get(`http://127.0.0.1:${port}/ebsn/api/products`, {
+    params: query,
+  });
+  return ((await answer.json()) as { data: { products: BackendProduct[] } }).data.products;
+}
+
+/** The cart's lines as the server has them, with their infos (options, promo) and totals. */
+async function serverLines(page: Page) {
+  return page.evaluate(async () => {
+    const answer = (await (await fetch('/ebsn/api/cart/view')).json()) as {
+      data: { cartItems?: { grossTotal: number; cartItemInfo: Record<string, string> }[] };
+    };
+    return answer.data.cartItems ?? [];
+  });
+}
+
 async function openDrawer(page: Page) {
   await page.locator('[data-overlay-open="cart"]').click();
   const drawer = page.locator('#drawer-cart');
@@ -130,16 +162,9 @@ test.describe('adding to the cart', () => {
     consentGiven: page,
   }) => {
     await signInFreshShopper(page, { slotChosen: true });
-    const found = (await (
-      await page.request.get(
-        `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4411}/ebsn/api/products?q=pane+casereccio`,
-      )
-    ).json()) as {
-      data: {
-        products: { productId: number; slug: string; name: string; selectOptions?: unknown[] }[];
-      };
-    };
-    const bread = found.data.products.find((product) => (product.selectOptions ?? []).length > 0);
+    const bread = (await backendProducts(page, { q: 'pane casereccio' })).find(
+      (product) => (product.selectOptions ?? []).length > 0,
+    );
     expect(bread).toBeDefined();
     await openProduct(page, bread?.slug ?? '');
     const add = page.getByRole('button', { name: `Aggiungi ${bread?.name} al carrello` });
@@ -153,6 +178,68 @@ test.describe('adding to the cart', () => {
       new RegExp(`Hai aggiunto 1 (pz|conf) di ${bread?.name} al carrello`),
     );
     await expect.poll(() => serverCart(page)).toEqual({ [bread?.productId ?? 0]: 1 });
+  });
+
+  test("a card's product with options: chosen in the dialog, by keyboard, then added with them", async ({
+    consentGiven: page,
+  }) => {
+    await signInFreshShopper(page, { slotChosen: true });
+    const bread = (await backendProducts(page, { q: 'pane casereccio' })).find(
+      (product) => (product.selectOptions ?? []).length > 0,
+    );
+    expect(bread).toBeDefined();
+    await page.goto('/search?q=pane+casereccio');
+    await waitForShell(page);
+    await page
+      .getByRole('button', { name: `Scegli le opzioni di ${bread?.name}` })
+      .first()
+      .focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /Scegli le opzioni/ });
+    await expect(dialog).toBeVisible();
+    const add = dialog.getByRole('button', { name: 'Aggiungi al carrello' });
+    await expect(add).toBeDisabled();
+    await expectNoAxeViolations(page, '#dialog-product-choices');
+    for (const group of await dialog.getByRole('group').all()) {
+      await group.getByRole('radio').first().focus();
+      await page.keyboard.press('Space');
+    }
+    for (const select of await dialog.getByRole('combobox').all())
+      await select.selectOption({ index: 1 });
+    await expect(add).toBeEnabled();
+    await add.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toContainText(
+      new RegExp(`Hai aggiunto 1 (pz|conf) di ${bread?.name} al carrello`),
+    );
+    const lines = await serverLines(page);
+    expect(lines).toHaveLength(1);
+    for (const option of bread?.selectOptions ?? [])
+      expect(lines[0]?.cartItemInfo[option.parameterName]).toBeTruthy();
+  });
+
+  test('a selectable promo: the shopper opts in on the product page, the line is discounted', async ({
+    consentGiven: page,
+  }) => {
+    await signInFreshShopper(page, { slotChosen: true });
+    let offered: BackendProduct | undefined;
+    for (let number = 1; !offered && number <= 10; number++)
+      offered = (await backendProducts(page, { page: number, page_size: 200 })).find(
+        (product) =>
+          product.warehousePromo?.selectable === true &&
+          (product.selectOptions ?? []).length === 0 &&
+          product.productInfos.TIPOLOGIA === 'Pezzo',
+      );
+    expect(offered).toBeDefined();
+    await openProduct(page, offered?.slug ?? '');
+    await page.getByRole('checkbox', { name: /carta Sporta/ }).check();
+    await page.getByRole('button', { name: `Aggiungi ${offered?.name} al carrello` }).click();
+    await expect.poll(async () => (await serverLines(page)).length).toBe(1);
+    const [line] = await serverLines(page);
+    expect(line?.cartItemInfo.warehousePromoId).toBe(
+      String(offered?.warehousePromo?.warehousePromoId),
+    );
+    expect(line?.grossTotal).toBeLessThan(offered?.priceDisplay ?? 0);
   });
 
   test("the daily maximum: the server's refusal shows on the product, the quantity goes back", async ({

@@ -303,6 +303,8 @@ test.describe('the last filters, kept in the browser', () => {
     await page.goto('/category/pasta');
     await chooseBrandAndSort(page, 'Nome dalla A alla Z');
     await expect(page).toHaveURL(/vendor_id=\d+&sort=alf_asc$/);
+    // The filtered page loaded whole (its URL shows before): a click while it loads may be lost.
+    await waitForShell(page);
     await page.getByRole('link', { name: 'Pagina 2' }).click();
     await expect(page).toHaveURL(/vendor_id=\d+&sort=alf_asc&page=2$/);
     await waitForShell(page);

@@ -75,6 +75,10 @@ export function addLine(
       )
     : [];
   const newInfos = lineInfos(item, options);
+  // The selectable promo the shopper opted into (cart/add's extra param, as the storefront sends it).
+  const promo = product.promo ? (JSON.parse(product.promo) as Record<string, unknown>) : undefined;
+  if (promo?.selectable === true && optNumber(item.warehousePromoId) === promo.warehousePromoId)
+    newInfos.warehousePromoId = String(promo.warehousePromoId);
   const existing = cartItems(db, cart.cart_id).find(
     (line) =>
       line.product_id === product.product_id &&

@@ -180,12 +180,13 @@ export function computeCart(shop: Shop, cart: CartRow, now = Date.now()): Comput
       ? (JSON.parse(product.promo) as Record<string, unknown>)
       : undefined;
     const variable = isLoose(infos) || isVariableWeight(infos);
+    const itemInfos = JSON.parse(item.infos) as Record<string, string>;
     lines.push({
       item,
       product,
       infos,
-      itemInfos: JSON.parse(item.infos) as Record<string, string>,
-      total: lineTotal(product.price_display, promo, item.quantity),
+      itemInfos,
+      total: lineTotal(product.price_display, promo, item.quantity, itemInfos.warehousePromoId),
       variable,
       availability: availabilityCode(infos, slot, now),
     });

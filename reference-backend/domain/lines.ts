@@ -36,7 +36,14 @@ export function lineTotal(
   priceDisplay: number,
   promo: Record<string, unknown> | undefined,
   quantity: number,
+  chosenPromoId?: string,
 ): number {
+  // A selectable promo counts only on the lines whose shopper opted into it.
+  if (promo?.selectable === true) {
+    const percent = Number(promo.discountPerc ?? 0);
+    const chosen = chosenPromoId === String(promo.warehousePromoId);
+    return round2(priceDisplay * quantity * (chosen ? 1 - percent / 100 : 1));
+  }
   const other = (promo?.view as { promoOther?: { nPrice?: number; m?: number } } | undefined)
     ?.promoOther;
   if (promo?.warehousePromoTypeId === 6 && other?.nPrice && other.m) {

@@ -396,6 +396,7 @@ function insertProduct(
       promoType: 'fidelity',
       warehousePromoTypeId: 7,
       selectable: true,
+      discountPerc: 20,
       validityDate: validity,
       expireDate: expire,
       view: {

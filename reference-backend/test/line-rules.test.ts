@@ -69,6 +69,15 @@ describe('AxB promotion', () => {
   });
 });
 
+describe('selectable promotion', () => {
+  const promo = { warehousePromoId: 77, selectable: true, discountPerc: 20 };
+  it('discounts only the lines whose shopper opted into it', () => {
+    expect(lineTotal(2.5, promo, 2, '77')).toBe(4);
+    expect(lineTotal(2.5, promo, 2)).toBe(5);
+    expect(lineTotal(2.5, promo, 2, '78')).toBe(5);
+  });
+});
+
 describe('availability for the chosen slot', () => {
   // Monday 7 December 2026, 09:00 in Rome; the slot is Wednesday 9 December at 10:00.
   const now = romeInstant('2026-12-07', '09:00');

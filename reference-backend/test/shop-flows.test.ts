@@ -202,6 +202,44 @@ describe('checkout with a card', () => {
   });
 });
 
+describe('a selectable promo', () => {
+  it("discounts the line only when cart/add names it (the storefront's warehousePromoId)", async () => {
+    interface Offered {
+      productId: number;
+      priceDisplay: number;
+      productInfos: Infos;
+      warehousePromo?: { warehousePromoId: number; selectable?: boolean; discountPerc?: number };
+    }
+    let offered: Offered | undefined;
+    for (let page = 1; !offered && page <= 10; page++) {
+      const reply = await shop.api('GET', '/products', { query: { page, page_size: 200 } });
+      offered = (reply.body.data as unknown as { products: Offered[] }).products.find(
+        (product) =>
+          product.warehousePromo?.selectable === true && product.productInfos.TIPOLOGIA === 'Pezzo',
+      );
+    }
+    if (!offered?.warehousePromo) throw new Error('the seed must offer a selectable promo');
+    const { warehousePromoId, discountPerc = 0 } = offered.warehousePromo;
+    const lineTotalWith = async (extra: Record<string, unknown>) => {
+      const session = (await shop.state('a shopper ready to check out')) as string;
+      const reply = await shop.api('POST', '/cart/add', {
+        session,
+        json: { items: [{ productId: offered.productId, quantity: 2, ...extra }] },
+      });
+      const { cartItems } = reply.body.data as {
+        cartItems: { product: { productId: number }; grossTotal: number; cartItemInfo: Infos }[];
+      };
+      return cartItems.find((line) => line.product.productId === offered.productId);
+    };
+    const plain = await lineTotalWith({});
+    const chosen = await lineTotalWith({ warehousePromoId });
+    expect(discountPerc).toBeGreaterThan(0);
+    expect(plain?.grossTotal).toBeCloseTo(offered.priceDisplay * 2, 2);
+    expect(chosen?.grossTotal).toBeCloseTo(offered.priceDisplay * 2 * (1 - discountPerc / 100), 2);
+    expect(chosen?.cartItemInfo.warehousePromoId).toBe(String(warehousePromoId));
+  });
+});
+
 describe('orders and lists', () => {
   it('lists orders 12 per page and reopens a placed order as cart status 7', async () => {
     const session = (await shop.state('a shopper with a placed order')) as string;

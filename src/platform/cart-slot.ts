@@ -16,6 +16,28 @@ export const STEPPER_ATTRIBUTE = 'data-cart-stepper';
 /** The island hydrated on intent over any slot (`client:intent="cart-controls"`). */
 export const CART_CONTROLS_INTENT = 'cart-controls';
 
+/** A select option of a product (spec: shopping §2 "Product option selector", §5), all required. */
+export interface ProductOption {
+  control: 'radio' | 'select';
+  legend: string;
+  /** The parameter the cart sends the chosen key as. */
+  name: string;
+  choices: { value: string; label: string }[];
+  selected: string | undefined;
+}
+
+/** A promotion the shopper may opt into when adding (spec: shopping §4 "a selectable promo"). */
+export interface SelectablePromo {
+  id: number;
+  text: string;
+}
+
+/**
+ * The `cart/add` item parameter carrying the chosen selectable promo (an "extra param" of the
+ * spec's cart/add; its name is not shown — the product's own field name, as the reference backend reads it).
+ */
+export const PROMO_PARAMETER = 'warehousePromoId';
+
 /** What the cart needs of a product to add it and to step it. */
 export interface CartSlotProduct {
   productId: number;
@@ -23,6 +45,8 @@ export interface CartSlotProduct {
   rule: SellingRule;
   /** The id of the form with the product's options (product page); the add sends its choices. */
   optionsForm?: string;
+  /** A card's product with options or a selectable promo: chosen in a dialog before the add. */
+  choices?: { options: ProductOption[]; promo?: SelectablePromo };
   /** USER_DISABLED '1': the shopper cannot change it (no stepper). */
   locked?: boolean;
 }

@@ -38,6 +38,7 @@ export const product = {
   'product.options.label': 'Opzioni del prodotto',
   'product.options.hint': 'Tutte le scelte sono obbligatorie.',
   'product.options.placeholder': 'Scegli…',
+  'product.options.promo': 'Promozione',
 
   'product.video.title': 'Video',
   'product.video.name': 'Video: {name}',

@@ -29,6 +29,7 @@ import {
   $lineErrors,
   $shownCart,
   addProduct,
+  addWithChoices,
   addWithOptions,
   enterQuantity,
   loadCart,
@@ -68,6 +69,10 @@ function chosenOptions(formId: string): Record<string, string> | undefined {
 function press(product: CartSlotProduct): void {
   // A failed call has been told by the request layer (a toast); the slot stays as it was.
   const told = () => undefined;
+  if (product.choices) {
+    addWithChoices(product).catch(told);
+    return;
+  }
   if (!product.optionsForm) {
     addProduct(product).catch(told);
     return;
@@ -133,9 +138,11 @@ function SlotStepper({ slot }: { slot: Slot }) {
   const cart = useStore($shownCart);
   const message = useStore($lineErrors)[key];
   const busy = useStore($cartBusy);
-  const quantity = product.optionsForm
-    ? 0
-    : (lineOfProduct(cart, product.productId)?.quantity ?? 0);
+  // With options each choice is a line of its own: the slot always adds (the drawer has the lines).
+  const quantity =
+    product.optionsForm || product.choices
+      ? 0
+      : (lineOfProduct(cart, product.productId)?.quantity ?? 0);
   const box = useRef<HTMLDivElement>(null);
   const wasInCart = useRef(false);
   const inCart = quantity > 0;

@@ -261,6 +261,17 @@ export async function addWithOptions(
 }
 
 /**
+ * "Aggiungi" on a card whose product has options or a selectable promo (spec: shopping §4: login,
+ * address and slot first, then the options gathered, the promo chosen): the option dialog, loaded
+ * with the first such press, then the add with what was chosen. False when closed without a choice.
+ */
+export async function addWithChoices(product: CartSlotProduct): Promise<boolean> {
+  if (!(await readyToAdd())) return false;
+  const choices = await (await import('./ProductChoices')).chooseFor(product);
+  return choices ? addWithOptions(product, choices) : false;
+}
+
+/**
  * Loads the cart as the server has it now (the drawer opening, a return to the tab); `quiet`:
  * without the loading overlay (the cards' steppers, loaded in the background).
  */

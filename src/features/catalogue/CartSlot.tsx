@@ -2,8 +2,9 @@
  * The add-to-cart control of a product, as the server renders it (issue 16): an "Aggiungi" button
  * that the cart's controls island brings to life on the first sign of intent (platform/cart-slot.ts)
  * — a press before that is held back and done once it is live, never lost. A product with options
- * (spec: shopping §5 "every option has a chosen value") is chosen on its page: the card links there;
- * the product page's slot sends the options form with the add.
+ * or a selectable promo (spec: shopping §4, §5 "every option has a chosen value"): on its page the
+ * slot sends the options form with the add; on a card the slot carries the choices, asked in a
+ * dialog before the add.
  */
 import { addMessages, t } from '@sporta/i18n';
 import { cart } from '@sporta/i18n/messages/cart';
@@ -14,32 +15,29 @@ import {
   ADD_BUTTON_ATTRIBUTE,
   CART_CONTROLS_INTENT,
   CART_SLOT_ATTRIBUTE,
+  type CartSlotProduct,
   STEPPER_ATTRIBUTE,
   writeSlot,
 } from '../../platform/cart-slot';
 import { plainText } from '../../platform/plain-text';
-import { productHref } from './product-card';
-import { PRODUCT_FORM_ID } from './product-page';
+import { PRODUCT_FORM_ID, productOptions, selectablePromo } from './product-page';
 
 addMessages(cart);
 
-const hasOptions = (product: Product) => (product.selectOptions ?? []).length > 0;
+/** The product's choices: the page's form when there is one, else carried for the card's dialog. */
+function choicesOf(product: Product, optionsForm: string | undefined): Partial<CartSlotProduct> {
+  const options = productOptions(product);
+  const promo = selectablePromo(product);
+  if (options.length === 0 && !promo) return {};
+  if (optionsForm) return { optionsForm };
+  return { choices: { options, ...(promo ? { promo } : {}) } };
+}
 
 export function CartSlot({ product, optionsForm }: { product: Product; optionsForm?: string }) {
   const name = plainText(product.name);
   const locked = String(product.productInfos?.USER_DISABLED ?? '') === '1';
   if (locked) return null;
-  if (hasOptions(product) && !optionsForm) {
-    return (
-      <a
-        className={`cart-slot__add ${buttonClass({ size: 'sm' })}`}
-        href={`${productHref(product)}#${PRODUCT_FORM_ID}`}
-        aria-label={t('cart.chooseOptions', { name })}
-      >
-        {t('cart.addShort')}
-      </a>
-    );
-  }
+  const choices = choicesOf(product, optionsForm);
   // spec: shopping §5 "the add button is enabled only when every option has a chosen value".
   const unchosen =
     optionsForm !== undefined && (product.selectOptions ?? []).some((option) => !option.selected);
@@ -47,7 +45,7 @@ export function CartSlot({ product, optionsForm }: { product: Product; optionsFo
     productId: product.productId,
     name,
     rule: sellingRule({ minAcq: product.minAcq, productInfos: product.productInfos ?? {} }),
-    ...(optionsForm && hasOptions(product) ? { optionsForm } : {}),
+    ...choices,
   });
   return (
     <div
@@ -57,7 +55,8 @@ export function CartSlot({ product, optionsForm }: { product: Product; optionsFo
       <button
         type="button"
         className={`cart-slot__add ${buttonClass({ size: 'sm' })}`}
-        aria-label={t('cart.addProduct', { name })}
+        aria-label={t(choices.choices ? 'cart.chooseOptions' : 'cart.addProduct', { name })}
+        {...(choices.choices ? { 'aria-haspopup': 'dialog' as const } : {})}
         {...(unchosen ? { disabled: true, 'aria-describedby': `${PRODUCT_FORM_ID}-hint` } : {})}
         {...{ [ADD_BUTTON_ATTRIBUTE]: '' }}
       >

@@ -7,6 +7,7 @@
 import { formatPrice, formatQuantity, formatWeight, t } from '@sporta/i18n';
 import { infoNumber, sellingRule } from '@sporta/rules';
 import type { EbsnClient, Product } from '@sporta/sdk';
+import type { ProductOption, SelectablePromo } from '../../platform/cart-slot';
 import { type Lookup, lookUp } from '../../platform/failure-text';
 import { plainText } from '../../platform/plain-text';
 import { safeHtml } from '../../platform/safe-html';
@@ -168,13 +169,15 @@ export const RADIO_LIMIT = 4;
 /** The form the cart will submit (add to cart with the chosen options). */
 export const PRODUCT_FORM_ID = 'product-options';
 
-export interface ProductOption {
-  control: 'radio' | 'select';
-  legend: string;
-  /** The parameter the cart sends the chosen key as. */
-  name: string;
-  choices: { value: string; label: string }[];
-  selected: string | undefined;
+export type { ProductOption };
+
+/** The product's selectable promo (spec: shopping §3 warehousePromo.selectable), if it has one. */
+export function selectablePromo(product: Product): SelectablePromo | undefined {
+  const promo = product.warehousePromo;
+  const text = plainText(promo?.view?.selectablePromoText ?? '');
+  return promo?.selectable && promo.warehousePromoId !== undefined && text
+    ? { id: promo.warehousePromoId, text }
+    : undefined;
 }
 
 /** The select options of the product, each required (shopping §5 "every option has a value"). */

@@ -1,0 +1,125 @@
+/**
+ * The option dialog of a product card (spec: shopping §4 "select options are gathered, a
+ * selectable promo may be chosen"; §5 "the add button is enabled only when every option has a
+ * chosen value"): every option required, radios for a few choices, a select for more, and the
+ * product's selectable promo to opt into. Loaded with the first card that needs it; the product
+ * page has the same choices in its own server-rendered form.
+ */
+import { useStore } from '@nanostores/react';
+import { addMessages, t } from '@sporta/i18n';
+import { cart } from '@sporta/i18n/messages/cart';
+import { product } from '@sporta/i18n/messages/product';
+import { Button, Checkbox, Dialog, RadioGroup, SelectField } from '@sporta/ui-kit';
+import { atom } from 'nanostores';
+import { type FormEvent, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import {
+  type CartSlotProduct,
+  PROMO_PARAMETER,
+  type ProductOption,
+} from '../../platform/cart-slot';
+import { $overlay, answerOverlay, askOverlay, closeOverlay } from '../../shell/overlay';
+import './product-choices.css';
+
+addMessages(cart);
+addMessages(product);
+
+export const CHOICES_OVERLAY = 'product-choices';
+
+/** The card's product whose choices are being asked. */
+const $choosing = atom<CartSlotProduct | null>(null);
+
+let mounted = false;
+
+/** Asks the shopper's choices for a card's product: the item's parameters, or undefined if closed. */
+export function chooseFor(choosing: CartSlotProduct): Promise<Record<string, string> | undefined> {
+  if (!mounted) {
+    const host = document.createElement('div');
+    document.body.append(host);
+    createRoot(host).render(<ProductChoices />);
+    mounted = true;
+  }
+  $choosing.set(choosing);
+  return askOverlay<Record<string, string>>(CHOICES_OVERLAY);
+}
+
+const preset = (options: ProductOption[]) =>
+  Object.fromEntries(
+    options.flatMap((option) => (option.selected ? [[option.name, option.selected]] : [])),
+  );
+
+export function ProductChoices() {
+  const open = useStore($overlay) === CHOICES_OVERLAY;
+  const choosing = useStore($choosing);
+  const options = choosing?.choices?.options ?? [];
+  const promo = choosing?.choices?.promo;
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const [withPromo, setWithPromo] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    setChosen(preset(options));
+    setWithPromo(false);
+  }, [open, options]);
+  const choose = (name: string, value: string) => setChosen((now) => ({ ...now, [name]: value }));
+  const complete = options.every((option) => Boolean(chosen[option.name]));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!complete) return;
+    answerOverlay({
+      ...chosen,
+      ...(promo && withPromo ? { [PROMO_PARAMETER]: String(promo.id) } : {}),
+    });
+  };
+  const formId = 'product-choices-form';
+  return (
+    <Dialog
+      id="dialog-product-choices"
+      open={open}
+      onClose={closeOverlay}
+      title={choosing ? `${t('cart.options.title')}: ${choosing.name}` : t('cart.options.title')}
+      footer={
+        <Button type="submit" form={formId} disabled={!complete}>
+          {t('cart.add')}
+        </Button>
+      }
+    >
+      {open && choosing ? (
+        <form id={formId} className="product-choices" onSubmit={submit}>
+          {options.length > 0 ? <p>{t('product.options.hint')}</p> : null}
+          {options.map((option) =>
+            option.control === 'radio' ? (
+              <RadioGroup
+                key={option.name}
+                legend={option.legend}
+                options={option.choices}
+                value={chosen[option.name]}
+                onChange={(value) => choose(option.name, value)}
+                required
+              />
+            ) : (
+              <SelectField
+                key={option.name}
+                label={option.legend}
+                options={option.choices}
+                value={chosen[option.name] ?? ''}
+                onChange={(event) => choose(option.name, event.currentTarget.value)}
+                placeholder={t('product.options.placeholder')}
+                required
+              />
+            ),
+          )}
+          {promo ? (
+            <fieldset className="product-choices__promo">
+              <legend>{t('product.options.promo')}</legend>
+              <Checkbox
+                label={promo.text}
+                checked={withPromo}
+                onChange={(event) => setWithPromo(event.currentTarget.checked)}
+              />
+            </fieldset>
+          ) : null}
+        </form>
+      ) : null}
+    </Dialog>
+  );
+}
