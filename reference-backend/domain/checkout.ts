@@ -49,7 +49,8 @@ export function startPayment(shop: Shop, orderId: number, amount: number): strin
     amount,
     new Date().toISOString(),
   );
-  return `/ebsn/api/payment-page/${token}`;
+  // Absolute, as a provider's page is: the storefront sends the browser there through /leave.
+  return `${shop.settings.publicUrl}/ebsn/api/payment-page/${token}`;
 }
 
 /** payment_data is JSON text (shopping §7); a card ending in 0002 is declined, as test cards are. */

@@ -5,6 +5,7 @@ import { cart } from './cart';
 import { cartSteps } from './cart-steps';
 import { catalogue } from './catalogue';
 import { categoryDrawer } from './category-drawer';
+import { checkout } from './checkout';
 import { content } from './content';
 import { delivery } from './delivery';
 import { errors } from './errors';
@@ -32,6 +33,7 @@ import { validationMore } from './validation-more';
 export const messages = {
   ...request,
   ...errors,
+  ...checkout,
   ...pages,
   ...content,
   ...shell,

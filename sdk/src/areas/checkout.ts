@@ -1,6 +1,10 @@
 /** Checkout, packaging bags and payment types (spec: shopping §7 Checkout). */
 import type { EbsnContext } from '../context';
 import { caller, defined } from '../context';
+import type { UnwrapOptions } from '../envelope';
+
+/** How an answer is told: the checkout shows a failure on its own screen, not as a toast. */
+type Told = Omit<UnwrapOptions, 'schema'>;
 
 export interface BuyInput {
   paymentTypeId: number;
@@ -14,8 +18,8 @@ export function checkoutArea(ctx: EbsnContext) {
   const { send } = caller(ctx);
   return {
     /** Buy and prepare raise the first server error text (shopping §5): EbsnError.message is it. */
-    prepare: () => send(POST('/checkout/prepare')),
-    buy: ({ paymentTypeId, userPaymentAuthId, paymentData }: BuyInput) =>
+    prepare: (told?: Told) => send(POST('/checkout/prepare'), told),
+    buy: ({ paymentTypeId, userPaymentAuthId, paymentData }: BuyInput, told?: Told) =>
       send(
         POST('/checkout/buy', {
           params: {
@@ -28,6 +32,7 @@ export function checkoutArea(ctx: EbsnContext) {
             }),
           },
         }),
+        told,
       ),
     prebilledAmount: (paymentTypeId: number, orderId?: number) =>
       send(

@@ -8,14 +8,8 @@ import { useStore } from '@nanostores/react';
 import { addMessages, formatPrice, t, tn } from '@sporta/i18n';
 import { cart } from '@sporta/i18n/messages/cart';
 import { cartSteps } from '@sporta/i18n/messages/cart-steps';
-import {
-  deliveryFeeHint,
-  fromCents,
-  lastQuantity,
-  purchaseMinimumHint,
-  toCents,
-} from '@sporta/rules';
-import { CartLine, CartSectorGroup, CartSummary, ConfirmDialog } from '@sporta/ui-kit';
+import { deliveryFeeHint, fromCents, purchaseMinimumHint, toCents } from '@sporta/rules';
+import { CartSectorGroup, CartSummary, ConfirmDialog } from '@sporta/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { productCard } from '../catalogue';
 import {
@@ -26,19 +20,10 @@ import {
   cartItemCount,
   changeQuantity,
   closeCart,
-  enterQuantity,
-  stepLine,
 } from './cart';
-import {
-  groupsOf,
-  isUserDisabled,
-  type CartLine as Line,
-  lineKey,
-  ruleOf,
-  unitOf,
-} from './cart-lines';
+import { groupsOf, type CartLine as Line, lineKey } from './cart-lines';
 import { $cartTerms, loadCartTerms } from './cart-terms';
-import { noticeOf } from './line-notices';
+import { LineRow } from './LineRow';
 
 addMessages(cart);
 addMessages(cartSteps);
@@ -105,49 +90,6 @@ function question(asking: Asking, orderId: number | undefined): string {
   if (asking?.kind === 'cancel')
     return t('cart.summary.cancelEditsConfirm', { orderId: orderId ?? '' });
   return t('cart.summary.emptyCartConfirm');
-}
-
-function LineRow({
-  line,
-  message,
-  onAskRemove,
-}: {
-  line: Line;
-  message: string | undefined;
-  onAskRemove(): void;
-}) {
-  const rule = ruleOf(line.product);
-  const key = lineKey(line);
-  const card = productCard(line.product);
-  const notice = noticeOf(line);
-  const max = lastQuantity(rule);
-  return (
-    <CartLine
-      name={card.name}
-      {...(card.shortDescr ? { shortDescr: card.shortDescr } : {})}
-      href={card.href}
-      imageSrc={card.imageSrc}
-      unitPrice={card.price}
-      {...(card.promo ? { promo: card.promo } : {})}
-      notices={notice ? [notice] : []}
-      quantity={{
-        value: line.quantity,
-        unit: unitOf(rule, t('cart.unit.piece'), t('cart.unit.pack')),
-        loose: rule.kind === 'weight',
-        ...(max === undefined ? {} : { max }),
-        onIncrease: () => stepLine(key, rule, 'up'),
-        // spec: shopping §4 "Minus reaching 0 removes the line (with confirmation in the cart)".
-        onDecrease: () => stepLine(key, rule, 'down', onAskRemove),
-        ...(rule.kind === 'pieces'
-          ? { onEnter: (typed: number) => enterQuantity(key, rule, typed, onAskRemove) }
-          : {}),
-      }}
-      grossTotal={line.grossTotal ?? 0}
-      onRemove={onAskRemove}
-      locked={isUserDisabled(line.product)}
-      {...(message ? { message } : {})}
-    />
-  );
 }
 
 const money = (cents: number) => formatPrice(fromCents(cents));

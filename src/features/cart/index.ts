@@ -1,2 +1,14 @@
-/** What other features may use of the cart: its actions and the store they keep. */
-export { $cart, addToCart, type Cart, cartItemCount, loadCart } from './cart';
+/** What other features may use of the cart: its actions, the store they keep, a line as shown. */
+export {
+  $cart,
+  $lineErrors,
+  $shownCart,
+  addToCart,
+  type Cart,
+  cartItemCount,
+  changeQuantity,
+  loadCart,
+} from './cart';
+export { type CartLine, groupsOf, lineKey, linesOf } from './cart-lines';
+export { $cartTerms, loadCartTerms } from './cart-terms';
+export { LineRow } from './LineRow';

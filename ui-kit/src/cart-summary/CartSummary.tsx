@@ -1,6 +1,6 @@
 import { addMessages, formatPrice, t } from '@sporta/i18n';
 import { uiCart } from '@sporta/i18n/messages/ui-cart';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Button, buttonClass } from '../button';
 import { IconButton } from '../icon-button';
 import { CloseIcon } from '../icons';
@@ -40,6 +40,8 @@ export interface CartSummaryProps {
   onEmptyCart?(): void;
   onCancelEdits?(): void;
   checkoutHref?: string;
+  /** What takes the place of the 'Concludi ordine' link (the checkout's own next step). */
+  checkoutAction?: ReactNode;
 }
 
 /** Every line of the cart summary panel (spec: shopping §2 "Cart summary panel"). */
@@ -68,9 +70,11 @@ export function CartSummary(props: CartSummaryProps) {
       {props.deliveryFeeHint ? <p className={styles.hint}>{props.deliveryFeeHint}</p> : null}
       {hasItems ? (
         <div className={styles.actions}>
-          <a className={buttonClass({ block: true })} href={props.checkoutHref ?? '/checkout'}>
-            {t('cart.summary.checkout')}
-          </a>
+          {props.checkoutAction ?? (
+            <a className={buttonClass({ block: true })} href={props.checkoutHref ?? '/checkout'}>
+              {t('cart.summary.checkout')}
+            </a>
+          )}
           {!full && !props.editingOrder && props.onEmptyCart ? (
             <Button variant="secondary" block onClick={props.onEmptyCart}>
               {t('cart.summary.emptyCart')}

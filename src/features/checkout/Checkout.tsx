@@ -1,0 +1,178 @@
+/**
+ * /checkout (issue 17; spec: shopping §2 "Cart item list" checkout variant, "Cart summary panel"
+ * full mode, §4 availability codes): the delivery recap (changeable, with cart status 7's locks),
+ * the lines that will arrive grouped by sector, the lines that cannot (availability 1, 3, 5, 6) in
+ * their own block with 'Elimina i prodotti' and 'Modifica la data di consegna', and the summary in
+ * full mode. "Vai al pagamento" leads on once nothing stands in the way.
+ */
+import { useStore } from '@nanostores/react';
+import { addMessages, formatPrice, t } from '@sporta/i18n';
+import { cart } from '@sporta/i18n/messages/cart';
+import { checkout } from '@sporta/i18n/messages/checkout';
+import { fromCents, purchaseMinimumHint, toCents } from '@sporta/rules';
+import { Button, buttonClass, CartSectorGroup, CartSummary, ConfirmDialog } from '@sporta/ui-kit';
+import { useEffect, useState } from 'react';
+import {
+  $cart,
+  $cartTerms,
+  $lineErrors,
+  $shownCart,
+  type Cart,
+  type CartLine,
+  cartItemCount,
+  changeQuantity,
+  groupsOf,
+  LineRow,
+  lineKey,
+  linesOf,
+  loadCart,
+  loadCartTerms,
+} from '../cart';
+import { productCard } from '../catalogue';
+import { changeTimeslot, DeliveryInfo } from '../delivery';
+import './checkout.css';
+
+addMessages(cart);
+addMessages(checkout);
+
+/** Lines the chosen slot cannot bring (spec: shopping §4 availability codes 1, 3, 5, 6). */
+const isBlocked = (line: CartLine) => line.cartItemAvaliabilityId !== undefined;
+
+export default function Checkout({ initial }: { initial: Cart | null }) {
+  useEffect(() => {
+    if (initial && !$cart.get()) $cart.set(initial);
+    // The cart as the server has it now (another tab may have changed it since the page).
+    loadCart({ quiet: true }).catch(() => undefined);
+    loadCartTerms();
+  }, [initial]);
+  const current = useStore($shownCart) ?? initial;
+  const errors = useStore($lineErrors);
+  const [removing, setRemoving] = useState<CartLine[] | null>(null);
+  if (!current || current.cartId <= 0 || cartItemCount(current) === 0)
+    return <p className="checkout__empty">{t('checkout.emptyCart')}</p>;
+
+  const blocked = linesOf(current).filter(isBlocked);
+  const confirmRemove = () => {
+    for (const line of removing ?? []) changeQuantity(lineKey(line), 0);
+    setRemoving(null);
+  };
+  const row = (line: CartLine) => (
+    <LineRow
+      key={String(line.itemId)}
+      line={line}
+      message={errors[lineKey(line)]}
+      onAskRemove={() => setRemoving([line])}
+    />
+  );
+  return (
+    <div className="checkout">
+      <div className="checkout__main">
+        <section aria-labelledby="checkout-delivery">
+          <h2 id="checkout-delivery">{t('checkout.delivery')}</h2>
+          <DeliveryInfo pathname="/checkout" />
+        </section>
+        {blocked.length > 0 ? (
+          <section className="checkout__blocked" aria-labelledby="checkout-blocked">
+            <h2 id="checkout-blocked">{t('cart.unavailable.title')}</h2>
+            <p>{t('cart.unavailable.text')}</p>
+            <div className="checkout__blocked-actions">
+              <Button variant="secondary" onClick={() => setRemoving(blocked)}>
+                {t('cart.unavailable.removeProducts')}
+              </Button>
+              <Button variant="secondary" onClick={() => void changeTimeslot('cart')}>
+                {t('cart.unavailable.changeDeliveryDate')}
+              </Button>
+            </div>
+            {blocked.map(row)}
+          </section>
+        ) : null}
+        <section aria-labelledby="checkout-products">
+          <h2 id="checkout-products">{t('checkout.products')}</h2>
+          {groupsOf(current).map((group) => {
+            const lines = group.lines.filter((line) => !isBlocked(line)).map(row);
+            if (lines.length === 0) return null;
+            return group.name ? (
+              <CartSectorGroup key={group.name} name={group.name} count={lines.length}>
+                {lines}
+              </CartSectorGroup>
+            ) : (
+              <div key="lines">{lines}</div>
+            );
+          })}
+        </section>
+      </div>
+      <aside className="checkout__summary" aria-labelledby="checkout-summary">
+        <h2 id="checkout-summary">{t('checkout.summary')}</h2>
+        <Summary cart={current} blocked={blocked.length > 0} />
+      </aside>
+      <ConfirmDialog
+        open={removing !== null}
+        message={
+          removing?.length === 1 && removing[0]
+            ? t('cart.line.removeConfirm', { name: productCard(removing[0].product).name })
+            : t('cart.unavailable.removeProducts')
+        }
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      />
+    </div>
+  );
+}
+
+const money = (cents: number) => formatPrice(fromCents(cents));
+
+function Summary({ cart: current, blocked }: { cart: Cart; blocked: boolean }) {
+  const terms = useStore($cartTerms);
+  const minimum =
+    terms && purchaseMinimumHint(terms.minimumCents, toCents(current.totalPrice ?? 0));
+  const reason = blocked
+    ? t('checkout.blockedFirst')
+    : minimum
+      ? t('checkout.minimumFirst')
+      : undefined;
+  return (
+    <CartSummary
+      full
+      cartId={current.cartId}
+      itemCount={cartItemCount(current)}
+      itemsTotal={current.totalPrice ?? 0}
+      {...(current.totalPriceVariable ? { weightedTotal: current.totalPriceVariable } : {})}
+      grandTotal={current.totalPrice ?? 0}
+      {...(current.packageTotal !== undefined ? { packagesTotal: current.packageTotal } : {})}
+      packages={(current.orderPackages ?? []).map((bag, index) => ({
+        id: bag.orderPackageId ?? index,
+        description: bag.package?.descr ?? '',
+        quantity: bag.quantity ?? 0,
+        unitCost: bag.package?.cost ?? 0,
+        total: bag.totalPrice ?? 0,
+      }))}
+      giftCertificates={(current.giftCertificates ?? []).map((certificate, index) => ({
+        id: certificate.giftCertificateId ?? index,
+        description: certificate.description ?? certificate.name ?? '',
+      }))}
+      giftCertificatesToGenerate={(current.giftCertificatesToGenerate ?? []).map((certificate) => ({
+        description: certificate.description ?? certificate.name ?? '',
+        ...(certificate.giftTotal !== undefined ? { amount: certificate.giftTotal } : {}),
+      }))}
+      {...(minimum
+        ? {
+            minimumPurchaseHint: t(minimum.key, {
+              missing: money(minimum.cents.missing),
+              amount: money(minimum.cents.amount),
+            }),
+          }
+        : {})}
+      checkoutAction={
+        reason ? (
+          <p className="checkout__reason" role="status">
+            {reason}
+          </p>
+        ) : (
+          <a className={buttonClass({ block: true })} href="/payment">
+            {t('checkout.toPayment')}
+          </a>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * /payment (issue 17; spec: shopping §2 routes, §4 "On the Payment route both address and
+ * timeslot are locked", §7 Checkout, §9 pre-authorised amount): the cart is frozen
+ * (`checkout/prepare`), the shopper picks a payment type and confirms; the order is placed once
+ * and the page goes where the answer says — the card provider's page, or the result screen.
+ * A failure shows the server's text here; the cart and the choice stay as they were.
+ */
+import { addMessages, formatPrice, t } from '@sporta/i18n';
+import { checkout } from '@sporta/i18n/messages/checkout';
+import { errors } from '@sporta/i18n/messages/errors';
+import { Button, RadioGroup } from '@sporta/ui-kit';
+import { type FormEvent, useEffect, useState } from 'react';
+import { leaveTo } from '../../platform/leave';
+import { $cart, type Cart } from '../cart';
+import { DeliveryInfo } from '../delivery';
+import { type Prepared, placeOrder, prepareOrder } from './checkout';
+import './checkout.css';
+
+addMessages(checkout);
+addMessages(errors);
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; prepared: Prepared };
+
+export default function Payment({ cart }: { cart: Cart | null }) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [chosen, setChosen] = useState<string>();
+  const [placing, setPlacing] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  useEffect(() => {
+    if (cart) $cart.set(cart);
+    prepareOrder().then((outcome) => {
+      if (!outcome.ok) {
+        setLoaded({ state: 'failed', message: outcome.message });
+        return;
+      }
+      setLoaded({ state: 'ready', prepared: outcome.value });
+      const [only] = outcome.value.paymentTypeList;
+      if (outcome.value.paymentTypeList.length === 1 && only) setChosen(String(only.paymentTypeId));
+    });
+  }, [cart]);
+
+  if (loaded.state === 'loading') return <p aria-busy="true">{t('payment.choose')}</p>;
+  if (loaded.state === 'failed')
+    return (
+      <div className="payment">
+        <p className="payment__failure" role="alert">
+          {loaded.message}
+        </p>
+        <a href="/checkout">{t('payment.backToCheckout')}</a>
+      </div>
+    );
+
+  const { paymentTypeList, prebilledAmount } = loaded.prepared;
+  const variable = (cart?.totalPriceVariable ?? 0) > 0;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen) return;
+    setPlacing(true);
+    setFailure(undefined);
+    const outcome = await placeOrder({ paymentTypeId: Number(chosen) });
+    if (outcome.ok) {
+      // The provider's page or the result screen, through /leave (only the shop or its providers).
+      leaveTo(outcome.value);
+      return;
+    }
+    setPlacing(false);
+    setFailure(outcome.message);
+  };
+  return (
+    <form className="payment" onSubmit={submit} aria-busy={placing}>
+      <h2>{t('checkout.delivery')}</h2>
+      <DeliveryInfo pathname="/payment" />
+      <p>{t('payment.total', { amount: formatPrice(cart?.totalPrice ?? 0) })}</p>
+      {variable && prebilledAmount !== undefined ? (
+        <p>{t('payment.preauthorised', { amount: formatPrice(prebilledAmount) })}</p>
+      ) : null}
+      <RadioGroup
+        legend={t('payment.choose')}
+        name="payment_type_id"
+        options={paymentTypeList.map((type) => ({
+          value: String(type.paymentTypeId),
+          label: [type.name, type.descr].filter(Boolean).join(' — '),
+        }))}
+        value={chosen}
+        onChange={setChosen}
+        required
+      />
+      {failure ? (
+        <p className="payment__failure" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={!chosen || placing}>
+        {t('payment.confirm')}
+      </Button>
+      <a href="/checkout">{t('payment.backToCheckout')}</a>
+    </form>
+  );
+}

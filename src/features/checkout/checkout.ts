@@ -1,0 +1,91 @@
+/**
+ * The checkout's actions (issue 17; spec: shopping §7 Checkout, §5 "buy and prepare raise the
+ * first server error"): freeze the cart for payment (`checkout/prepare`), then place the order
+ * (`checkout/buy`) — once, however many times "Conferma e paga" is pressed — and go where the
+ * answer says: the provider's card page, or the order's result screen.
+ */
+import { t } from '@sporta/i18n';
+import { checkoutArea, EbsnError } from '@sporta/sdk';
+import * as z from 'zod/mini';
+import { ebsnCore } from '../../shell/ebsn';
+
+let area: ReturnType<typeof checkoutArea> | undefined;
+const checkoutApi = () => {
+  area ??= checkoutArea(ebsnCore());
+  return area;
+};
+
+const paymentTypeSchema = z.object({
+  paymentTypeId: z.int(),
+  name: z.optional(z.string()),
+  descr: z.optional(z.string()),
+});
+export type PaymentType = z.infer<typeof paymentTypeSchema>;
+
+/** What `checkout/prepare` answers that the payment screen shows (the rest is the cart's). */
+const preparedSchema = z.object({
+  paymentTypeList: z._default(z.array(paymentTypeSchema), []),
+  prebilledAmount: z.optional(z.number()),
+});
+export type Prepared = z.infer<typeof preparedSchema>;
+
+const boughtSchema = z.object({
+  orderId: z.int(),
+  paymentUrl: z.optional(z.string()),
+  redirectUrl: z.optional(z.string()),
+});
+
+/** The spec's result screen of an order: completed, or the payment failed. */
+export const resultPath = (orderId: number, paid: boolean) =>
+  `/cart/${paid ? 'payment-completed' : 'payment-error'}/${orderId}`;
+
+/** A failed call's text: the server's first error, else the spec's fallback for the step. */
+const failureOf = (
+  error: unknown,
+  fallback: 'errors.errorFreezingCart' | 'errors.errorSendingOrder',
+) => (error instanceof EbsnError && error.message ? error.message : t(fallback));
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** Freezes the cart for payment: the payment types and the amount to pre-authorise. */
+export async function prepareOrder(): Promise<Outcome<Prepared>> {
+  try {
+    const data = preparedSchema.safeParse(await checkoutApi().prepare({ toasts: false }));
+    return data.success
+      ? { ok: true, value: data.data }
+      : { ok: false, message: t('errors.errorFreezingCart') };
+  } catch (error) {
+    return { ok: false, message: failureOf(error, 'errors.errorFreezingCart') };
+  }
+}
+
+export interface PaymentChoice {
+  paymentTypeId: number;
+  userPaymentAuthId?: number;
+}
+
+let placing: Promise<Outcome<string>> | undefined;
+
+/**
+ * Places the order with the chosen payment: where to go next (the card page, or the result
+ * screen). One order however many presses: while one is under way, a press gets the same answer.
+ */
+export function placeOrder(choice: PaymentChoice): Promise<Outcome<string>> {
+  placing ??= buy(choice).finally(() => {
+    placing = undefined;
+  });
+  return placing;
+}
+
+async function buy(choice: PaymentChoice): Promise<Outcome<string>> {
+  try {
+    const answer = boughtSchema.safeParse(
+      await checkoutApi().buy({ ...choice, paymentData: {} }, { toasts: false }),
+    );
+    if (!answer.success) return { ok: false, message: t('errors.errorSendingOrder') };
+    const { orderId, paymentUrl, redirectUrl } = answer.data;
+    return { ok: true, value: paymentUrl ?? redirectUrl ?? resultPath(orderId, true) };
+  } catch (error) {
+    return { ok: false, message: failureOf(error, 'errors.errorSendingOrder') };
+  }
+}
