@@ -26,6 +26,36 @@ async function orderCount(page: Page): Promise<number> {
   });
 }
 
+interface ServerCart {
+  cartInfos?: Record<string, string>;
+  giftCertificates?: { code: string }[];
+  cartItems?: { product: { productId: number }; cartItemInfo: Record<string, string> }[];
+}
+
+/** The cart as the server has it. */
+async function serverCart(page: Page): Promise<ServerCart> {
+  return page.evaluate(async () => {
+    const answer = (await (await fetch('/ebsn/api/cart/view')).json()) as { data: ServerCart };
+    return answer.data;
+  });
+}
+
+const appliedCodes = async (page: Page) =>
+  ((await serverCart(page)).giftCertificates ?? []).map((certificate) => certificate.code).sort();
+
+/** accept_alternatives of a product's line, as the server has it. */
+const alternativesOf = async (page: Page, productId: number) =>
+  (await serverCart(page)).cartItems?.find((line) => line.product.productId === productId)
+    ?.cartItemInfo.accept_alternatives;
+
+async function openCheckout(page: Page) {
+  await page.goto('/checkout');
+  await waitForShell(page);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Completa il tuo ordine' }),
+  ).toBeVisible();
+}
+
 async function toPayment(page: Page) {
   await page.goto('/');
   await waitForShell(page);
@@ -72,6 +102,74 @@ test.describe('checkout and payment', () => {
       page.getByRole('heading', { level: 1, name: 'Grazie, il tuo ordine è confermato' }),
     ).toBeVisible();
     expect(await orderCount(page)).toBe(1);
+  });
+
+  test('codes: a wrong one refused with its text and kept in the field; a right one and a gift certificate applied, the certificate removed', async ({
+    consentGiven: page,
+  }) => {
+    await signInFreshShopper(page, { ...FULL_CART, like: 1001, giftCertificates: true });
+    await openCheckout(page);
+    const field = page.getByRole('textbox', { name: 'Codice sconto' });
+    await field.fill('NONVALE');
+    await page.getByRole('button', { name: 'Applica' }).click();
+    await expect(
+      page.getByText(
+        'Il codice sconto NONVALE non è valido. Verifica di averlo scritto correttamente.',
+      ),
+    ).toBeVisible();
+    await expect(field).toHaveValue('NONVALE');
+
+    await field.fill('SCONTO10');
+    await field.press('Enter');
+    await expect(field).toHaveValue('');
+    await expect.poll(() => appliedCodes(page)).toEqual(['SCONTO10']);
+    const summary = page.getByRole('region', { name: 'Riepilogo del carrello' });
+    await expect(summary.getByText('Sconto del 10% sul totale della spesa')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Usa Buono Pagnotta 5 €' }).click();
+    await expect.poll(() => appliedCodes(page)).toEqual(['PAGNOTTA-MR01', 'SCONTO10']);
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole('button', { name: 'Rimuovi Credito pane di 5 € da usare su una spesa' })
+      .click();
+    await expect.poll(() => appliedCodes(page)).toEqual(['SCONTO10']);
+    await expect(page.getByRole('button', { name: 'Usa Buono Pagnotta 5 €' })).toBeVisible();
+  });
+
+  test('substitutions per line and for the whole order, and the bags, reach the cart', async ({
+    consentGiven: page,
+  }) => {
+    // Mele Golden (Ortofrutta) and the milk (Freschi) may be replaced; home delivery offers it.
+    const APPLES = 323;
+    const MILK = 103;
+    await signInFreshShopper(page, {
+      ...FULL_CART,
+      items: [...FULL_CART.items, { productId: APPLES, quantity: 1 }],
+    });
+    await openCheckout(page);
+    await expect(page.getByText('Prodotto sostituibile se non disponibile')).toHaveCount(2);
+    const apples = page.getByRole('checkbox', {
+      name: 'Accetto un sostituto per Mele Golden Delicious',
+    });
+    await apples.check();
+    await expect.poll(() => alternativesOf(page, APPLES)).toBe('true');
+    const whole = page.getByRole('checkbox', {
+      name: "Accetto prodotti sostitutivi per tutto l'ordine",
+    });
+    await expect(whole).not.toBeChecked();
+    await whole.check();
+    await expect.poll(() => alternativesOf(page, MILK)).toBe('true');
+    await expect(whole).toBeChecked();
+    await whole.uncheck();
+    await expect.poll(() => alternativesOf(page, APPLES)).toBe('false');
+    await expect.poll(() => alternativesOf(page, MILK)).toBe('false');
+    await expect(apples).not.toBeChecked();
+
+    await page.getByRole('radio', { name: /Borsa riutilizzabile in rafia/ }).check();
+    await expect
+      .poll(async () => (await serverCart(page)).cartInfos?.packaging_type_id)
+      .toBe('9002');
+    await expectNoAxeViolations(page);
   });
 
   test('a refused card ends on the error screen with the order', async ({ consentGiven: page }) => {

@@ -107,6 +107,8 @@ export interface FreshShopperOptions {
   /** An order already placed for the slot's day with these lines (MAXACQ is daily). */
   orderedThatDay?: { productId: number; quantity: number }[];
   cartStatus?: number;
+  /** The demo account's unused gift certificates, the shopper's own (like 1001 has two). */
+  giftCertificates?: boolean;
 }
 
 export async function signInFreshShopper(

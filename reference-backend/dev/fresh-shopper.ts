@@ -23,6 +23,8 @@ export interface FreshShopperOptions {
   orderedThatDay?: { productId: number; quantity: number }[];
   /** 7: an order reopened for modification (spec: shopping §4): the order is placed, then reopened. */
   cartStatus?: number;
+  /** The demo account's unused gift certificates, copied to the shopper's own (giftcertificate/list). */
+  giftCertificates?: boolean;
 }
 
 /** Service 2 (spec: shopping §9): the fresh shopper's cart is for home delivery. */
@@ -64,6 +66,7 @@ export function parseFreshShopperOptions(input: Record<string, unknown>): FreshS
     slotChosen: input.slotChosen === true || orderedThatDay.length > 0,
     ...(orderedThatDay.length > 0 ? { orderedThatDay } : {}),
     ...(cartStatus === undefined ? {} : { cartStatus }),
+    ...(input.giftCertificates === true ? { giftCertificates: true } : {}),
   };
 }
 
@@ -166,6 +169,15 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
       });
       db.run('UPDATE carts SET order_id = ? WHERE cart_id = ?', orderId, cartId);
     }
+    if (options.giftCertificates)
+      db.run(
+        `INSERT INTO user_gift_certificates (user_id, gift_certificate_id, manual, assigned_at)
+         SELECT ?, gift_certificate_id, manual, ? FROM user_gift_certificates
+          WHERE user_id = ? AND used_order_id IS NULL ORDER BY user_gift_certificate_id`,
+        userId,
+        new Date().toISOString(),
+        like,
+      );
     return { userId, login, password: 'Segreta1', cartId, addresses };
   });
 }

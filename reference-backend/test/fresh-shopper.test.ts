@@ -138,6 +138,19 @@ describe('a fresh shopper', () => {
     expect(cart.body.data.user.lastName).toBe(`Prova ${created.body.userId}`);
   });
 
+  it("giftCertificates copies the demo account's unused certificates, and only when asked", async () => {
+    const codesOf = async (options: Record<string, unknown>) => {
+      const created = await freshShopper({ like: 1001, ...options });
+      const session = await signIn(created.body.login as string);
+      const list = await shop.api<{ data: { code: string }[] }>('GET', '/giftcertificate/list', {
+        session,
+      });
+      return list.body.data.map((certificate) => certificate.code);
+    };
+    expect(await codesOf({ giftCertificates: true })).toEqual(['PAGNOTTA-MR01', 'FEDELTA15']);
+    expect(await codesOf({})).toEqual([]);
+  });
+
   it('two fresh shoppers never share a cart', async () => {
     const one = await freshShopper({});
     const two = await freshShopper({});

@@ -9,6 +9,16 @@ export const checkout = {
   'checkout.blockedFirst':
     'Prima di continuare elimina i prodotti non disponibili o cambia la data di consegna.',
   'checkout.minimumFirst': 'Non hai ancora raggiunto la spesa minima per ordinare.',
+  'checkout.codes.title': 'Codici sconto e buoni',
+  'checkout.codes.use': 'Usa',
+  'checkout.codes.useNamed': 'Usa {name}',
+  'checkout.bags.choose': 'Come vuoi i sacchetti?',
+  'checkout.bags.option': '{name}, {price} ciascuno ({description})',
+  'checkout.alternatives.title': 'Sostituzioni',
+  'checkout.alternatives.hint':
+    'Se un prodotto manca, possiamo portartene uno simile allo stesso prezzo o inferiore.',
+  'checkout.alternatives.all': "Accetto prodotti sostitutivi per tutto l'ordine",
+  'checkout.alternatives.line': 'Accetto un sostituto per {name}',
   'payment.title': 'Pagamento',
   'payment.choose': 'Come vuoi pagare?',
   'payment.total': 'Totale da pagare: {amount}',

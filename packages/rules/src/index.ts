@@ -3,6 +3,7 @@
  * money in cents, validators. Imported by the storefront, the reference backend, the sdk and the
  * ui-kit; it imports nothing but types, and answers with message keys of the catalogue.
  */
+export * from './alternatives.ts';
 export * from './availability.ts';
 export * from './fees.ts';
 export * from './fiscal-code.ts';

@@ -54,27 +54,37 @@ export function cartArea(ctx: EbsnContext) {
         cartSchema,
       ),
     /** One cart info, e.g. need_invoice = 'true' (shopping §3 cartInfos). */
-    setInfo: (property: string, value: string) =>
+    setInfo: (property: string, value: string, told?: Told) =>
       valid(
         POST('/cart/update-cart-info', {
           params: { query: sectors() },
           body: { property, value },
         }),
         cartSchema,
+        told,
       ),
     /** Line infos, e.g. accept_alternatives or custom_weight. */
-    setItemInfos: (items: CartItemsInput) =>
+    setItemInfos: (items: CartItemsInput, told?: Told) =>
       valid(
         POST('/cart/update-infos', { params: { query: sectors() }, body: { items } }),
         cartSchema,
+        told,
       ),
     purchaseRestriction: () => send(GET('/cart/purchase-restriction')),
     deliveryFee: () => send(GET('/delivery-fee/view')),
-    checkCode: (code: string) =>
-      send(GET('/cart-giftcertificate/check', { params: { query: { code } } })),
-    addCode: (code: string) =>
-      valid(POST('/cart-giftcertificate/add_code', { params: { query: { code } } }), cartSchema),
-    removeCode: (code: string) =>
-      valid(POST('/cart-giftcertificate/remove_code', { params: { query: { code } } }), cartSchema),
+    checkCode: (code: string, told?: Told) =>
+      send(GET('/cart-giftcertificate/check', { params: { query: { code } } }), told),
+    addCode: (code: string, told?: Told) =>
+      valid(
+        POST('/cart-giftcertificate/add_code', { params: { query: { code } } }),
+        cartSchema,
+        told,
+      ),
+    removeCode: (code: string, told?: Told) =>
+      valid(
+        POST('/cart-giftcertificate/remove_code', { params: { query: { code } } }),
+        cartSchema,
+        told,
+      ),
   };
 }

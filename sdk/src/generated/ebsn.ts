@@ -4061,6 +4061,8 @@ export interface components {
         GiftCertificate: {
             giftCertificateId?: number;
             userGiftCertificateId?: number;
+            /** @description What remove_code takes (not in the spec) */
+            code?: string;
             name?: string;
             description?: string;
             giftTotal?: number;

@@ -7,6 +7,7 @@ import { addMessages, t } from '@sporta/i18n';
 import { cartSteps } from '@sporta/i18n/messages/cart-steps';
 import { lastQuantity } from '@sporta/rules';
 import { CartLine } from '@sporta/ui-kit';
+import type { ReactNode } from 'react';
 import { productCard } from '../catalogue';
 import { enterQuantity, stepLine } from './cart';
 import { isUserDisabled, type CartLine as Line, lineKey, ruleOf, unitOf } from './cart-lines';
@@ -18,10 +19,13 @@ export function LineRow({
   line,
   message,
   onAskRemove,
+  children,
 }: {
   line: Line;
   message: string | undefined;
   onAskRemove(): void;
+  /** More of the line (the checkout's substitution choice). */
+  children?: ReactNode;
 }) {
   const rule = ruleOf(line.product);
   const key = lineKey(line);
@@ -53,6 +57,8 @@ export function LineRow({
       onRemove={onAskRemove}
       locked={isUserDisabled(line.product)}
       {...(message ? { message } : {})}
-    />
+    >
+      {children}
+    </CartLine>
   );
 }

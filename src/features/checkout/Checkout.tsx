@@ -9,8 +9,21 @@ import { useStore } from '@nanostores/react';
 import { addMessages, formatPrice, t } from '@sporta/i18n';
 import { cart } from '@sporta/i18n/messages/cart';
 import { checkout } from '@sporta/i18n/messages/checkout';
-import { fromCents, purchaseMinimumHint, toCents } from '@sporta/rules';
-import { Button, buttonClass, CartSectorGroup, CartSummary, ConfirmDialog } from '@sporta/ui-kit';
+import {
+  fromCents,
+  isReplaceable,
+  offersAlternatives,
+  purchaseMinimumHint,
+  toCents,
+} from '@sporta/rules';
+import {
+  Button,
+  buttonClass,
+  CartSectorGroup,
+  CartSummary,
+  ConfirmDialog,
+  SwapIcon,
+} from '@sporta/ui-kit';
 import { useEffect, useState } from 'react';
 import {
   $cart,
@@ -30,6 +43,8 @@ import {
 } from '../cart';
 import { productCard } from '../catalogue';
 import { changeTimeslot, DeliveryInfo } from '../delivery';
+import { Bags, DiscountCodes, LineAlternatives, OrderAlternatives } from './CheckoutOptions';
+import { removeCode } from './checkout-options';
 import './checkout.css';
 
 addMessages(cart);
@@ -56,13 +71,31 @@ export default function Checkout({ initial }: { initial: Cart | null }) {
     for (const line of removing ?? []) changeQuantity(lineKey(line), 0);
     setRemoving(null);
   };
+  // spec: shopping §2 "A replaceable-item icon shows at checkout for delivery services that allow
+  // alternatives"; each such line has its own "accetto sostituzioni", the order one for all.
+  const alternatives = offersAlternatives(current.shippingAddress?.deliveryServiceId);
+  const replaceable = alternatives
+    ? linesOf(current).filter(
+        (line) => !isBlocked(line) && isReplaceable(line.product.productInfos),
+      )
+    : [];
   const row = (line: CartLine) => (
     <LineRow
       key={String(line.itemId)}
       line={line}
       message={errors[lineKey(line)]}
       onAskRemove={() => setRemoving([line])}
-    />
+    >
+      {replaceable.includes(line) ? (
+        <>
+          <span className="checkout__replaceable">
+            <SwapIcon size={16} />
+            {t('cart.line.replaceable')}
+          </span>
+          <LineAlternatives line={line} name={productCard(line.product).name} />
+        </>
+      ) : null}
+    </LineRow>
   );
   return (
     <div className="checkout">
@@ -100,6 +133,9 @@ export default function Checkout({ initial }: { initial: Cart | null }) {
             );
           })}
         </section>
+        {replaceable.length > 0 ? <OrderAlternatives lines={replaceable} /> : null}
+        <DiscountCodes current={current} />
+        <Bags />
       </div>
       <aside className="checkout__summary" aria-labelledby="checkout-summary">
         <h2 id="checkout-summary">{t('checkout.summary')}</h2>
@@ -123,6 +159,8 @@ const money = (cents: number) => formatPrice(fromCents(cents));
 
 function Summary({ cart: current, blocked }: { cart: Cart; blocked: boolean }) {
   const terms = useStore($cartTerms);
+  const [refused, setRefused] = useState<string>();
+  const onRefused = (refusal: string | undefined) => setRefused(refusal);
   const minimum =
     terms && purchaseMinimumHint(terms.minimumCents, toCents(current.totalPrice ?? 0));
   const reason = blocked
@@ -131,48 +169,61 @@ function Summary({ cart: current, blocked }: { cart: Cart; blocked: boolean }) {
       ? t('checkout.minimumFirst')
       : undefined;
   return (
-    <CartSummary
-      full
-      cartId={current.cartId}
-      itemCount={cartItemCount(current)}
-      itemsTotal={current.totalPrice ?? 0}
-      {...(current.totalPriceVariable ? { weightedTotal: current.totalPriceVariable } : {})}
-      grandTotal={current.totalPrice ?? 0}
-      {...(current.packageTotal !== undefined ? { packagesTotal: current.packageTotal } : {})}
-      packages={(current.orderPackages ?? []).map((bag, index) => ({
-        id: bag.orderPackageId ?? index,
-        description: bag.package?.descr ?? '',
-        quantity: bag.quantity ?? 0,
-        unitCost: bag.package?.cost ?? 0,
-        total: bag.totalPrice ?? 0,
-      }))}
-      giftCertificates={(current.giftCertificates ?? []).map((certificate, index) => ({
-        id: certificate.giftCertificateId ?? index,
-        description: certificate.description ?? certificate.name ?? '',
-      }))}
-      giftCertificatesToGenerate={(current.giftCertificatesToGenerate ?? []).map((certificate) => ({
-        description: certificate.description ?? certificate.name ?? '',
-        ...(certificate.giftTotal !== undefined ? { amount: certificate.giftTotal } : {}),
-      }))}
-      {...(minimum
-        ? {
-            minimumPurchaseHint: t(minimum.key, {
-              missing: money(minimum.cents.missing),
-              amount: money(minimum.cents.amount),
-            }),
-          }
-        : {})}
-      checkoutAction={
-        reason ? (
-          <p className="checkout__reason" role="status">
-            {reason}
-          </p>
-        ) : (
-          <a className={buttonClass({ block: true })} href="/payment">
-            {t('checkout.toPayment')}
-          </a>
-        )
-      }
-    />
+    <>
+      <CartSummary
+        full
+        cartId={current.cartId}
+        itemCount={cartItemCount(current)}
+        itemsTotal={current.totalPrice ?? 0}
+        {...(current.totalPriceVariable ? { weightedTotal: current.totalPriceVariable } : {})}
+        grandTotal={current.totalPrice ?? 0}
+        {...(current.packageTotal !== undefined ? { packagesTotal: current.packageTotal } : {})}
+        packages={(current.orderPackages ?? []).map((bag, index) => ({
+          id: bag.orderPackageId ?? index,
+          description: bag.package?.descr ?? '',
+          quantity: bag.quantity ?? 0,
+          unitCost: bag.package?.cost ?? 0,
+          total: bag.totalPrice ?? 0,
+        }))}
+        giftCertificates={(current.giftCertificates ?? []).map((certificate, index) => ({
+          id: certificate.giftCertificateId ?? index,
+          description: certificate.description ?? certificate.name ?? '',
+        }))}
+        onRemoveGiftCertificate={(id) => {
+          const code = current.giftCertificates?.find((c) => c.giftCertificateId === id)?.code;
+          if (code) void removeCode(code).then(onRefused);
+        }}
+        giftCertificatesToGenerate={(current.giftCertificatesToGenerate ?? []).map(
+          (certificate) => ({
+            description: certificate.description ?? certificate.name ?? '',
+            ...(certificate.giftTotal !== undefined ? { amount: certificate.giftTotal } : {}),
+          }),
+        )}
+        {...(minimum
+          ? {
+              minimumPurchaseHint: t(minimum.key, {
+                missing: money(minimum.cents.missing),
+                amount: money(minimum.cents.amount),
+              }),
+            }
+          : {})}
+        checkoutAction={
+          reason ? (
+            <p className="checkout__reason" role="status">
+              {reason}
+            </p>
+          ) : (
+            <a className={buttonClass({ block: true })} href="/payment">
+              {t('checkout.toPayment')}
+            </a>
+          )
+        }
+      />
+      {refused ? (
+        <p className="checkout__refused" role="alert">
+          {refused}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { addMessages, formatPrice, t } from '@sporta/i18n';
 import { uiCart } from '@sporta/i18n/messages/ui-cart';
+import type { ReactNode } from 'react';
 import { IconButton } from '../icon-button';
 import { ClockIcon, TrashIcon } from '../icons';
 import { PriceDisplay, type PriceDisplayProps } from '../price-display';
@@ -36,6 +37,8 @@ export interface CartLineProps {
   locked?: boolean;
   /** Why the last change of this line was refused (the server's text), announced to screen readers. */
   message?: string;
+  /** More of the line, under it (the checkout's substitution choice). */
+  children?: ReactNode;
 }
 
 /** One product in the cart (spec: shopping §2 "Cart item list"). Removal confirms elsewhere. */
@@ -52,6 +55,7 @@ export function CartLine({
   onRemove,
   locked = false,
   message,
+  children,
 }: CartLineProps) {
   return (
     <article className={styles.line} aria-label={name}>
@@ -90,6 +94,7 @@ export function CartLine({
           {message}
         </p>
       ) : null}
+      {children ? <div className={styles.extras}>{children}</div> : null}
       {locked ? null : (
         <IconButton className={styles.remove} label={t('ui.delete', { name })} onClick={onRemove}>
           <TrashIcon />

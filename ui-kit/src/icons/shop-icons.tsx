@@ -6,6 +6,8 @@ import { icon } from './icons';
 
 export const PlusIcon = /* @__PURE__ */ icon(<path d="M12 5v14M5 12h14" />);
 export const MinusIcon = /* @__PURE__ */ icon(<path d="M5 12h14" />);
+/** A product that may be replaced when it is missing (checkout lines). */
+export const SwapIcon = /* @__PURE__ */ icon(<path d="M4 8h14l-3-3M20 16H6l3 3" />);
 export const TrashIcon = /* @__PURE__ */ icon(
   <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />,
 );

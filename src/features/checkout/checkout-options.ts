@@ -1,0 +1,133 @@
+/**
+ * What the shopper settles on /checkout besides the lines (issue 17; spec: shopping §7 Cart, "Gift
+ * and discount codes", §9 alternatives): discount codes and the shopper's gift certificates, the
+ * bags, substitutions per line and for the whole order. Each change answers the cart, which every
+ * island then shows; a refusal is the server's text, told where the shopper acted.
+ */
+import { t } from '@sporta/i18n';
+import { cartArea, checkoutArea, EbsnError, registrationArea } from '@sporta/sdk';
+import { type Cart, cartChanged } from '../../platform/cart-state';
+import { ebsnCore } from '../../shell/ebsn';
+
+let areas:
+  | {
+      cart: ReturnType<typeof cartArea>;
+      checkout: ReturnType<typeof checkoutArea>;
+      registration: ReturnType<typeof registrationArea>;
+    }
+  | undefined;
+const api = () => {
+  areas ??= {
+    cart: cartArea(ebsnCore()),
+    checkout: checkoutArea(ebsnCore()),
+    registration: registrationArea(ebsnCore()),
+  };
+  return areas;
+};
+
+/** Refusals are told where the shopper acted, not as toasts. */
+const inline = { toasts: false } as const;
+
+/** Undefined when done; else the text to show. */
+export type Refused = string | undefined;
+
+const refusal = (error: unknown): string =>
+  error instanceof EbsnError && error.message ? error.message : t('errors.errorSettingCartInfo');
+
+async function changeCart(change: () => Promise<Cart>): Promise<Refused> {
+  try {
+    cartChanged(await change());
+    return undefined;
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+/** A discount code or a gift certificate's code: checked, then applied to the cart. */
+export function applyCode(code: string): Promise<Refused> {
+  const typed = code.trim();
+  return changeCart(async () => {
+    await api().cart.checkCode(typed, inline);
+    return api().cart.addCode(typed, inline);
+  });
+}
+
+export function removeCode(code: string): Promise<Refused> {
+  return changeCart(() => api().cart.removeCode(code, inline));
+}
+
+/** A cart info (shopping §3 cartInfos): packaging_type_id, need_invoice … */
+export function setCartInfo(property: string, value: string): Promise<Refused> {
+  return changeCart(() => api().cart.setInfo(property, value, inline));
+}
+
+/** "Accetto sostituzioni" for some lines (cart/update-infos, infos.accept_alternatives). */
+export function acceptAlternatives(itemIds: readonly (string | number)[], accept: boolean) {
+  return changeCart(() =>
+    api().cart.setItemInfos(
+      itemIds.map((itemId) => ({ itemId, infos: { accept_alternatives: String(accept) } })),
+      inline,
+    ),
+  );
+}
+
+export interface GiftCertificate {
+  userGiftCertificateId?: number;
+  giftCertificateId?: number;
+  code: string;
+  name: string;
+  description?: string;
+}
+
+const isCertificate = (value: unknown): value is GiftCertificate =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as GiftCertificate).code === 'string' &&
+  typeof (value as GiftCertificate).name === 'string';
+
+/** The shopper's gift certificates not used yet (giftcertificate/list; its shape is not shown). */
+export async function loadGiftCertificates(): Promise<GiftCertificate[]> {
+  try {
+    const data: unknown = await api().registration.giftCertificates();
+    return Array.isArray(data) ? data.filter(isCertificate) : [];
+  } catch {
+    return [];
+  }
+}
+
+export interface Bag {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  selected: boolean;
+}
+
+/** The bags to choose from (packaging-type/list, as products). */
+export async function loadBags(): Promise<Bag[]> {
+  try {
+    const data = (await api().checkout.packagingTypes()) as { products?: unknown[] } | undefined;
+    return (data?.products ?? []).flatMap((product) => {
+      const bag = product as {
+        productId?: number;
+        name?: string;
+        description?: string;
+        priceDisplay?: number;
+        selected?: boolean;
+      };
+      return typeof bag.productId === 'number' && typeof bag.name === 'string'
+        ? [
+            {
+              id: bag.productId,
+              name: bag.name,
+              description: bag.description ?? '',
+              price: bag.priceDisplay ?? 0,
+              selected: bag.selected === true,
+            },
+          ]
+        : [];
+    });
+  } catch {
+    return [];
+  }
+}
