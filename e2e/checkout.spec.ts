@@ -172,7 +172,9 @@ test.describe('checkout and payment', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a refused card ends on the error screen with the order', async ({ consentGiven: page }) => {
+  test('a refused card: the error screen, then the payment tried again and completed', async ({
+    consentGiven: page,
+  }) => {
     await signInFreshShopper(page, FULL_CART);
     await toPayment(page);
     await page.getByRole('radio', { name: /Carta di credito/ }).check();
@@ -182,6 +184,31 @@ test.describe('checkout and payment', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Il pagamento non è andato a buon fine' }),
     ).toBeVisible();
+    const orderId = /payment-error\/(\d+)$/.exec(page.url())?.[1];
+    await expect(page.getByRole('button', { name: 'Riprova il pagamento' })).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Riprova il pagamento' }).click();
+    await page.getByRole('button', { name: /^Paga / }).click();
+    await expect(page).toHaveURL(new RegExp(`/cart/payment-completed/${orderId}$`));
+    expect(await orderCount(page)).toBe(1);
+  });
+
+  test('a refused card: the order paid on delivery instead', async ({ consentGiven: page }) => {
+    await signInFreshShopper(page, FULL_CART);
+    await toPayment(page);
+    await page.getByRole('radio', { name: /Carta di credito/ }).check();
+    await page.getByRole('button', { name: 'Conferma e paga' }).click();
+    await page.getByRole('button', { name: 'Rifiuta il pagamento' }).click();
+    await expect(page).toHaveURL(/\/cart\/payment-error\/\d+$/);
+    const orderId = /payment-error\/(\d+)$/.exec(page.url())?.[1];
+    await page
+      .getByRole('group', { name: 'Paga in un altro modo' })
+      .getByRole('radio', { name: /Pagamento alla consegna/ })
+      .check();
+    await page.getByRole('button', { name: 'Conferma il metodo di pagamento' }).click();
+    await expect(page).toHaveURL(new RegExp(`/cart/payment-completed/${orderId}$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Grazie, il tuo ordine è confermato' }),
+    ).toBeVisible();
   });
 });

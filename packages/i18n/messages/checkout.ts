@@ -34,4 +34,8 @@ export const checkout = {
   'payment.result.slot': 'Consegna: {date}, {begin}-{end}',
   'payment.result.unknown': "Non è stato possibile caricare l'ordine numero {orderId}.",
   'payment.result.toOrders': 'Torna alla home',
+  'payment.retry.title': 'Cosa vuoi fare?',
+  'payment.retry.pay': 'Riprova il pagamento',
+  'payment.retry.change': 'Paga in un altro modo',
+  'payment.retry.confirm': 'Conferma il metodo di pagamento',
 } as const;

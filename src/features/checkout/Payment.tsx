@@ -14,6 +14,7 @@ import { leaveTo } from '../../platform/leave';
 import { $cart, type Cart } from '../cart';
 import { DeliveryInfo } from '../delivery';
 import { type Prepared, placeOrder, prepareOrder } from './checkout';
+import { rememberPaymentTypes } from './payment-types';
 import './checkout.css';
 
 addMessages(checkout);
@@ -37,6 +38,7 @@ export default function Payment({ cart }: { cart: Cart | null }) {
         return;
       }
       setLoaded({ state: 'ready', prepared: outcome.value });
+      rememberPaymentTypes(outcome.value.paymentTypeList);
       const [only] = outcome.value.paymentTypeList;
       if (outcome.value.paymentTypeList.length === 1 && only) setChosen(String(only.paymentTypeId));
     });

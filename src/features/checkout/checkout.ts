@@ -5,7 +5,7 @@
  * answer says: the provider's card page, or the order's result screen.
  */
 import { t } from '@sporta/i18n';
-import { checkoutArea, EbsnError } from '@sporta/sdk';
+import { checkoutArea, EbsnError, orderArea } from '@sporta/sdk';
 import * as z from 'zod/mini';
 import { ebsnCore } from '../../shell/ebsn';
 
@@ -14,8 +14,13 @@ const checkoutApi = () => {
   area ??= checkoutArea(ebsnCore());
   return area;
 };
+let orders: ReturnType<typeof orderArea> | undefined;
+const orderApi = () => {
+  orders ??= orderArea(ebsnCore());
+  return orders;
+};
 
-const paymentTypeSchema = z.object({
+export const paymentTypeSchema = z.object({
   paymentTypeId: z.int(),
   name: z.optional(z.string()),
   descr: z.optional(z.string()),
@@ -85,6 +90,50 @@ async function buy(choice: PaymentChoice): Promise<Outcome<string>> {
     if (!answer.success) return { ok: false, message: t('errors.errorSendingOrder') };
     const { orderId, paymentUrl, redirectUrl } = answer.data;
     return { ok: true, value: paymentUrl ?? redirectUrl ?? resultPath(orderId, true) };
+  } catch (error) {
+    return { ok: false, message: failureOf(error, 'errors.errorSendingOrder') };
+  }
+}
+
+const paymentAnswerSchema = z.object({
+  paymentUrl: z.optional(z.string()),
+  redirectUrl: z.optional(z.string()),
+});
+
+/** Where a payment answer sends the shopper: the provider's page, else the completed screen. */
+const nextOf = (orderId: number, data: unknown) => {
+  const answer = paymentAnswerSchema.safeParse(data);
+  const url = answer.success ? (answer.data.paymentUrl ?? answer.data.redirectUrl) : undefined;
+  return url ?? resultPath(orderId, true);
+};
+
+/** The order may be paid again (it is in `order/list-retry-payment`). */
+export async function canRetryPayment(orderId: number): Promise<boolean> {
+  try {
+    const list = await orderApi().listToRetryPayment();
+    return (list.orders ?? []).some((order) => order.orderId === orderId);
+  } catch {
+    return false;
+  }
+}
+
+/** Pays a placed order again (`order/payment`): where to go (the provider's page). */
+export async function retryPayment(orderId: number): Promise<Outcome<string>> {
+  try {
+    return { ok: true, value: nextOf(orderId, await orderApi().pay(orderId)) };
+  } catch (error) {
+    return { ok: false, message: failureOf(error, 'errors.errorSendingOrder') };
+  }
+}
+
+/** Another payment type for a placed order (`order/modify-payment-type`): where to go next. */
+export async function changePaymentType(
+  orderId: number,
+  paymentTypeId: number,
+): Promise<Outcome<string>> {
+  try {
+    const answer = await orderApi().changePaymentType(orderId, paymentTypeId, { paymentData: {} });
+    return { ok: true, value: nextOf(orderId, answer) };
   } catch (error) {
     return { ok: false, message: failureOf(error, 'errors.errorSendingOrder') };
   }
