@@ -104,6 +104,41 @@ test.describe('checkout and payment', () => {
     expect(await orderCount(page)).toBe(1);
   });
 
+  test('the slot filled up while paying: told so, a new slot chosen, then the order placed', async ({
+    consentGiven: page,
+  }) => {
+    await signInFreshShopper(page, { ...FULL_CART, lastSlot: true });
+    await toPayment(page);
+    const cart = (await page.evaluate(async () => {
+      const answer = await (await fetch('/ebsn/api/cart/view')).json();
+      return answer.data;
+    })) as { timeslot: { date: string; timeslotId: number }; warehouse: { warehouseId: number } };
+    const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4411}`;
+    const filled = await page.request.post(`${backend}/_dev/fill-slot`, {
+      data: {
+        date: cart.timeslot.date,
+        timeslotId: cart.timeslot.timeslotId,
+        warehouseId: cart.warehouse.warehouseId,
+      },
+    });
+    expect(filled.status()).toBe(200);
+
+    await page.getByRole('radio', { name: /Pagamento alla consegna/ }).check();
+    await page.getByRole('button', { name: 'Conferma e paga' }).click();
+    await expect(page.getByText(/si è esaurita nel frattempo/)).toBeVisible();
+    const dialog = page.locator('#dialog-timeslot');
+    await expect(dialog.getByRole('tablist', { name: 'Giorno di consegna' })).toBeVisible();
+    // A day with a slot to choose (the first days' may be past their cutoff).
+    const choosable = dialog.locator('[role="radio"]:not([aria-disabled="true"])').first();
+    const tabs = dialog.getByRole('tab');
+    for (let index = 0; (await choosable.count()) === 0; index++) await tabs.nth(index + 1).click();
+    await choosable.click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Conferma e paga' }).click();
+    await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
+    expect(await orderCount(page)).toBe(1);
+  });
+
   test('codes: a wrong one refused with its text and kept in the field; a right one and a gift certificate applied, the certificate removed', async ({
     consentGiven: page,
   }) => {

@@ -107,6 +107,8 @@ export interface FreshShopperOptions {
   /** An order already placed for the slot's day with these lines (MAXACQ is daily). */
   orderedThatDay?: { productId: number; quantity: number }[];
   cartStatus?: number;
+  /** With slotChosen: the last bookable slot, one no other journey books (POST /_dev/fill-slot). */
+  lastSlot?: boolean;
   /** The demo account's unused gift certificates, the shopper's own (like 1001 has two). */
   giftCertificates?: boolean;
 }

@@ -6,7 +6,7 @@
 import { type CartRow, computeCart } from '../domain/cart.ts';
 import { writeOrder } from '../domain/orders.ts';
 import { CART_STATUS_MODIFYING } from '../domain/shop.ts';
-import { firstBookable } from '../domain/timeslots.ts';
+import { firstBookable, lastBookable } from '../domain/timeslots.ts';
 import type { Shop } from '../shop.ts';
 
 export interface FreshShopperOptions {
@@ -23,6 +23,9 @@ export interface FreshShopperOptions {
   orderedThatDay?: { productId: number; quantity: number }[];
   /** 7: an order reopened for modification (spec: shopping §4): the order is placed, then reopened. */
   cartStatus?: number;
+  /** With slotChosen: the last bookable slot of the days offered instead of the first — one no
+   * other journey books, so a journey may fill it (POST /_dev/fill-slot). */
+  lastSlot?: boolean;
   /** The demo account's unused gift certificates, copied to the shopper's own (giftcertificate/list). */
   giftCertificates?: boolean;
 }
@@ -67,6 +70,7 @@ export function parseFreshShopperOptions(input: Record<string, unknown>): FreshS
     ...(orderedThatDay.length > 0 ? { orderedThatDay } : {}),
     ...(cartStatus === undefined ? {} : { cartStatus }),
     ...(input.giftCertificates === true ? { giftCertificates: true } : {}),
+    ...(input.lastSlot === true ? { lastSlot: true } : {}),
   };
 }
 
@@ -137,7 +141,7 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
     const modifying = options.cartStatus === CART_STATUS_MODIFYING;
     const slot =
       (options.slotChosen || modifying) && home?.warehouse_id
-        ? firstBookable(db, HOME_DELIVERY, home.warehouse_id)
+        ? (options.lastSlot ? lastBookable : firstBookable)(db, HOME_DELIVERY, home.warehouse_id)
         : undefined;
     if (slot)
       db.run(

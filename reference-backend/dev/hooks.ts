@@ -6,6 +6,8 @@
  * had been away (the next call with it answers HTTP 419, account §8), without touching others.
  * POST /_dev/shopper {like?, items?, addressChosen?, cartStatus?}: a fresh copy of a demo account
  * with a login of its own (dev/fresh-shopper.ts), so parallel journeys never share a cart.
+ * POST /_dev/fill-slot {date, timeslotId, warehouseId}: that slot is fully booked from now on,
+ * as if other shoppers had taken it (a journey's own slot: fresh shopper `lastSlot`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type RawHandler, sendRaw } from '../http/raw-handler.ts';
@@ -89,6 +91,26 @@ export function devRoutes(dev: DevState): RawHandler {
           error: error instanceof Error ? error.message : String(error),
         });
       }
+    }
+    if (route === 'POST /_dev/fill-slot') {
+      const { date, timeslotId, warehouseId } = parse(body) ?? {};
+      if (
+        typeof date !== 'string' ||
+        !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
+        !Number.isInteger(timeslotId) ||
+        !Number.isInteger(warehouseId)
+      )
+        return json(response, 400, {
+          error: 'Expected {"date": "YYYY-MM-DD", "timeslotId": n, "warehouseId": n}',
+        });
+      shop.db.run(
+        `INSERT INTO timeslot_bookings (delivery_date, timeslot_id, warehouse_id, booked) VALUES (?, ?, ?, 100000)
+         ON CONFLICT (delivery_date, timeslot_id, warehouse_id) DO UPDATE SET booked = 100000`,
+        date,
+        timeslotId as number,
+        warehouseId as number,
+      );
+      return json(response, 200, { full: true });
     }
     if (route === 'GET /_dev/faults') return json(response, 200, { rules: dev.faults });
     if (route === 'POST /_dev/faults') {

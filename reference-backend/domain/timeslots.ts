@@ -179,3 +179,20 @@ export function firstBookable(
   }
   return undefined;
 }
+
+/** The last slot of the days offered that can still be booked (a journey's slot of its own). */
+export function lastBookable(
+  db: Database,
+  serviceId: number,
+  warehouseId: number,
+  now = Date.now(),
+) {
+  const first = today(now);
+  for (let offset = TIMESLOT_DAYS - 1; offset >= 0; offset--) {
+    const dateIso = addDaysIso(first, offset);
+    for (const slot of [...slotsOf(serviceId)].reverse()) {
+      if (isBookable(db, dateIso, slot, warehouseId, now)) return { date: dateIso, slot };
+    }
+  }
+  return undefined;
+}

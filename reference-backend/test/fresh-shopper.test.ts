@@ -151,6 +151,55 @@ describe('a fresh shopper', () => {
     expect(await codesOf({})).toEqual([]);
   });
 
+  it('lastSlot books a slot of its own; /_dev/fill-slot fills it and checkout refuses it', async () => {
+    const first = await freshShopper({
+      slotChosen: true,
+      items: [{ productId: 273, quantity: 40 }],
+    });
+    const last = await freshShopper({
+      slotChosen: true,
+      lastSlot: true,
+      items: [{ productId: 273, quantity: 40 }],
+    });
+    const slotOf = async (login: string) => {
+      const session = await signIn(login);
+      const cart = await shop.api<{
+        data: {
+          timeslot: { date: string; timeslotId: number };
+          warehouse: { warehouseId: number };
+        };
+      }>('GET', '/cart/view', { session });
+      return { session, ...cart.body.data };
+    };
+    const mine = await slotOf(last.body.login as string);
+    const theirs = await slotOf(first.body.login as string);
+    expect(`${mine.timeslot.date} ${mine.timeslot.timeslotId}`).not.toBe(
+      `${theirs.timeslot.date} ${theirs.timeslot.timeslotId}`,
+    );
+    expect(
+      (await shop.api('POST', '/checkout/prepare', { session: mine.session })).body.response.status,
+    ).toBe(0);
+
+    const filled = await fetch(`${shop.backend.url}/_dev/fill-slot`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        date: mine.timeslot.date,
+        timeslotId: mine.timeslot.timeslotId,
+        warehouseId: mine.warehouse.warehouseId,
+      }),
+    });
+    expect(filled.status).toBe(200);
+    const refused = await shop.api('POST', '/checkout/prepare', { session: mine.session });
+    expect(refused.body.response.errors).toEqual([
+      { error: 'La fascia oraria scelta non è più disponibile.' },
+    ]);
+    expect(
+      (await shop.api('POST', '/checkout/prepare', { session: theirs.session })).body.response
+        .status,
+    ).toBe(0);
+  });
+
   it('two fresh shoppers never share a cart', async () => {
     const one = await freshShopper({});
     const two = await freshShopper({});

@@ -25,6 +25,7 @@ import {
   SwapIcon,
 } from '@sporta/ui-kit';
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../../shell/island-ready';
 import {
   $cart,
   $cartTerms,
@@ -63,6 +64,7 @@ export default function Checkout({ initial }: { initial: Cart | null }) {
   const current = useStore($shownCart) ?? initial;
   const errors = useStore($lineErrors);
   const [removing, setRemoving] = useState<CartLine[] | null>(null);
+  const hydrated = useHydrated();
   if (!current || current.cartId <= 0 || cartItemCount(current) === 0)
     return <p className="checkout__empty">{t('checkout.emptyCart')}</p>;
 
@@ -98,7 +100,8 @@ export default function Checkout({ initial }: { initial: Cart | null }) {
     </LineRow>
   );
   return (
-    <div className="checkout">
+    // Its controls wait for the handlers: a tick before hydration would be lost.
+    <fieldset className="checkout" disabled={!hydrated}>
       <div className="checkout__main">
         <section aria-labelledby="checkout-delivery">
           <h2 id="checkout-delivery">{t('checkout.delivery')}</h2>
@@ -112,7 +115,7 @@ export default function Checkout({ initial }: { initial: Cart | null }) {
               <Button variant="secondary" onClick={() => setRemoving(blocked)}>
                 {t('cart.unavailable.removeProducts')}
               </Button>
-              <Button variant="secondary" onClick={() => void changeTimeslot('cart')}>
+              <Button variant="secondary" onClick={() => void changeTimeslot()}>
                 {t('cart.unavailable.changeDeliveryDate')}
               </Button>
             </div>
@@ -151,7 +154,7 @@ export default function Checkout({ initial }: { initial: Cart | null }) {
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
       />
-    </div>
+    </fieldset>
   );
 }
 

@@ -5,6 +5,7 @@
  * and the page goes where the answer says — the card provider's page, or the result screen.
  * A failure shows the server's text here; the cart and the choice stay as they were.
  */
+import { useStore } from '@nanostores/react';
 import { addMessages, formatPrice, t } from '@sporta/i18n';
 import { checkout } from '@sporta/i18n/messages/checkout';
 import { errors } from '@sporta/i18n/messages/errors';
@@ -12,8 +13,8 @@ import { Button, RadioGroup } from '@sporta/ui-kit';
 import { type FormEvent, useEffect, useState } from 'react';
 import { leaveTo } from '../../platform/leave';
 import { $cart, type Cart } from '../cart';
-import { DeliveryInfo } from '../delivery';
-import { type Prepared, placeOrder, prepareOrder } from './checkout';
+import { chooseTimeslot, DeliveryInfo } from '../delivery';
+import { type Prepared, placeOrder, prepareOrder, slotStillOpen } from './checkout';
 import { rememberPaymentTypes } from './payment-types';
 import './checkout.css';
 
@@ -25,13 +26,14 @@ type Loaded =
   | { state: 'failed'; message: string }
   | { state: 'ready'; prepared: Prepared };
 
-export default function Payment({ cart }: { cart: Cart | null }) {
+export default function Payment({ cart: initial }: { cart: Cart | null }) {
+  const cart = useStore($cart) ?? initial;
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [chosen, setChosen] = useState<string>();
   const [placing, setPlacing] = useState(false);
   const [failure, setFailure] = useState<string>();
   useEffect(() => {
-    if (cart) $cart.set(cart);
+    if (initial) $cart.set(initial);
     prepareOrder().then((outcome) => {
       if (!outcome.ok) {
         setLoaded({ state: 'failed', message: outcome.message });
@@ -42,7 +44,7 @@ export default function Payment({ cart }: { cart: Cart | null }) {
       const [only] = outcome.value.paymentTypeList;
       if (outcome.value.paymentTypeList.length === 1 && only) setChosen(String(only.paymentTypeId));
     });
-  }, [cart]);
+  }, [initial]);
 
   if (loaded.state === 'loading') return <p aria-busy="true">{t('payment.choose')}</p>;
   if (loaded.state === 'failed')
@@ -62,6 +64,12 @@ export default function Payment({ cart }: { cart: Cart | null }) {
     if (!chosen) return;
     setPlacing(true);
     setFailure(undefined);
+    if (!(await slotStillOpen($cart.get() ?? cart))) {
+      setPlacing(false);
+      setFailure(t('payment.slotFull'));
+      await chooseTimeslot();
+      return;
+    }
     const outcome = await placeOrder({ paymentTypeId: Number(chosen) });
     if (outcome.ok) {
       // The provider's page or the result screen, through /leave (only the shop or its providers).

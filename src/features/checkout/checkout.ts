@@ -5,9 +5,10 @@
  * answer says: the provider's card page, or the order's result screen.
  */
 import { t } from '@sporta/i18n';
-import { checkoutArea, EbsnError, orderArea } from '@sporta/sdk';
+import { checkoutArea, EbsnError, orderArea, timeslotArea } from '@sporta/sdk';
 import * as z from 'zod/mini';
 import { ebsnCore } from '../../shell/ebsn';
+import type { Cart } from '../cart';
 
 let area: ReturnType<typeof checkoutArea> | undefined;
 const checkoutApi = () => {
@@ -136,5 +137,24 @@ export async function changePaymentType(
     return { ok: true, value: nextOf(orderId, answer) };
   } catch (error) {
     return { ok: false, message: failureOf(error, 'errors.errorSendingOrder') };
+  }
+}
+
+/**
+ * The cart's slot can still be booked (beyond the spec: checked again just before buying, as it
+ * may have filled up while the shopper chose how to pay). True when it cannot be told.
+ */
+export async function slotStillOpen(cart: Cart | null | undefined): Promise<boolean> {
+  const date = cart?.timeslot?.date;
+  const timeslotId = cart?.timeslot?.timeslotId;
+  if (!date || timeslotId === undefined) return true;
+  try {
+    const days = await timeslotArea(ebsnCore()).list();
+    const slot = days
+      .find((day) => day.dateIso === date)
+      ?.timeslots.find((candidate) => candidate.timeslotId === timeslotId);
+    return slot === undefined || slot.status !== 'full';
+  } catch {
+    return true;
   }
 }
