@@ -170,14 +170,7 @@ export function firstBookable(
   warehouseId: number,
   now = Date.now(),
 ) {
-  const first = today(now);
-  for (let offset = 0; offset < TIMESLOT_DAYS; offset++) {
-    const dateIso = addDaysIso(first, offset);
-    for (const slot of slotsOf(serviceId)) {
-      if (isBookable(db, dateIso, slot, warehouseId, now)) return { date: dateIso, slot };
-    }
-  }
-  return undefined;
+  return bookable(db, serviceId, warehouseId, now, false);
 }
 
 /** The last slot of the days offered that can still be booked (a journey's slot of its own). */
@@ -187,10 +180,22 @@ export function lastBookable(
   warehouseId: number,
   now = Date.now(),
 ) {
+  return bookable(db, serviceId, warehouseId, now, true);
+}
+
+function bookable(
+  db: Database,
+  serviceId: number,
+  warehouseId: number,
+  now: number,
+  last: boolean,
+) {
   const first = today(now);
-  for (let offset = TIMESLOT_DAYS - 1; offset >= 0; offset--) {
+  const offsets = Array.from({ length: TIMESLOT_DAYS }, (_, offset) => offset);
+  const slots = [...slotsOf(serviceId)];
+  for (const offset of last ? offsets.reverse() : offsets) {
     const dateIso = addDaysIso(first, offset);
-    for (const slot of [...slotsOf(serviceId)].reverse()) {
+    for (const slot of last ? [...slots].reverse() : slots) {
       if (isBookable(db, dateIso, slot, warehouseId, now)) return { date: dateIso, slot };
     }
   }
