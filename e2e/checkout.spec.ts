@@ -4,6 +4,7 @@
  * a refused card ends on the error screen. Each journey has its own fresh shopper.
  */
 import type { Page } from '@playwright/test';
+import { chooseFirstSlot, IN_MONZA, openStoreSearch } from './delivery-driver';
 import { expect, expectNoAxeViolations, signInFreshShopper, test, waitForShell } from './fixtures';
 
 /** Above home delivery's 35 € minimum: biscuits, milk and water, none blocked for any slot. */
@@ -101,6 +102,43 @@ test.describe('checkout and payment', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Grazie, il tuo ordine è confermato' }),
     ).toBeVisible();
+    expect(await orderCount(page)).toBe(1);
+  });
+
+  test("a saved card: the order placed and authorised without the provider's page", async ({
+    consentGiven: page,
+  }) => {
+    await signInFreshShopper(page, { ...FULL_CART, like: 1001, savedCards: true });
+    await toPayment(page);
+    await page.getByRole('radio', { name: /La tua carta VISA \*{4} \*{4} \*{4} 4242/ }).check();
+    await page.getByRole('button', { name: 'Conferma e paga' }).click();
+    await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
+    expect(await orderCount(page)).toBe(1);
+  });
+
+  test('store pickup paid on delivery: no substitutions offered, the order confirmed', async ({
+    consentGiven: page,
+    context,
+  }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(IN_MONZA);
+    await signInFreshShopper(page, { items: FULL_CART.items });
+    const stores = await openStoreSearch(page, 'Ritiro in negozio');
+    await stores.getByRole('button', { name: 'Usa la mia posizione' }).click();
+    await stores
+      .locator('.store-picker__list > li')
+      .first()
+      .getByRole('button', { name: /^Sporta Monza/ })
+      .click();
+    await chooseFirstSlot(page);
+    await openCheckout(page);
+    await expect(page.locator('[data-delivery-info="address"]')).toContainText('Sporta Monza');
+    await expect(page.getByText('Prodotto sostituibile se non disponibile')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Sostituzioni' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Vai al pagamento' }).click();
+    await page.getByRole('radio', { name: /Pagamento alla consegna/ }).check();
+    await page.getByRole('button', { name: 'Conferma e paga' }).click();
+    await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
     expect(await orderCount(page)).toBe(1);
   });
 

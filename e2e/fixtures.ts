@@ -109,6 +109,8 @@ export interface FreshShopperOptions {
   cartStatus?: number;
   /** With slotChosen: the last bookable slot, one no other journey books (POST /_dev/fill-slot). */
   lastSlot?: boolean;
+  /** The demo account's saved cards, the shopper's own (like 1001 has a VISA ending 4242). */
+  savedCards?: boolean;
   /** The demo account's unused gift certificates, the shopper's own (like 1001 has two). */
   giftCertificates?: boolean;
 }

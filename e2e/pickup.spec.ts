@@ -3,39 +3,8 @@
  * store tab to the nearest store by the shopper's position, to a locker of a store, a refused
  * position, and back to home delivery; keyboard and axe. Fresh shoppers.
  */
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInFreshShopper, test, waitForShell } from './fixtures';
-
-/** Near Sporta Monza (Via Lecco 50). */
-const IN_MONZA = { latitude: 45.5934, longitude: 9.2806 };
-
-async function openStoreSearch(page: Page, tab: string) {
-  await page.goto('/');
-  await waitForShell(page);
-  await page.locator('[data-overlay-open="cart"]').click();
-  await page.locator('[data-delivery-change="address"]').click();
-  const addresses = page.locator('#dialog-address');
-  await addresses.getByRole('tab', { name: tab, exact: true }).click();
-  await addresses.locator('[data-delivery-action="find-store"]').click();
-  const dialog = page.locator('#dialog-store');
-  await expect(dialog.getByRole('button', { name: 'Usa la mia posizione' })).toBeVisible();
-  return dialog;
-}
-
-async function chooseFirstSlot(page: Page) {
-  const slots = page.locator('#dialog-timeslot');
-  await expect(slots.getByRole('tablist')).toBeVisible();
-  const tabs = slots.getByRole('tab');
-  const choosable = slots.locator('[role="radio"]:not([aria-disabled="true"])');
-  for (let index = 0; (await choosable.count()) === 0; index++) await tabs.nth(index + 1).click();
-  // Choosing sends the shopper to Home (again: the journey starts there), a new page.
-  const home = page.waitForEvent('load');
-  await choosable.first().click();
-  await home;
-  expect(new URL(page.url()).pathname).toBe('/');
-  await waitForShell(page);
-  await page.locator('[data-overlay-open="cart"]').click();
-}
+import { chooseFirstSlot, IN_MONZA, openStoreSearch } from './delivery-driver';
+import { expect, expectNoAxeViolations, signInFreshShopper, test } from './fixtures';
 
 test.describe('store and locker pickup', () => {
   test("the nearest store by the shopper's position, chosen for pickup, then a slot", async ({

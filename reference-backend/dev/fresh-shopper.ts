@@ -26,6 +26,8 @@ export interface FreshShopperOptions {
   /** With slotChosen: the last bookable slot of the days offered instead of the first — one no
    * other journey books, so a journey may fill it (POST /_dev/fill-slot). */
   lastSlot?: boolean;
+  /** The demo account's saved cards (payment-type/list-auth), the shopper's own (like 1001 has one). */
+  savedCards?: boolean;
   /** The demo account's unused gift certificates, copied to the shopper's own (giftcertificate/list). */
   giftCertificates?: boolean;
 }
@@ -71,6 +73,7 @@ export function parseFreshShopperOptions(input: Record<string, unknown>): FreshS
     ...(cartStatus === undefined ? {} : { cartStatus }),
     ...(input.giftCertificates === true ? { giftCertificates: true } : {}),
     ...(input.lastSlot === true ? { lastSlot: true } : {}),
+    ...(input.savedCards === true ? { savedCards: true } : {}),
   };
 }
 
@@ -180,6 +183,14 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
           WHERE user_id = ? AND used_order_id IS NULL ORDER BY user_gift_certificate_id`,
         userId,
         new Date().toISOString(),
+        like,
+      );
+    if (options.savedCards)
+      db.run(
+        `INSERT INTO payment_auths (user_id, payment_type_id, card, expiry)
+         SELECT ?, payment_type_id, card, expiry FROM payment_auths WHERE user_id = ?
+          ORDER BY user_payment_auth_id`,
+        userId,
         like,
       );
     return { userId, login, password: 'Segreta1', cartId, addresses };

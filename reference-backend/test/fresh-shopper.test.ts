@@ -151,6 +151,19 @@ describe('a fresh shopper', () => {
     expect(await codesOf({})).toEqual([]);
   });
 
+  it("savedCards copies the demo account's saved cards", async () => {
+    const created = await freshShopper({ like: 1001, savedCards: true });
+    const session = await signIn(created.body.login as string);
+    const list = await shop.api<{ data: { auths: { creditCard: string }[] } }>(
+      'GET',
+      '/payment-type/list-auth',
+      { session, query: { payment_type_id: 2 } },
+    );
+    expect(list.body.data.auths.map((auth) => auth.creditCard)).toEqual([
+      'VISA **** **** **** 4242',
+    ]);
+  });
+
   it('lastSlot books a slot of its own; /_dev/fill-slot fills it and checkout refuses it', async () => {
     const first = await freshShopper({
       slotChosen: true,

@@ -25,6 +25,8 @@ export const checkout = {
   'payment.preauthorised':
     "Il carrello contiene prodotti a peso variabile: sulla carta pre-autorizziamo {amount}, un po' più del totale, e addebitiamo solo l'importo effettivo dopo la pesatura.",
   'payment.confirm': 'Conferma e paga',
+  'payment.savedCard': 'La tua carta {card}, scadenza {expiry}',
+  'payment.newCard': '{type} (una nuova carta)',
   'payment.slotFull':
     "La fascia oraria che avevi scelto si è esaurita nel frattempo: scegline un'altra e conferma di nuovo.",
   'payment.backToCheckout': 'Torna al riepilogo',

@@ -14,7 +14,14 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { leaveTo } from '../../platform/leave';
 import { $cart, type Cart } from '../cart';
 import { chooseTimeslot, DeliveryInfo } from '../delivery';
-import { type Prepared, placeOrder, prepareOrder, slotStillOpen } from './checkout';
+import {
+  loadSavedCards,
+  type Prepared,
+  placeOrder,
+  prepareOrder,
+  type SavedCard,
+  slotStillOpen,
+} from './checkout';
 import { rememberPaymentTypes } from './payment-types';
 import './checkout.css';
 
@@ -24,7 +31,13 @@ addMessages(errors);
 type Loaded =
   | { state: 'loading' }
   | { state: 'failed'; message: string }
-  | { state: 'ready'; prepared: Prepared };
+  | { state: 'ready'; prepared: Prepared; cards: Record<number, SavedCard[]> };
+
+/** A choice of the radio group: a payment type, or one of its saved cards (`type:auth`). */
+const choiceOf = (value: string) => {
+  const [type, auth] = value.split(':').map(Number);
+  return { paymentTypeId: type ?? 0, ...(auth ? { userPaymentAuthId: auth } : {}) };
+};
 
 export default function Payment({ cart: initial }: { cart: Cart | null }) {
   const cart = useStore($cart) ?? initial;
@@ -34,12 +47,13 @@ export default function Payment({ cart: initial }: { cart: Cart | null }) {
   const [failure, setFailure] = useState<string>();
   useEffect(() => {
     if (initial) $cart.set(initial);
-    prepareOrder().then((outcome) => {
+    prepareOrder().then(async (outcome) => {
       if (!outcome.ok) {
         setLoaded({ state: 'failed', message: outcome.message });
         return;
       }
-      setLoaded({ state: 'ready', prepared: outcome.value });
+      const cards = await loadSavedCards(outcome.value.paymentTypeList);
+      setLoaded({ state: 'ready', prepared: outcome.value, cards });
       rememberPaymentTypes(outcome.value.paymentTypeList);
       const [only] = outcome.value.paymentTypeList;
       if (outcome.value.paymentTypeList.length === 1 && only) setChosen(String(only.paymentTypeId));
@@ -58,6 +72,23 @@ export default function Payment({ cart: initial }: { cart: Cart | null }) {
     );
 
   const { paymentTypeList, prebilledAmount } = loaded.prepared;
+  const options = paymentTypeList.flatMap((type) => {
+    const label = [type.name, type.descr].filter(Boolean).join(' — ');
+    const cards = loaded.cards[type.paymentTypeId] ?? [];
+    return [
+      ...cards.map((card) => ({
+        value: `${type.paymentTypeId}:${card.userPaymentAuthId}`,
+        label: t('payment.savedCard', {
+          card: card.creditCard ?? '',
+          expiry: card.expireDate ?? '',
+        }),
+      })),
+      {
+        value: String(type.paymentTypeId),
+        label: cards.length > 0 ? t('payment.newCard', { type: label }) : label,
+      },
+    ];
+  });
   const variable = (cart?.totalPriceVariable ?? 0) > 0;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,7 +101,7 @@ export default function Payment({ cart: initial }: { cart: Cart | null }) {
       await chooseTimeslot();
       return;
     }
-    const outcome = await placeOrder({ paymentTypeId: Number(chosen) });
+    const outcome = await placeOrder(choiceOf(chosen));
     if (outcome.ok) {
       // The provider's page or the result screen, through /leave (only the shop or its providers).
       leaveTo(outcome.value);
@@ -90,10 +121,7 @@ export default function Payment({ cart: initial }: { cart: Cart | null }) {
       <RadioGroup
         legend={t('payment.choose')}
         name="payment_type_id"
-        options={paymentTypeList.map((type) => ({
-          value: String(type.paymentTypeId),
-          label: [type.name, type.descr].filter(Boolean).join(' — '),
-        }))}
+        options={options}
         value={chosen}
         onChange={setChosen}
         required

@@ -158,3 +158,34 @@ export async function slotStillOpen(cart: Cart | null | undefined): Promise<bool
     return true;
   }
 }
+
+const authsSchema = z.object({
+  auths: z._default(
+    z.array(
+      z.object({
+        userPaymentAuthId: z.int(),
+        creditCard: z.optional(z.string()),
+        expireDate: z.optional(z.string()),
+      }),
+    ),
+    [],
+  ),
+});
+export type SavedCard = z.infer<typeof authsSchema>['auths'][number];
+
+/** The shopper's saved cards per payment type (`payment-type/list-auth`); none when it fails. */
+export async function loadSavedCards(
+  types: readonly PaymentType[],
+): Promise<Record<number, SavedCard[]>> {
+  const lists = await Promise.all(
+    types.map(async (type) => {
+      try {
+        const answer = authsSchema.safeParse(await checkoutApi().paymentAuths(type.paymentTypeId));
+        return [type.paymentTypeId, answer.success ? answer.data.auths : []] as const;
+      } catch {
+        return [type.paymentTypeId, []] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(lists);
+}

@@ -1,0 +1,37 @@
+/**
+ * Steps of the delivery dialogs that several journeys take (pickup, checkout): the store search
+ * of the address selector, the first slot that can be chosen.
+ */
+import type { Page } from '@playwright/test';
+import { expect, waitForShell } from './fixtures';
+
+/** Near Sporta Monza (Via Lecco 50). */
+export const IN_MONZA = { latitude: 45.5934, longitude: 9.2806 };
+
+export async function openStoreSearch(page: Page, tab: string) {
+  await page.goto('/');
+  await waitForShell(page);
+  await page.locator('[data-overlay-open="cart"]').click();
+  await page.locator('[data-delivery-change="address"]').click();
+  const addresses = page.locator('#dialog-address');
+  await addresses.getByRole('tab', { name: tab, exact: true }).click();
+  await addresses.locator('[data-delivery-action="find-store"]').click();
+  const dialog = page.locator('#dialog-store');
+  await expect(dialog.getByRole('button', { name: 'Usa la mia posizione' })).toBeVisible();
+  return dialog;
+}
+
+export async function chooseFirstSlot(page: Page) {
+  const slots = page.locator('#dialog-timeslot');
+  await expect(slots.getByRole('tablist')).toBeVisible();
+  const tabs = slots.getByRole('tab');
+  const choosable = slots.locator('[role="radio"]:not([aria-disabled="true"])');
+  for (let index = 0; (await choosable.count()) === 0; index++) await tabs.nth(index + 1).click();
+  // Choosing sends the shopper to Home (again: the journey starts there), a new page.
+  const home = page.waitForEvent('load');
+  await choosable.first().click();
+  await home;
+  expect(new URL(page.url()).pathname).toBe('/');
+  await waitForShell(page);
+  await page.locator('[data-overlay-open="cart"]').click();
+}
