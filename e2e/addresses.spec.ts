@@ -5,6 +5,7 @@
  * axe. Each journey has its own fresh shopper.
  */
 import type { Page } from '@playwright/test';
+import { chooseFirstSlot } from './delivery-driver';
 import { expect, expectNoAxeViolations, signInFreshShopper, test, waitForShell } from './fixtures';
 
 async function openAddressDialog(page: Page) {
@@ -29,18 +30,7 @@ test.describe('the address selector', () => {
     );
     await expectNoAxeViolations(page, '#dialog-address');
     await dialog.getByRole('button', { name: /^Ufficio/ }).click();
-    const slots = page.locator('#dialog-timeslot');
-    await expect(slots.getByRole('tablist')).toBeVisible();
-    const tabs = slots.getByRole('tab');
-    const choosable = slots.locator('[role="radio"]:not([aria-disabled="true"])');
-    for (let index = 0; (await choosable.count()) === 0; index++) await tabs.nth(index + 1).click();
-    // Choosing sends the shopper to Home (again: the journey starts there), a new page.
-    const home = page.waitForEvent('load');
-    await choosable.first().click();
-    await home;
-    expect(new URL(page.url()).pathname).toBe('/');
-    await waitForShell(page);
-    await page.locator('[data-overlay-open="cart"]').click();
+    await chooseFirstSlot(page);
     await expect(page.locator('[data-delivery-info="address"]')).toContainText(
       'Ufficio — Corso Buenos Aires 45, Milano',
     );
