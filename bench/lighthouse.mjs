@@ -4,18 +4,67 @@
  * Chromium. Prints the four category scores per page (goal: 100 each).
  *
  *   npm run build && node bench/lighthouse.mjs / [/faq …]
+ *   npm run build && node bench/lighthouse.mjs --shopper /checkout /payment
+ *
+ * --shopper: the pages of a signed-in shopper with a full cart and a slot (a reference backend
+ * of the bench's own, shop-bench.mjs): Lighthouse runs in a Chromium whose profile holds the
+ * shopper's cookies, as the shopper's browser would.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, requireChromium } from '../scripts/chromium.mjs';
 import { serveStorefront } from './serve.mjs';
 
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
-const { baseUrl, stop } = await serveStorefront();
-const chrome = await chromeLauncher.launch({
-  chromePath: requireChromium(),
-  chromeFlags: CHROMIUM_FLAGS,
-});
+const args = process.argv.slice(2);
+const asShopper = args.includes('--shopper');
+const given = args.filter((arg) => arg !== '--shopper');
+const paths = given.length > 0 ? given : ['/'];
+const { baseUrl, stop, chrome } = asShopper ? await signedIn() : await asGuest();
+
+async function asGuest() {
+  const { baseUrl, stop } = await serveStorefront();
+  const launched = await chromeLauncher.launch({
+    chromePath: requireChromium(),
+    chromeFlags: CHROMIUM_FLAGS,
+  });
+  return { baseUrl, stop, chrome: { port: launched.port, kill: () => launched.kill() } };
+}
+
+/** The storefront with a fresh shopper signed in: a full cart (above the minimum) and a slot. */
+async function signedIn() {
+  const { startShopBench } = await import('./shop-bench.mjs');
+  const bench = await startShopBench('lighthouse');
+  const { context } = await bench.shopperPage({
+    slotChosen: true,
+    items: [
+      { productId: 273, quantity: 10 },
+      { productId: 103, quantity: 10 },
+      { productId: 500, quantity: 10 },
+    ],
+  });
+  const cookies = await context.cookies();
+  await context.close();
+  // The profile's own context (the one Lighthouse's tabs open in) holds the shopper's cookies.
+  const port = 9333;
+  const profile = await chromium.launchPersistentContext(
+    mkdtempSync(join(tmpdir(), 'sporta-lighthouse-')),
+    {
+      executablePath: requireChromium(),
+      args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+    },
+  );
+  await profile.addCookies(cookies);
+  return {
+    baseUrl: bench.baseUrl,
+    stop: () => bench.close(),
+    chrome: { port, kill: () => profile.close() },
+  };
+}
+
 try {
   for (const path of paths) {
     const result = await lighthouse(`${baseUrl}${path}`, {
@@ -37,8 +86,13 @@ try {
         audit.scoreDisplayMode !== 'informative' &&
         audit.scoreDisplayMode !== 'manual',
     );
-    for (const audit of failing)
+    for (const audit of failing) {
       console.log(`   - ${audit.id}: ${audit.score} ${audit.displayValue ?? ''}`);
+      // The console's errors say what to fix; other audits' details are long.
+      if (audit.id === 'errors-in-console')
+        for (const item of audit.details?.items ?? [])
+          console.log(`       ${item.source ?? ''} ${item.description ?? ''} ${item.url ?? ''}`);
+    }
     const metrics = [
       'first-contentful-paint',
       'largest-contentful-paint',
@@ -51,5 +105,5 @@ try {
   }
 } finally {
   await chrome.kill();
-  stop();
+  await stop();
 }
