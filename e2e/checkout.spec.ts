@@ -245,6 +245,52 @@ test.describe('checkout and payment', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the invoice for the dark store (warehouse 89): billing data checked, added in place and chosen', async ({
+    consentGiven: page,
+  }) => {
+    // Luca's office in Pero is delivered from warehouse 89.
+    await signInFreshShopper(page, { like: 1003, items: FULL_CART.items });
+    await page.goto('/');
+    await waitForShell(page);
+    await page.locator('[data-overlay-open="cart"]').click();
+    await page.locator('[data-delivery-change="address"]').click();
+    await page
+      .locator('#dialog-address')
+      .getByRole('button', { name: /^Ufficio/ })
+      .click();
+    await chooseFirstSlot(page);
+    await openCheckout(page);
+    await expect(page.getByRole('heading', { name: 'Fattura' })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Desidero ricevere la fattura' }).check();
+    await expect.poll(async () => (await serverCart(page)).cartInfos?.need_invoice).toBe('true');
+    await expect(
+      page.getByText('Per la fattura scegli o aggiungi i dati di fatturazione.'),
+    ).toBeVisible();
+
+    const billing = page.getByRole('form', { name: 'Aggiungi i dati di fatturazione' });
+    await billing.getByRole('textbox', { name: /Ragione sociale/ }).fill('Verdi Consulenze S.r.l.');
+    await billing.getByRole('textbox', { name: /Partita IVA/ }).fill('123');
+    await billing.getByRole('button', { name: 'Salva i dati di fatturazione' }).click();
+    await expect(billing.getByText('P.Iva e C.F. devono avere 11 cifre')).toBeVisible();
+    await expect(billing.getByText('Campo obbligatorio')).toHaveCount(3);
+    await expect(billing.getByRole('textbox', { name: /Ragione sociale/ })).toHaveValue(
+      'Verdi Consulenze S.r.l.',
+    );
+    await billing.getByRole('textbox', { name: /Partita IVA/ }).fill('01234567890');
+    await billing.getByRole('textbox', { name: /^Indirizzo/ }).fill('Via Sempione 120');
+    await billing.getByRole('textbox', { name: /Comune/ }).fill('Pero');
+    await billing.getByRole('textbox', { name: /CAP/ }).fill('20016');
+    await billing.getByRole('button', { name: 'Salva i dati di fatturazione' }).click();
+    await expect(
+      page.getByRole('radio', { name: 'Verdi Consulenze S.r.l., P.IVA 01234567890' }),
+    ).toBeChecked();
+    await expect
+      .poll(async () => (await serverCart(page)).cartInfos?.person_fiscal_id)
+      .toMatch(/^\d+$/);
+    await expect(page.getByRole('link', { name: 'Vai al pagamento' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('a refused card: the error screen, then the payment tried again and completed', async ({
     consentGiven: page,
   }) => {

@@ -210,6 +210,23 @@ const WAREHOUSES: readonly WarehouseSeed[] = [
   },
 ];
 
+/** spec: shopping §9 "invoice option shown for warehouse 89; dksId 89": a dark store for home
+ * delivery only, reaching no new address (radius 0) — a demo account's office is delivered from it. */
+const DARK_STORE: WarehouseSeed = {
+  id: 89,
+  storeId: 89,
+  name: 'Sporta Dark Store Pero',
+  address1: 'Via Sempione',
+  number: '230',
+  city: 'Pero',
+  province: 'MI',
+  postalCode: '20016',
+  lat: 45.5097,
+  lon: 9.0873,
+  radiusKm: 0,
+  services: [2],
+};
+
 const LOCKERS = [
   {
     id: 601,
@@ -360,6 +377,19 @@ const HOMES: readonly HomeAddress[] = [
     warehouse: 3,
   },
   {
+    id: 321,
+    userId: 1003,
+    name: 'Ufficio',
+    address1: 'Via Sempione',
+    number: '120',
+    city: 'Pero',
+    province: 'MI',
+    postalCode: '20016',
+    lat: 45.5108,
+    lon: 9.0901,
+    warehouse: 89,
+  },
+  {
     id: 330,
     userId: 1004,
     name: 'Casa (Consegna Agevolata)',
@@ -389,7 +419,7 @@ const HOMES: readonly HomeAddress[] = [
 ];
 
 export function seedShop(db: Database, today: Date): void {
-  for (const w of WAREHOUSES) {
+  for (const w of [...WAREHOUSES, DARK_STORE]) {
     db.run(
       `INSERT INTO warehouses (warehouse_id, name, slug, address1, address_number, city, province, postal_code,
         latitude, longitude, phone, home_radius_m) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -413,7 +443,8 @@ export function seedShop(db: Database, today: Date): void {
       w.name,
       JSON.stringify(w.services),
     );
-    // The store's pickup point (address type 3, service 1).
+    // The store's pickup point (address type 3, service 1), where it has pickup.
+    if (!w.services.includes(1)) continue;
     db.run(
       `INSERT INTO addresses (address_id, user_id, address_type_id, delivery_service_id, warehouse_id, store_id,
         address_name, address1, address_number, city, province, postal_code, latitude, longitude, zone_id)

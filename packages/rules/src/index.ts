@@ -7,6 +7,7 @@ export * from './alternatives.ts';
 export * from './availability.ts';
 export * from './fees.ts';
 export * from './fiscal-code.ts';
+export * from './invoice.ts';
 export * from './money.ts';
 export * from './quantities.ts';
 export * from './shop-time.ts';

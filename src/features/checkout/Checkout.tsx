@@ -12,7 +12,9 @@ import { checkout } from '@sporta/i18n/messages/checkout';
 import {
   fromCents,
   isReplaceable,
+  needsInvoice,
   offersAlternatives,
+  offersInvoice,
   purchaseMinimumHint,
   toCents,
 } from '@sporta/rules';
@@ -46,6 +48,7 @@ import { productCard } from '../catalogue';
 import { changeTimeslot, DeliveryInfo } from '../delivery';
 import { Bags, DiscountCodes, LineAlternatives, OrderAlternatives } from './CheckoutOptions';
 import { removeCode } from './checkout-options';
+import { Invoice } from './Invoice';
 import './checkout.css';
 
 addMessages(cart);
@@ -139,10 +142,20 @@ export default function Checkout({ initial }: { initial: Cart | null }) {
         {replaceable.length > 0 ? <OrderAlternatives lines={replaceable} /> : null}
         <DiscountCodes current={current} />
         <Bags />
+        {offersInvoice(current.warehouse?.warehouseId) ? <Invoice current={current} /> : null}
       </div>
       <aside className="checkout__summary" aria-labelledby="checkout-summary">
         <h2 id="checkout-summary">{t('checkout.summary')}</h2>
-        <Summary cart={current} blocked={blocked.length > 0} />
+        <Summary
+          cart={current}
+          blocked={blocked.length > 0}
+          // The invoice asked for, with no billing data chosen yet.
+          billingMissing={
+            offersInvoice(current.warehouse?.warehouseId) &&
+            needsInvoice(current.cartInfos) &&
+            !current.cartInfos?.person_fiscal_id
+          }
+        />
       </aside>
       <ConfirmDialog
         open={removing !== null}
@@ -160,7 +173,15 @@ export default function Checkout({ initial }: { initial: Cart | null }) {
 
 const money = (cents: number) => formatPrice(fromCents(cents));
 
-function Summary({ cart: current, blocked }: { cart: Cart; blocked: boolean }) {
+function Summary({
+  cart: current,
+  blocked,
+  billingMissing,
+}: {
+  cart: Cart;
+  blocked: boolean;
+  billingMissing: boolean;
+}) {
   const terms = useStore($cartTerms);
   const [refused, setRefused] = useState<string>();
   const onRefused = (refusal: string | undefined) => setRefused(refusal);
@@ -170,7 +191,9 @@ function Summary({ cart: current, blocked }: { cart: Cart; blocked: boolean }) {
     ? t('checkout.blockedFirst')
     : minimum
       ? t('checkout.minimumFirst')
-      : undefined;
+      : billingMissing
+        ? t('checkout.invoice.missing')
+        : undefined;
   return (
     <>
       <CartSummary

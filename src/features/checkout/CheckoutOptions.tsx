@@ -139,7 +139,7 @@ export function Bags() {
  * A switch saved on the server: it moves at the click, shows the server's value once answered,
  * and goes back with the reason when refused.
  */
-function SavedSwitch({
+export function SavedSwitch({
   label,
   saved,
   save,

@@ -131,3 +131,43 @@ export async function loadBags(): Promise<Bag[]> {
     return [];
   }
 }
+
+export interface BillingIdentity {
+  personFiscalId: number;
+  companyName: string;
+  vatNumber: string;
+  fiscalCode?: string;
+  address1?: string;
+  city?: string;
+  postalCode?: string;
+}
+
+const isIdentity = (value: unknown): value is BillingIdentity =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as BillingIdentity).personFiscalId === 'number' &&
+  typeof (value as BillingIdentity).vatNumber === 'string';
+
+/** The shopper's billing data (user-person-fiscal/list); none when it cannot be loaded. */
+export async function loadBillingIdentities(): Promise<BillingIdentity[]> {
+  try {
+    const data: unknown = await api().registration.billingIdentities();
+    return Array.isArray(data) ? data.filter(isIdentity) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** New billing data (user-person-fiscal/insert-billing-address): the saved one, or the refusal. */
+export async function addBillingIdentity(
+  identity: Omit<BillingIdentity, 'personFiscalId'>,
+): Promise<{ ok: true; identity: BillingIdentity } | { ok: false; message: string }> {
+  try {
+    const saved: unknown = await api().registration.addBillingIdentity({ ...identity });
+    return isIdentity(saved)
+      ? { ok: true, identity: saved }
+      : { ok: false, message: t('errors.errorSettingCartInfo') };
+  } catch (error) {
+    return { ok: false, message: refusal(error) };
+  }
+}
