@@ -86,10 +86,14 @@ const isCertificate = (value: unknown): value is GiftCertificate =>
   typeof (value as GiftCertificate).name === 'string';
 
 /** The shopper's gift certificates not used yet (giftcertificate/list; its shape is not shown). */
-export async function loadGiftCertificates(): Promise<GiftCertificate[]> {
+export const loadGiftCertificates = () =>
+  listOf(() => api().registration.giftCertificates(), isCertificate);
+
+/** A list answer's items that are what the shop needs; none when it cannot be loaded. */
+async function listOf<T>(load: () => Promise<unknown>, isItem: (value: unknown) => value is T) {
   try {
-    const data: unknown = await api().registration.giftCertificates();
-    return Array.isArray(data) ? data.filter(isCertificate) : [];
+    const data = await load();
+    return Array.isArray(data) ? data.filter(isItem) : [];
   } catch {
     return [];
   }
@@ -149,14 +153,8 @@ const isIdentity = (value: unknown): value is BillingIdentity =>
   typeof (value as BillingIdentity).vatNumber === 'string';
 
 /** The shopper's billing data (user-person-fiscal/list); none when it cannot be loaded. */
-export async function loadBillingIdentities(): Promise<BillingIdentity[]> {
-  try {
-    const data: unknown = await api().registration.billingIdentities();
-    return Array.isArray(data) ? data.filter(isIdentity) : [];
-  } catch {
-    return [];
-  }
-}
+export const loadBillingIdentities = () =>
+  listOf(() => api().registration.billingIdentities(), isIdentity);
 
 /** New billing data (user-person-fiscal/insert-billing-address): the saved one, or the refusal. */
 export async function addBillingIdentity(
