@@ -3,9 +3,17 @@
  * ordine' to the order placed, paid on delivery or by card through the backend's payment page;
  * a refused card ends on the error screen. Each journey has its own fresh shopper.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { chooseFirstSlot, IN_MONZA, openStoreSearch } from './delivery-driver';
-import { expect, expectNoAxeViolations, signInFreshShopper, test, waitForShell } from './fixtures';
+import {
+  clientUuidOf,
+  expect,
+  expectNoAxeViolations,
+  faultsFor,
+  signInFreshShopper,
+  test,
+  waitForShell,
+} from './fixtures';
 
 /** Above home delivery's 35 € minimum: biscuits, milk and water, none blocked for any slot. */
 const FULL_CART = {
@@ -49,6 +57,15 @@ const alternativesOf = async (page: Page, productId: number) =>
   (await serverCart(page)).cartItems?.find((line) => line.product.productId === productId)
     ?.cartItemInfo.accept_alternatives;
 
+/** Tab (only) until `target` has the focus. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 120; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('not reachable with Tab');
+}
+
 async function openCheckout(page: Page) {
   await page.goto('/checkout');
   await waitForShell(page);
@@ -90,11 +107,18 @@ test.describe('checkout and payment', () => {
     expect(await orderCount(page)).toBe(1);
   });
 
-  test('by card through the payment page; a double press places one order', async ({
+  test('by card through the payment page, loose goods pre-authorised; a double press places one order', async ({
     consentGiven: page,
   }) => {
-    await signInFreshShopper(page, FULL_CART);
+    // Mele Golden sold by weight: the card is pre-authorised for more than the total (shopping §9).
+    await signInFreshShopper(page, {
+      ...FULL_CART,
+      items: [...FULL_CART.items, { productId: 323, quantity: 1 }],
+    });
     await toPayment(page);
+    await expect(
+      page.getByText(/prodotti a peso variabile: sulla carta pre-autorizziamo \d+,\d{2}/),
+    ).toBeVisible();
     await page.getByRole('radio', { name: /Carta di credito/ }).check();
     await page.getByRole('button', { name: 'Conferma e paga' }).dblclick();
     await page.getByRole('button', { name: /^Paga / }).click();
@@ -111,6 +135,55 @@ test.describe('checkout and payment', () => {
     await signInFreshShopper(page, { ...FULL_CART, like: 1001, savedCards: true });
     await toPayment(page);
     await page.getByRole('radio', { name: /La tua carta VISA \*{4} \*{4} \*{4} 4242/ }).check();
+    await page.getByRole('button', { name: 'Conferma e paga' }).click();
+    await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
+    expect(await orderCount(page)).toBe(1);
+  });
+
+  test('the whole purchase by keyboard only', async ({ consentGiven: page }) => {
+    await signInFreshShopper(page, FULL_CART);
+    await openCheckout(page);
+    await tabTo(page, page.getByRole('link', { name: 'Vai al pagamento' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/payment$/);
+    const onDelivery = page.getByRole('radio', { name: /Pagamento alla consegna/ });
+    await tabTo(page, page.getByRole('radio').first());
+    await page.keyboard.press('Space');
+    for (let presses = 0; presses < 4 && !(await onDelivery.isChecked()); presses++)
+      await page.keyboard.press('ArrowDown');
+    await expect(onDelivery).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Conferma e paga' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
+    expect(await orderCount(page)).toBe(1);
+  });
+
+  test('the order refused by the server: its text shown, the cart and its code intact, then placed', async ({
+    consentGiven: page,
+    context,
+  }) => {
+    await signInFreshShopper(page, FULL_CART);
+    await openCheckout(page);
+    await page.getByRole('textbox', { name: 'Codice sconto' }).fill('SCONTO10');
+    await page.getByRole('button', { name: 'Applica' }).click();
+    await expect.poll(() => appliedCodes(page)).toEqual(['SCONTO10']);
+    const before = await serverCart(page);
+    await page.getByRole('link', { name: 'Vai al pagamento' }).click();
+    await page.getByRole('radio', { name: /Pagamento alla consegna/ }).check();
+    const uuid = await clientUuidOf(context);
+    await faultsFor(page.request, uuid, [{ path: 'checkout/buy', envelopeErrorRate: 1 }]);
+    await page.getByRole('button', { name: 'Conferma e paga' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page.getByRole('radio', { name: /Pagamento alla consegna/ })).toBeChecked();
+    const after = await serverCart(page);
+    expect(after.cartItems?.map((line) => line.product.productId)).toEqual(
+      before.cartItems?.map((line) => line.product.productId),
+    );
+    expect(await appliedCodes(page)).toEqual(['SCONTO10']);
+    expect(await orderCount(page)).toBe(0);
+
+    await faultsFor(page.request, uuid, []);
     await page.getByRole('button', { name: 'Conferma e paga' }).click();
     await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
     expect(await orderCount(page)).toBe(1);
