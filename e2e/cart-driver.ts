@@ -13,19 +13,24 @@ export interface SlotProduct {
 
 /** The products of the page's add-to-cart slots, one of each type first, up to `count`. */
 export async function slotProducts(page: Page, count: number): Promise<SlotProduct[]> {
-  const all = await page.$$eval('[data-cart-slot]', (slots) =>
-    slots.map((slot) => {
-      const product = JSON.parse(slot.getAttribute('data-cart-slot') ?? '{}') as {
-        productId: number;
-        rule: { kind: 'pieces' | 'weight'; productType: string };
-      };
-      return {
-        productId: product.productId,
-        kind: product.rule.kind,
-        type: product.rule.productType,
-      };
-    }),
-  );
+  const all = await page
+    .$$eval('[data-cart-slot]', (slots) =>
+      slots.map((slot) => {
+        const product = JSON.parse(slot.getAttribute('data-cart-slot') ?? '{}') as {
+          productId: number;
+          rule: { kind: 'pieces' | 'weight'; productType: string };
+          choices?: unknown;
+        };
+        return {
+          productId: product.productId,
+          kind: product.rule.kind,
+          type: product.rule.productType,
+          // Options or a promo to choose: its "Aggiungi" opens a dialog, it has no stepper.
+          steppable: product.choices === undefined,
+        };
+      }),
+    )
+    .then((slots) => slots.filter((product) => product.steppable));
   const chosen: typeof all = [];
   for (const type of ['Pezzo', 'Confezione', 'Sfuso'])
     chosen.push(...all.filter((product) => product.type === type).slice(0, 1));
@@ -85,6 +90,24 @@ export function serverCart(page: Page) {
  * One press (or typed quantity) on a random product, on whatever its control shows at that very
  * moment ("Aggiungi" or the stepper), as a thumb would; returns what it did.
  */
+/** "Aggiungi" on the product's card, or else its plus or minus: what was pressed. */
+function pressStep(page: Page, productId: number, up: boolean): Promise<string> {
+  return page.evaluate(
+    ({ id, up }) => {
+      const slot = document.querySelector(`[data-cart-slot*='"productId":${id},']`);
+      const add = slot?.querySelector<HTMLButtonElement>('[data-add-to-cart]');
+      if (add && !add.hidden) {
+        add.click();
+        return `add ${id}`;
+      }
+      const label = up ? 'Aumenta quantità' : 'Diminuisci quantità';
+      slot?.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)?.click();
+      return `${up ? 'plus' : 'minus'} ${id}`;
+    },
+    { id: productId, up },
+  );
+}
+
 export async function randomPress(
   page: Page,
   products: SlotProduct[],
@@ -93,22 +116,7 @@ export async function randomPress(
   const product = products[Math.floor(random() * products.length)] as SlotProduct;
   const roll = random();
   const typing = product.kind === 'pieces' && roll >= 0.7;
-  if (!typing) {
-    return page.evaluate(
-      ({ id, up }) => {
-        const slot = document.querySelector(`[data-cart-slot*='"productId":${id},']`);
-        const add = slot?.querySelector<HTMLButtonElement>('[data-add-to-cart]');
-        if (add && !add.hidden) {
-          add.click();
-          return `add ${id}`;
-        }
-        const label = up ? 'Aumenta quantità' : 'Diminuisci quantità';
-        slot?.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)?.click();
-        return `${up ? 'plus' : 'minus'} ${id}`;
-      },
-      { id: product.productId, up: roll < 0.4 },
-    );
-  }
+  if (!typing) return pressStep(page, product.productId, roll < 0.4);
   // Typed: a quantity from 0 (a removal) to 12, rounded, capped or refused by the rules.
   const typed = Math.floor(random() * 13);
   const input = slot(page, product.productId).locator('input[role="spinbutton"]');
@@ -176,7 +184,10 @@ export async function runBursts(page: Page, plan: BurstPlan): Promise<Burst[]> {
     const presses: string[] = [];
     if (index === Math.floor(plan.bursts / 2)) {
       await plan.expireSession();
-      presses.push(await randomPress(page, products, random));
+      // A press that surely calls the server: plus (or add) on the loose product, which has no
+      // maximum — a random one may change nothing (plus at MAXACQ, the same quantity typed).
+      const loose = products.find((product) => product.kind === 'weight') ?? products[0];
+      presses.push(await pressStep(page, loose?.productId ?? 0, true));
       await page.locator('#dialog-login').waitFor({ state: 'visible' });
       await plan.restoreFaults();
       // The shopper signs in again (nothing can be pressed behind the dialog); the change goes on.

@@ -140,6 +140,56 @@ test.describe('checkout and payment', () => {
     expect(await orderCount(page)).toBe(1);
   });
 
+  test('blocked lines: removed after Si, or made deliverable by a later date', async ({
+    consentGiven: page,
+  }) => {
+    // A cake needs 48 hours' notice: the first slot bookable is always sooner (shopping §4 code 1).
+    const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4411}`;
+    type Listed = { productId: number; productInfos: Record<string, string> };
+    let cake: Listed | undefined;
+    for (let number = 1; !cake && number <= 10; number++) {
+      const listed = (await (
+        await page.request.get(`${backend}/ebsn/api/products`, {
+          params: { page: number, page_size: 200 },
+        })
+      ).json()) as { data: { products: Listed[] } };
+      cake = listed.data.products.find((product) => product.productInfos.LEAD_TIME === '48');
+    }
+    expect(cake).toBeDefined();
+    const withCake = {
+      ...FULL_CART,
+      items: [...FULL_CART.items, { productId: cake?.productId ?? 0, quantity: 1 }],
+    };
+    const blocked = page.getByRole('region', {
+      name: 'Prodotti non disponibili per la consegna scelta',
+    });
+
+    await signInFreshShopper(page, withCake);
+    await openCheckout(page);
+    await expect(blocked.getByRole('article')).toHaveCount(1);
+    await expect(
+      page.getByText('Prima di continuare elimina i prodotti non disponibili'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await blocked.getByRole('button', { name: 'Elimina i prodotti' }).click();
+    await page.getByRole('button', { name: 'Si', exact: true }).click();
+    await expect(blocked).toHaveCount(0);
+    await expect.poll(async () => (await serverCart(page)).cartItems?.length).toBe(3);
+    await expect(page.getByRole('link', { name: 'Vai al pagamento' })).toBeVisible();
+
+    await signInFreshShopper(page, withCake);
+    await openCheckout(page);
+    await blocked.getByRole('button', { name: 'Modifica la data di consegna' }).click();
+    const dialog = page.locator('#dialog-timeslot');
+    await expect(dialog.getByRole('tablist', { name: 'Giorno di consegna' })).toBeVisible();
+    await dialog.getByRole('tab').last().click();
+    await dialog.locator('[role="radio"]:not([aria-disabled="true"])').first().click();
+    await expect(dialog).toBeHidden();
+    await expect(blocked).toHaveCount(0);
+    await expect.poll(async () => (await serverCart(page)).cartItems?.length).toBe(4);
+    await expect(page.getByRole('link', { name: 'Vai al pagamento' })).toBeVisible();
+  });
+
   test('the whole purchase by keyboard only', async ({ consentGiven: page }) => {
     await signInFreshShopper(page, FULL_CART);
     await openCheckout(page);
