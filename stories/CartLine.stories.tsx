@@ -1,4 +1,4 @@
-import { CartLine } from '@sporta/ui-kit';
+import { CartLine, Checkbox, SwapIcon } from '@sporta/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { pictures } from './fixtures/pictures';
@@ -62,5 +62,24 @@ export const Refused: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('quantità massima giornaliera');
+  },
+};
+/** At checkout, under a replaceable line: the icon and the shopper's substitution choice. */
+export const WithSubstitution: Story = {
+  args: {
+    children: (
+      <>
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+          <SwapIcon size={16} />
+          Prodotto sostituibile se non disponibile
+        </span>
+        <Checkbox label="Accetto un sostituto per Latte fresco intero 1 l" onChange={fn()} />
+      </>
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const choice = canvas.getByRole('checkbox', { name: /Accetto un sostituto/ });
+    await userEvent.click(choice);
+    await expect(choice).toBeChecked();
   },
 };
