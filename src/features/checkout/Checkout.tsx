@@ -6,31 +6,15 @@
  * full mode. "Vai al pagamento" leads on once nothing stands in the way.
  */
 import { useStore } from '@nanostores/react';
-import { addMessages, formatPrice, t } from '@sporta/i18n';
+import { addMessages, t } from '@sporta/i18n';
 import { cart } from '@sporta/i18n/messages/cart';
 import { checkout } from '@sporta/i18n/messages/checkout';
-import {
-  fromCents,
-  isReplaceable,
-  needsInvoice,
-  offersAlternatives,
-  offersInvoice,
-  purchaseMinimumHint,
-  toCents,
-} from '@sporta/rules';
-import {
-  Button,
-  buttonClass,
-  CartSectorGroup,
-  CartSummary,
-  ConfirmDialog,
-  SwapIcon,
-} from '@sporta/ui-kit';
+import { isReplaceable, needsInvoice, offersAlternatives, offersInvoice } from '@sporta/rules';
+import { Button, CartSectorGroup, ConfirmDialog, SwapIcon } from '@sporta/ui-kit';
 import { useEffect, useState } from 'react';
 import { useHydrated } from '../../shell/island-ready';
 import {
   $cart,
-  $cartTerms,
   $lineErrors,
   $shownCart,
   type Cart,
@@ -47,7 +31,7 @@ import {
 import { productCard } from '../catalogue';
 import { changeTimeslot, DeliveryInfo } from '../delivery';
 import { Bags, DiscountCodes, LineAlternatives, OrderAlternatives } from './CheckoutOptions';
-import { removeCode } from './checkout-options';
+import { CheckoutSummary } from './CheckoutSummary';
 import { Invoice } from './Invoice';
 import './checkout.css';
 
@@ -146,7 +130,7 @@ export default function Checkout({ initial }: { initial: Cart | null }) {
       </div>
       <aside className="checkout__summary" aria-labelledby="checkout-summary">
         <h2 id="checkout-summary">{t('checkout.summary')}</h2>
-        <Summary
+        <CheckoutSummary
           cart={current}
           blocked={blocked.length > 0}
           // The invoice asked for, with no billing data chosen yet.
@@ -168,88 +152,5 @@ export default function Checkout({ initial }: { initial: Cart | null }) {
         onCancel={() => setRemoving(null)}
       />
     </fieldset>
-  );
-}
-
-const money = (cents: number) => formatPrice(fromCents(cents));
-
-function Summary({
-  cart: current,
-  blocked,
-  billingMissing,
-}: {
-  cart: Cart;
-  blocked: boolean;
-  billingMissing: boolean;
-}) {
-  const terms = useStore($cartTerms);
-  const [refused, setRefused] = useState<string>();
-  const onRefused = (refusal: string | undefined) => setRefused(refusal);
-  const minimum =
-    terms && purchaseMinimumHint(terms.minimumCents, toCents(current.totalPrice ?? 0));
-  const reason = blocked
-    ? t('checkout.blockedFirst')
-    : minimum
-      ? t('checkout.minimumFirst')
-      : billingMissing
-        ? t('checkout.invoice.missing')
-        : undefined;
-  return (
-    <>
-      <CartSummary
-        full
-        cartId={current.cartId}
-        itemCount={cartItemCount(current)}
-        itemsTotal={current.totalPrice ?? 0}
-        {...(current.totalPriceVariable ? { weightedTotal: current.totalPriceVariable } : {})}
-        grandTotal={current.totalPrice ?? 0}
-        {...(current.packageTotal !== undefined ? { packagesTotal: current.packageTotal } : {})}
-        packages={(current.orderPackages ?? []).map((bag, index) => ({
-          id: bag.orderPackageId ?? index,
-          description: bag.package?.descr ?? '',
-          quantity: bag.quantity ?? 0,
-          unitCost: bag.package?.cost ?? 0,
-          total: bag.totalPrice ?? 0,
-        }))}
-        giftCertificates={(current.giftCertificates ?? []).map((certificate, index) => ({
-          id: certificate.giftCertificateId ?? index,
-          description: certificate.description ?? certificate.name ?? '',
-        }))}
-        onRemoveGiftCertificate={(id) => {
-          const code = current.giftCertificates?.find((c) => c.giftCertificateId === id)?.code;
-          if (code) void removeCode(code).then(onRefused);
-        }}
-        giftCertificatesToGenerate={(current.giftCertificatesToGenerate ?? []).map(
-          (certificate) => ({
-            description: certificate.description ?? certificate.name ?? '',
-            ...(certificate.giftTotal !== undefined ? { amount: certificate.giftTotal } : {}),
-          }),
-        )}
-        {...(minimum
-          ? {
-              minimumPurchaseHint: t(minimum.key, {
-                missing: money(minimum.cents.missing),
-                amount: money(minimum.cents.amount),
-              }),
-            }
-          : {})}
-        checkoutAction={
-          reason ? (
-            <p className="checkout__reason" role="status">
-              {reason}
-            </p>
-          ) : (
-            <a className={buttonClass({ block: true })} href="/payment">
-              {t('checkout.toPayment')}
-            </a>
-          )
-        }
-      />
-      {refused ? (
-        <p className="checkout__refused" role="alert">
-          {refused}
-        </p>
-      ) : null}
-    </>
   );
 }
