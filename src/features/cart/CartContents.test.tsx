@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../platform/cart-state';
+import { envelope, heldServer } from '../../platform/held-server.test-helpers';
 import { CartContents } from './CartContents';
 import { $cart, $intents, $lineErrors, cartSettled } from './cart';
 
@@ -37,43 +38,11 @@ const cart: Cart = {
   ],
 };
 
-const envelope = (data: unknown, errors: string[] = []) =>
-  new Response(
-    JSON.stringify({
-      response: { status: errors.length ? 1 : 0, errors: errors.map((error) => ({ error })) },
-      data,
-    }),
-    { status: 200, headers: { 'content-type': 'application/json' } },
-  );
-
-/** Answers the cart's calls one by one, when the test says so. */
-function heldServer() {
-  const waiting: { path: string; answer(response: Response): void }[] = [];
-  const fetch = vi.fn((input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    return new Promise<Response>((resolve) =>
-      waiting.push({ path: url.pathname, answer: resolve }),
-    );
-  });
-  return { fetch, waiting };
-}
-
 describe('CartContents', () => {
   // One server for the file: the page's request core keeps the fetch it was made with.
   const server = heldServer();
   beforeEach(() => {
-    server.waiting.length = 0;
-    server.fetch.mockClear();
-    vi.stubGlobal('fetch', server.fetch);
-    // Node's Request wants an absolute URL; a browser resolves '/ebsn/api/…' against the page.
-    vi.stubGlobal(
-      'Request',
-      class extends Request {
-        constructor(input: RequestInfo | URL, init?: RequestInit) {
-          super(typeof input === 'string' ? new URL(input, location.href) : input, init);
-        }
-      },
-    );
+    server.install();
     $cart.set(cart);
   });
   afterEach(() => {
