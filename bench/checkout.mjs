@@ -10,17 +10,10 @@
  *   npm run build && npm run bench:checkout
  */
 import { gzipSync } from 'node:zlib';
+import { FULL_CART } from '../e2e/cart-driver.ts';
 import { collectScripts, startShopBench } from './shop-bench.mjs';
 
 const BUDGET_KB = 140;
-const FULL_CART = {
-  slotChosen: true,
-  items: [
-    { productId: 273, quantity: 10 },
-    { productId: 103, quantity: 10 },
-    { productId: 500, quantity: 10 },
-  ],
-};
 const kb = (bytes) => (bytes / 1024).toFixed(2);
 
 const { baseUrl, shopperPage, close } = await startShopBench('checkout');

@@ -38,14 +38,8 @@ async function asGuest() {
 async function signedIn() {
   const { startShopBench } = await import('./shop-bench.mjs');
   const bench = await startShopBench('lighthouse');
-  const { context } = await bench.shopperPage({
-    slotChosen: true,
-    items: [
-      { productId: 273, quantity: 10 },
-      { productId: 103, quantity: 10 },
-      { productId: 500, quantity: 10 },
-    ],
-  });
+  const { FULL_CART } = await import('../e2e/cart-driver.ts');
+  const { context } = await bench.shopperPage(FULL_CART);
   const cookies = await context.cookies();
   await context.close();
   // The profile's own context (the one Lighthouse's tabs open in) holds the shopper's cookies.

@@ -72,6 +72,15 @@ async function backendProducts(
   return ((await answer.json()) as { data: { products: BackendProduct[] } }).data.products;
 }
 
+/** The seed's bread with options to choose (spec: shopping §5). */
+async function breadWithOptions(page: Page) {
+  const bread = (await backendProducts(page, { q: 'pane casereccio' })).find(
+    (product) => (product.selectOptions ?? []).length > 0,
+  );
+  expect(bread).toBeDefined();
+  return bread;
+}
+
 /** The cart's lines as the server has them, with their infos (options, promo) and totals. */
 async function serverLines(page: Page) {
   return page.evaluate(async () => {
@@ -162,10 +171,7 @@ test.describe('adding to the cart', () => {
     consentGiven: page,
   }) => {
     await signInFreshShopper(page, { slotChosen: true });
-    const bread = (await backendProducts(page, { q: 'pane casereccio' })).find(
-      (product) => (product.selectOptions ?? []).length > 0,
-    );
-    expect(bread).toBeDefined();
+    const bread = await breadWithOptions(page);
     await openProduct(page, bread?.slug ?? '');
     const add = page.getByRole('button', { name: `Aggiungi ${bread?.name} al carrello` });
     await expect(add).toBeDisabled();
@@ -184,10 +190,7 @@ test.describe('adding to the cart', () => {
     consentGiven: page,
   }) => {
     await signInFreshShopper(page, { slotChosen: true });
-    const bread = (await backendProducts(page, { q: 'pane casereccio' })).find(
-      (product) => (product.selectOptions ?? []).length > 0,
-    );
-    expect(bread).toBeDefined();
+    const bread = await breadWithOptions(page);
     await page.goto('/search?q=pane+casereccio');
     await waitForShell(page);
     await page

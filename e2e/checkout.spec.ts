@@ -4,6 +4,7 @@
  * a refused card ends on the error screen. Each journey has its own fresh shopper.
  */
 import type { Locator, Page } from '@playwright/test';
+import { FULL_CART } from './cart-driver';
 import { chooseFirstSlot, IN_MONZA, openStoreSearch } from './delivery-driver';
 import {
   clientUuidOf,
@@ -14,16 +15,6 @@ import {
   test,
   waitForShell,
 } from './fixtures';
-
-/** Above home delivery's 35 € minimum: biscuits, milk and water, none blocked for any slot. */
-const FULL_CART = {
-  slotChosen: true,
-  items: [
-    { productId: 273, quantity: 10 },
-    { productId: 103, quantity: 10 },
-    { productId: 500, quantity: 10 },
-  ],
-};
 
 /** The number of orders the shopper has, as the server says. */
 async function orderCount(page: Page): Promise<number> {
@@ -64,6 +55,17 @@ async function tabTo(page: Page, target: Locator) {
     await page.keyboard.press('Tab');
   }
   throw new Error('not reachable with Tab');
+}
+
+/** To /payment by card, and the card refused on the provider's page: the error screen. */
+async function refusedCard(page: Page) {
+  await signInFreshShopper(page, FULL_CART);
+  await toPayment(page);
+  await page.getByRole('radio', { name: /Carta di credito/ }).check();
+  await page.getByRole('button', { name: 'Conferma e paga' }).click();
+  await page.getByRole('button', { name: 'Rifiuta il pagamento' }).click();
+  await expect(page).toHaveURL(/\/cart\/payment-error\/\d+$/);
+  return /payment-error\/(\d+)$/.exec(page.url())?.[1];
 }
 
 async function openCheckout(page: Page) {
@@ -417,16 +419,10 @@ test.describe('checkout and payment', () => {
   test('a refused card: the error screen, then the payment tried again and completed', async ({
     consentGiven: page,
   }) => {
-    await signInFreshShopper(page, FULL_CART);
-    await toPayment(page);
-    await page.getByRole('radio', { name: /Carta di credito/ }).check();
-    await page.getByRole('button', { name: 'Conferma e paga' }).click();
-    await page.getByRole('button', { name: 'Rifiuta il pagamento' }).click();
-    await expect(page).toHaveURL(/\/cart\/payment-error\/\d+$/);
+    const orderId = await refusedCard(page);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Il pagamento non è andato a buon fine' }),
     ).toBeVisible();
-    const orderId = /payment-error\/(\d+)$/.exec(page.url())?.[1];
     await expect(page.getByRole('button', { name: 'Riprova il pagamento' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Riprova il pagamento' }).click();
@@ -436,13 +432,7 @@ test.describe('checkout and payment', () => {
   });
 
   test('a refused card: the order paid on delivery instead', async ({ consentGiven: page }) => {
-    await signInFreshShopper(page, FULL_CART);
-    await toPayment(page);
-    await page.getByRole('radio', { name: /Carta di credito/ }).check();
-    await page.getByRole('button', { name: 'Conferma e paga' }).click();
-    await page.getByRole('button', { name: 'Rifiuta il pagamento' }).click();
-    await expect(page).toHaveURL(/\/cart\/payment-error\/\d+$/);
-    const orderId = /payment-error\/(\d+)$/.exec(page.url())?.[1];
+    const orderId = await refusedCard(page);
     await page
       .getByRole('group', { name: 'Paga in un altro modo' })
       .getByRole('radio', { name: /Pagamento alla consegna/ })

@@ -11,7 +11,7 @@ import { cart } from '@sporta/i18n/messages/cart';
 import { product } from '@sporta/i18n/messages/product';
 import { Button, Checkbox, Dialog, RadioGroup, SelectField } from '@sporta/ui-kit';
 import { atom } from 'nanostores';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   type CartSlotProduct,
@@ -51,15 +51,24 @@ const preset = (options: ProductOption[]) =>
 export function ProductChoices() {
   const open = useStore($overlay) === CHOICES_OVERLAY;
   const choosing = useStore($choosing);
-  const options = choosing?.choices?.options ?? [];
-  const promo = choosing?.choices?.promo;
-  const [chosen, setChosen] = useState<Record<string, string>>({});
+  return (
+    <Dialog
+      id="dialog-product-choices"
+      open={open}
+      onClose={closeOverlay}
+      title={choosing ? `${t('cart.options.title')}: ${choosing.name}` : t('cart.options.title')}
+    >
+      {/* Mounted while open: each opening starts from the product's preset choices. */}
+      {open && choosing ? <ChoicesForm key={choosing.productId} product={choosing} /> : null}
+    </Dialog>
+  );
+}
+
+function ChoicesForm({ product }: { product: CartSlotProduct }) {
+  const options = product.choices?.options ?? [];
+  const promo = product.choices?.promo;
+  const [chosen, setChosen] = useState<Record<string, string>>(() => preset(options));
   const [withPromo, setWithPromo] = useState(false);
-  useEffect(() => {
-    if (!open) return;
-    setChosen(preset(options));
-    setWithPromo(false);
-  }, [open, options]);
   const choose = (name: string, value: string) => setChosen((now) => ({ ...now, [name]: value }));
   const complete = options.every((option) => Boolean(chosen[option.name]));
   const submit = (event: FormEvent) => {
@@ -70,56 +79,44 @@ export function ProductChoices() {
       ...(promo && withPromo ? { [PROMO_PARAMETER]: String(promo.id) } : {}),
     });
   };
-  const formId = 'product-choices-form';
   return (
-    <Dialog
-      id="dialog-product-choices"
-      open={open}
-      onClose={closeOverlay}
-      title={choosing ? `${t('cart.options.title')}: ${choosing.name}` : t('cart.options.title')}
-      footer={
-        <Button type="submit" form={formId} disabled={!complete}>
-          {t('cart.add')}
-        </Button>
-      }
-    >
-      {open && choosing ? (
-        <form id={formId} className="product-choices" onSubmit={submit}>
-          {options.length > 0 ? <p>{t('product.options.hint')}</p> : null}
-          {options.map((option) =>
-            option.control === 'radio' ? (
-              <RadioGroup
-                key={option.name}
-                legend={option.legend}
-                options={option.choices}
-                value={chosen[option.name]}
-                onChange={(value) => choose(option.name, value)}
-                required
-              />
-            ) : (
-              <SelectField
-                key={option.name}
-                label={option.legend}
-                options={option.choices}
-                value={chosen[option.name] ?? ''}
-                onChange={(event) => choose(option.name, event.currentTarget.value)}
-                placeholder={t('product.options.placeholder')}
-                required
-              />
-            ),
-          )}
-          {promo ? (
-            <fieldset className="product-choices__promo">
-              <legend>{t('product.options.promo')}</legend>
-              <Checkbox
-                label={promo.text}
-                checked={withPromo}
-                onChange={(event) => setWithPromo(event.currentTarget.checked)}
-              />
-            </fieldset>
-          ) : null}
-        </form>
+    <form className="product-choices" onSubmit={submit}>
+      {options.length > 0 ? <p>{t('product.options.hint')}</p> : null}
+      {options.map((option) =>
+        option.control === 'radio' ? (
+          <RadioGroup
+            key={option.name}
+            legend={option.legend}
+            options={option.choices}
+            value={chosen[option.name]}
+            onChange={(value) => choose(option.name, value)}
+            required
+          />
+        ) : (
+          <SelectField
+            key={option.name}
+            label={option.legend}
+            options={option.choices}
+            value={chosen[option.name] ?? ''}
+            onChange={(event) => choose(option.name, event.currentTarget.value)}
+            placeholder={t('product.options.placeholder')}
+            required
+          />
+        ),
+      )}
+      {promo ? (
+        <fieldset className="product-choices__promo">
+          <legend>{t('product.options.promo')}</legend>
+          <Checkbox
+            label={promo.text}
+            checked={withPromo}
+            onChange={(event) => setWithPromo(event.currentTarget.checked)}
+          />
+        </fieldset>
       ) : null}
-    </Dialog>
+      <Button type="submit" disabled={!complete}>
+        {t('cart.add')}
+      </Button>
+    </form>
   );
 }

@@ -11,7 +11,7 @@ import { cart } from '@sporta/i18n/messages/cart';
 import { checkout } from '@sporta/i18n/messages/checkout';
 import { isReplaceable, needsInvoice, offersAlternatives, offersInvoice } from '@sporta/rules';
 import { Button, CartSectorGroup, ConfirmDialog, SwapIcon } from '@sporta/ui-kit';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHydrated } from '../../shell/island-ready';
 import {
   $cart,
@@ -32,11 +32,13 @@ import { productCard } from '../catalogue';
 import { changeTimeslot, DeliveryInfo } from '../delivery';
 import { Bags, DiscountCodes, LineAlternatives, OrderAlternatives } from './CheckoutOptions';
 import { CheckoutSummary } from './CheckoutSummary';
-import { Invoice } from './Invoice';
 import './checkout.css';
 
 addMessages(cart);
 addMessages(checkout);
+
+/** The invoice's form arrives only for the warehouse that offers it (its form library with it). */
+const Invoice = lazy(() => import('./Invoice'));
 
 /** Lines the chosen slot cannot bring (spec: shopping §4 availability codes 1, 3, 5, 6). */
 const isBlocked = (line: CartLine) => line.cartItemAvaliabilityId !== undefined;
@@ -56,6 +58,7 @@ export default function Checkout({ initial }: { initial: Cart | null }) {
     return <p className="checkout__empty">{t('checkout.emptyCart')}</p>;
 
   const blocked = linesOf(current).filter(isBlocked);
+  const invoiceOffered = offersInvoice(current.warehouse?.warehouseId);
   const confirmRemove = () => {
     for (const line of removing ?? []) changeQuantity(lineKey(line), 0);
     setRemoving(null);
@@ -126,7 +129,11 @@ export default function Checkout({ initial }: { initial: Cart | null }) {
         {replaceable.length > 0 ? <OrderAlternatives lines={replaceable} /> : null}
         <DiscountCodes current={current} />
         <Bags />
-        {offersInvoice(current.warehouse?.warehouseId) ? <Invoice current={current} /> : null}
+        {invoiceOffered && hydrated ? (
+          <Suspense fallback={null}>
+            <Invoice current={current} />
+          </Suspense>
+        ) : null}
       </div>
       <aside className="checkout__summary" aria-labelledby="checkout-summary">
         <h2 id="checkout-summary">{t('checkout.summary')}</h2>
@@ -135,7 +142,7 @@ export default function Checkout({ initial }: { initial: Cart | null }) {
           blocked={blocked.length > 0}
           // The invoice asked for, with no billing data chosen yet.
           billingMissing={
-            offersInvoice(current.warehouse?.warehouseId) &&
+            invoiceOffered &&
             needsInvoice(current.cartInfos) &&
             !current.cartInfos?.person_fiscal_id
           }

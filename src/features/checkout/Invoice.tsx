@@ -30,7 +30,7 @@ addMessages(validationMore);
 
 type BillingFields = Omit<BillingIdentity, 'personFiscalId'>;
 
-export function Invoice({ current }: { current: Cart }) {
+export default function Invoice({ current }: { current: Cart }) {
   const asked = needsInvoice(current.cartInfos);
   const [identities, setIdentities] = useState<BillingIdentity[]>();
   const [refused, setRefused] = useState<string>();

@@ -17,6 +17,7 @@ import { chooseTimeslot, DeliveryInfo } from '../delivery';
 import {
   loadSavedCards,
   type Prepared,
+  paymentTypeLabel,
   placeOrder,
   prepareOrder,
   type SavedCard,
@@ -73,7 +74,7 @@ export default function Payment({ cart: initial }: { cart: Cart | null }) {
 
   const { paymentTypeList, prebilledAmount } = loaded.prepared;
   const options = paymentTypeList.flatMap((type) => {
-    const label = [type.name, type.descr].filter(Boolean).join(' — ');
+    const label = paymentTypeLabel(type);
     const cards = loaded.cards[type.paymentTypeId] ?? [];
     return [
       ...cards.map((card) => ({
@@ -95,7 +96,7 @@ export default function Payment({ cart: initial }: { cart: Cart | null }) {
     if (!chosen) return;
     setPlacing(true);
     setFailure(undefined);
-    if (!(await slotStillOpen($cart.get() ?? cart))) {
+    if (!(await slotStillOpen(cart))) {
       setPlacing(false);
       setFailure(t('payment.slotFull'));
       await chooseTimeslot();

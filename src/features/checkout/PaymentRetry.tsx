@@ -9,7 +9,13 @@ import { errors } from '@sporta/i18n/messages/errors';
 import { Button, RadioGroup } from '@sporta/ui-kit';
 import { type FormEvent, useEffect, useState } from 'react';
 import { leaveTo } from '../../platform/leave';
-import { canRetryPayment, changePaymentType, type Outcome, retryPayment } from './checkout';
+import {
+  canRetryPayment,
+  changePaymentType,
+  type Outcome,
+  paymentTypeLabel,
+  retryPayment,
+} from './checkout';
 import { rememberedPaymentTypes } from './payment-types';
 import './checkout.css';
 
@@ -54,7 +60,7 @@ export default function PaymentRetry({ orderId }: { orderId: number }) {
             legend={t('payment.retry.change')}
             options={types.map((type) => ({
               value: String(type.paymentTypeId),
-              label: [type.name, type.descr].filter(Boolean).join(' — '),
+              label: paymentTypeLabel(type),
             }))}
             value={chosen}
             onChange={setChosen}

@@ -28,6 +28,10 @@ export const paymentTypeSchema = z.object({
 });
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
 
+/** A payment type as the shopper reads it: its name and what it means. */
+export const paymentTypeLabel = (type: PaymentType) =>
+  [type.name, type.descr].filter(Boolean).join(' — ');
+
 /** What `checkout/prepare` answers that the payment screen shows (the rest is the cart's). */
 const preparedSchema = z.object({
   paymentTypeList: z._default(z.array(paymentTypeSchema), []),
