@@ -39,6 +39,9 @@ export const FullAtCheckout: Story = {
     giftCertificates: [{ id: 7, description: 'Buono pane 5 €' }],
     onRemoveGiftCertificate: fn(),
     packagesTotal: 0.3,
+    deliveryFee: 4.9,
+    discountsTotal: 5,
+    grandTotal: 48.5,
     packages: [
       { id: 1, description: 'Sacchetto compostabile', quantity: 3, unitCost: 0.1, total: 0.3 },
     ],
@@ -47,6 +50,10 @@ export const FullAtCheckout: Story = {
       { description: 'Buono benvenuto' },
     ],
   },
+};
+/** Home delivery above the last threshold: the fee row says it is free. */
+export const FreeDelivery: Story = {
+  args: { itemsTotal: 152.4, deliveryFee: 0, grandTotal: 152.4 },
 };
 export const EmptyCart: Story = {
   args: { itemCount: 0, itemsTotal: 0, weightedTotal: 0, grandTotal: 0 },

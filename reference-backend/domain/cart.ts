@@ -5,10 +5,10 @@
  */
 import {
   availabilityCode,
+  cartDeliveryFee,
   type DeliverySlot,
-  deliveryFee,
   fromCents,
-  HOME_DELIVERY_SERVICE_ID,
+  grandTotal,
   toCents,
 } from '@sporta/rules';
 import type { Database } from '../database.ts';
@@ -218,12 +218,16 @@ export function computeCart(shop: Shop, cart: CartRow, now = Date.now()): Comput
 
   const adjustments = cartAdjustments(db, cart.cart_id, itemsTotal);
   const discountTotal = round2(adjustments.reduce((sum, a) => sum + a.amount, 0));
-  // spec: shopping §9 delivery fee by the items total; home delivery only (§2).
-  const fee =
-    lines.length && serviceId === HOME_DELIVERY_SERVICE_ID
-      ? fromCents(deliveryFee(DELIVERY_FEE_ROWS, toCents(itemsTotal)))
-      : 0;
-  const grossTotal = round2(Math.max(0, itemsTotal + packageTotal + fee - discountTotal));
+  const feeCents = cartDeliveryFee(DELIVERY_FEE_ROWS, toCents(itemsTotal), serviceId);
+  const fee = fromCents(feeCents);
+  const grossTotal = fromCents(
+    grandTotal({
+      itemsCents: toCents(itemsTotal),
+      bagsCents: toCents(packageTotal),
+      feeCents,
+      discountCents: toCents(discountTotal),
+    }),
+  );
   return {
     cart,
     address,

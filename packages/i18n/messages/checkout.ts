@@ -30,7 +30,7 @@ export const checkout = {
   'checkout.invoice.fiscalCode': 'Codice fiscale (se diverso dalla partita IVA)',
   'payment.title': 'Pagamento',
   'payment.choose': 'Come vuoi pagare?',
-  'payment.total': 'Totale da pagare: {amount}',
+  'payment.summary': 'Riepilogo dei costi',
   'payment.preauthorised':
     "Il carrello contiene prodotti a peso variabile: sulla carta pre-autorizziamo {amount}, un po' più del totale, e addebitiamo solo l'importo effettivo dopo la pesatura.",
   'payment.confirm': 'Conferma e paga',
@@ -43,7 +43,6 @@ export const checkout = {
   'payment.completed.text': "L'ordine numero {orderId} è stato ricevuto.",
   'payment.error.title': 'Il pagamento non è andato a buon fine',
   'payment.error.text': "L'ordine numero {orderId} è in attesa di pagamento.",
-  'payment.result.total': 'Totale: {amount}',
   'payment.result.slot': 'Consegna: {date}, {begin}-{end}',
   'payment.result.unknown': "Non è stato possibile caricare l'ordine numero {orderId}.",
   'payment.result.toOrders': 'Torna alla home',

@@ -5,9 +5,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  cartDeliveryFee,
   type DeliveryFeeRow,
   deliveryFee,
   deliveryFeeHint,
+  grandTotal,
   preAuthorisedAmount,
   priceWithoutVat,
   purchaseMinimum,
@@ -188,5 +190,25 @@ describe('price without VAT (account §9)', () => {
         },
       ),
     );
+  });
+});
+
+describe('the grand total', () => {
+  it('is items + bags + fee − discounts, never below 0', () => {
+    expect(grandTotal({ itemsCents: 3548, bagsCents: 30, feeCents: 790, discountCents: 0 })).toBe(
+      4368,
+    );
+    expect(grandTotal({ itemsCents: 500, bagsCents: 0, feeCents: 0, discountCents: 1000 })).toBe(0);
+  });
+
+  it('charges the delivery fee for home delivery only, and none on an empty cart', () => {
+    const rows = [
+      { range: 0, fee: 7.9 },
+      { range: 60, fee: 4.9 },
+    ];
+    expect(cartDeliveryFee(rows, 5999, 2)).toBe(790);
+    expect(cartDeliveryFee(rows, 6000, 2)).toBe(490);
+    expect(cartDeliveryFee(rows, 5999, 1)).toBe(0);
+    expect(cartDeliveryFee(rows, 0, 2)).toBe(0);
   });
 });

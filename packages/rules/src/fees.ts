@@ -120,3 +120,38 @@ export function vatRate(ivaPct: number | string): number {
 export function priceWithoutVat(priceCents: number, ivaPct: number | string): number {
   return roundCents(priceCents / (1 + vatRate(ivaPct)));
 }
+
+/** The parts of a cart's or an order's grand total, in cents (spec: shopping §2 'TOTALE'). */
+export interface TotalParts {
+  /** The items (cart.totalPrice). */
+  readonly itemsCents: number;
+  /** The bags (cart.packageTotal). */
+  readonly bagsCents: number;
+  /** The delivery fee: 0 when free or not charged (pickup, lockers). */
+  readonly feeCents: number;
+  /** Discount codes and gift certificates together (cart.giftCertificatesTotal). */
+  readonly discountCents: number;
+}
+
+/**
+ * The grand total the shopper pays: items + bags + delivery fee − discounts, never below 0 (a
+ * certificate larger than the cart pays it all, nothing more). The reference backend charges
+ * this; the storefront uses it only where the server sent no grossTotal.
+ */
+export function grandTotal(parts: TotalParts): number {
+  return Math.max(0, parts.itemsCents + parts.bagsCents + parts.feeCents - parts.discountCents);
+}
+
+/**
+ * The delivery fee a cart pays: by the items total for home delivery (shopping §9), none for
+ * the other services (§2: the fee shows only for delivery service 2).
+ */
+export function cartDeliveryFee(
+  rows: readonly DeliveryFeeRow[],
+  itemsCents: number,
+  deliveryServiceId: number | null | undefined,
+): number {
+  return deliveryServiceId === HOME_DELIVERY_SERVICE_ID && itemsCents > 0
+    ? deliveryFee(rows, itemsCents)
+    : 0;
+}

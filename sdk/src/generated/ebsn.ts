@@ -4087,6 +4087,12 @@ export interface components {
             totalPrice?: number;
             totalPriceVariable?: number;
             packageTotal?: number;
+            /** @description The delivery fee charged (0 when free or not home delivery). */
+            deliveryFee?: number;
+            /** @description Discount codes and gift certificates, as a positive amount. */
+            giftCertificatesTotal?: number;
+            /** @description What the shopper pays: items + bags + delivery fee − discounts ('TOTALE'). */
+            grossTotal?: number;
             order?: {
                 orderId?: number;
             } | null;
@@ -4247,6 +4253,10 @@ export interface components {
             orderStatusId?: number;
             orderStatusDescr?: string;
             grossTotal?: number;
+            itemsTotal?: number;
+            packageTotal?: number;
+            deliveryFee?: number;
+            giftCertificatesTotal?: number;
             deliveryServiceId?: number;
             timeslot?: components["schemas"]["CartTimeslot"];
             shippingAddress?: components["schemas"]["Address"];

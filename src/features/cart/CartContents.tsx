@@ -23,6 +23,7 @@ import {
 } from './cart';
 import { groupsOf, type CartLine as Line, lineKey } from './cart-lines';
 import { $cartTerms, loadCartTerms } from './cart-terms';
+import { cartTotals } from './cart-totals';
 import { LineRow } from './LineRow';
 
 addMessages(cart);
@@ -104,9 +105,7 @@ function Summary({ cart, onAsk }: { cart: Cart; onAsk(asking: Asking): void }) {
     <CartSummary
       cartId={cart.cartId}
       itemCount={cartItemCount(cart)}
-      itemsTotal={cart.totalPrice ?? 0}
-      {...(cart.totalPriceVariable ? { weightedTotal: cart.totalPriceVariable } : {})}
-      grandTotal={cart.totalPrice ?? 0}
+      {...cartTotals(cart, terms?.feeRows)}
       {...(minimum && cartItemCount(cart) > 0
         ? {
             minimumPurchaseHint: t(minimum.key, {

@@ -11,4 +11,5 @@ export {
 } from './cart';
 export { type CartLine, groupsOf, lineKey, linesOf } from './cart-lines';
 export { $cartTerms, loadCartTerms } from './cart-terms';
+export { cartTotals, orderTotals, type ShownTotals } from './cart-totals';
 export { LineRow } from './LineRow';

@@ -59,4 +59,13 @@ describe('the cart with the pending changes laid over it', () => {
     expect(layIntents(flat, new Map())).toBe(flat);
     expect(layIntents(flat, new Map([['i1', 2]]))).toEqual(flat);
   });
+
+  it("drops the server's fee and grand total once the items move, so the summary re-decides them", () => {
+    const charged: Cart = { ...flat, deliveryFee: 7.9, grossTotal: 13.27 };
+    const shown = layIntents(charged, new Map([['i1', 3]]));
+    expect(shown.grossTotal).toBeUndefined();
+    expect(shown.deliveryFee).toBeUndefined();
+    // Nothing moved: the server's totals stand.
+    expect(layIntents(charged, new Map([['i1', 2]]))).toBe(charged);
+  });
 });

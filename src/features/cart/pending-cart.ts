@@ -19,6 +19,7 @@ export function layIntents(
   if (intents.size === 0) return cart;
   let deltaCents = 0;
   let removed = 0;
+  let changed = 0;
   const relay = (lines: readonly Line[] | undefined): Line[] | undefined => {
     if (!lines) return undefined;
     const shown: Line[] = [];
@@ -28,6 +29,7 @@ export function layIntents(
         shown.push(line);
         continue;
       }
+      changed += 1;
       const before = toCents(line.grossTotal ?? 0);
       const after =
         intent === 0 || line.quantity <= 0 ? 0 : Math.round((before * intent) / line.quantity);
@@ -40,17 +42,19 @@ export function layIntents(
     }
     return shown;
   };
-  const laid: Cart = { ...cart };
   const items = relay(cart.cartItems);
+  const sectors = cart.sectors
+    ?.map((sector) => {
+      const lines = relay(sector.cartItems) ?? [];
+      return { ...sector, cartItems: lines, size: lines.length };
+    })
+    .filter((sector) => sector.cartItems.length > 0);
+  if (changed === 0) return cart;
+  // The server's fee and grand total were for its quantities: without them the summary
+  // estimates both by @sporta/rules from the moved items total (features/cart/cart-totals.ts).
+  const { deliveryFee: _fee, grossTotal: _gross, ...laid } = cart as Cart;
   if (items) laid.cartItems = items;
-  if (cart.sectors) {
-    laid.sectors = cart.sectors
-      .map((sector) => {
-        const lines = relay(sector.cartItems) ?? [];
-        return { ...sector, cartItems: lines, size: lines.length };
-      })
-      .filter((sector) => sector.cartItems.length > 0);
-  }
+  if (sectors) laid.sectors = sectors;
   if (cart.totalPrice !== undefined)
     laid.totalPrice = fromCents(toCents(cart.totalPrice) + deltaCents);
   if (cart.totalItems !== undefined) laid.totalItems = Math.max(0, cart.totalItems - removed);

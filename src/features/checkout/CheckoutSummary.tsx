@@ -10,7 +10,7 @@ import { checkout } from '@sporta/i18n/messages/checkout';
 import { fromCents, purchaseMinimumHint, toCents } from '@sporta/rules';
 import { buttonClass, CartSummary } from '@sporta/ui-kit';
 import { useState } from 'react';
-import { $cartTerms, type Cart, cartItemCount } from '../cart';
+import { $cartTerms, type Cart, cartItemCount, cartTotals } from '../cart';
 import { removeCode } from './checkout-options';
 
 addMessages(cart);
@@ -45,10 +45,7 @@ export function CheckoutSummary({
         full
         cartId={current.cartId}
         itemCount={cartItemCount(current)}
-        itemsTotal={current.totalPrice ?? 0}
-        {...(current.totalPriceVariable ? { weightedTotal: current.totalPriceVariable } : {})}
-        grandTotal={current.totalPrice ?? 0}
-        {...(current.packageTotal !== undefined ? { packagesTotal: current.packageTotal } : {})}
+        {...cartTotals(current, terms?.feeRows)}
         packages={(current.orderPackages ?? []).map((bag, index) => ({
           id: bag.orderPackageId ?? index,
           description: bag.package?.descr ?? '',

@@ -9,10 +9,10 @@ import { useStore } from '@nanostores/react';
 import { addMessages, formatPrice, t } from '@sporta/i18n';
 import { checkout } from '@sporta/i18n/messages/checkout';
 import { errors } from '@sporta/i18n/messages/errors';
-import { Button, RadioGroup } from '@sporta/ui-kit';
+import { Button, OrderTotals, RadioGroup } from '@sporta/ui-kit';
 import { type FormEvent, useEffect, useState } from 'react';
 import { leaveTo } from '../../platform/leave';
-import { $cart, type Cart } from '../cart';
+import { $cart, type Cart, cartTotals } from '../cart';
 import { chooseTimeslot, DeliveryInfo } from '../delivery';
 import {
   loadSavedCards,
@@ -115,7 +115,7 @@ export default function Payment({ cart: initial }: { cart: Cart | null }) {
     <form className="payment" onSubmit={submit} aria-busy={placing}>
       <h2>{t('checkout.delivery')}</h2>
       <DeliveryInfo pathname="/payment" />
-      <p>{t('payment.total', { amount: formatPrice(cart?.totalPrice ?? 0) })}</p>
+      {cart ? <OrderTotals label={t('payment.summary')} {...cartTotals(cart)} /> : null}
       {variable && prebilledAmount !== undefined ? (
         <p>{t('payment.preauthorised', { amount: formatPrice(prebilledAmount) })}</p>
       ) : null}

@@ -75,4 +75,22 @@ describe('CartSummary', () => {
     render(<CartSummary {...base} itemCount={0} />);
     expect(screen.queryByRole('link', { name: 'Concludi ordine' })).not.toBeInTheDocument();
   });
+
+  it('given a delivery fee and discounts, then they show before TOTALE, which is the grand total given', () => {
+    const { rerender } = render(
+      <CartSummary
+        {...base}
+        packagesTotal={0.3}
+        deliveryFee={7.9}
+        discountsTotal={5}
+        grandTotal={26.7}
+      />,
+    );
+    const summary = screen.getByRole('region', { name: 'Riepilogo del carrello' });
+    expect(flat(summary.textContent)).toContain(
+      'Sacchetti0,30 €Consegna7,90 €Sconti e buoni−5,00 €TOTALE26,70 €',
+    );
+    rerender(<CartSummary {...base} deliveryFee={0} />);
+    expect(flat(summary.textContent)).toContain('Consegnagratuita');
+  });
 });

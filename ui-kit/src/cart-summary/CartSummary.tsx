@@ -16,7 +16,12 @@ export interface CartSummaryProps {
   itemsTotal: number;
   /** cart.totalPriceVariable: the part priced by weight ('Di cui a peso'). */
   weightedTotal?: number;
+  /** What the shopper pays ('TOTALE'): the server's grossTotal, never a sum of the rows. */
   grandTotal: number;
+  /** The delivery fee: 0 shows 'gratuita'; left out where no fee applies (pickup). */
+  deliveryFee?: number;
+  /** Discount codes and gift certificates together, a positive amount shown as taken off. */
+  discountsTotal?: number;
   /** Texts from the domain rules: minimum purchase, delivery fee (home delivery only). */
   minimumPurchaseHint?: string;
   deliveryFeeHint?: string;
@@ -46,7 +51,7 @@ export interface CartSummaryProps {
 
 /** Every line of the cart summary panel (spec: shopping §2 "Cart summary panel"). */
 export function CartSummary(props: CartSummaryProps) {
-  const { cartId, itemCount, itemsTotal, weightedTotal, grandTotal, full = false } = props;
+  const { cartId, itemCount, itemsTotal, weightedTotal, full = false } = props;
   if (cartId <= 0) return <p className={styles.summary}>{t('cart.noCart')}</p>;
   const hasItems = itemCount > 0;
   return (
@@ -60,9 +65,14 @@ export function CartSummary(props: CartSummaryProps) {
             <dd className={styles.sub}>{formatPrice(weightedTotal)}</dd>
           </>
         ) : null}
+        {props.packagesTotal !== undefined ? (
+          <>
+            <dt>{t('cart.bags.title')}</dt>
+            <dd>{formatPrice(props.packagesTotal)}</dd>
+          </>
+        ) : null}
         {full ? <FullModeRows {...props} /> : null}
-        <dt className={styles.grand}>{t('cart.summary.total')}</dt>
-        <dd className={styles.grand}>{formatPrice(grandTotal)}</dd>
+        <TotalRows {...props} />
       </dl>
       {props.minimumPurchaseHint ? (
         <p className={styles.hint}>{props.minimumPurchaseHint}</p>
@@ -94,7 +104,6 @@ export function CartSummary(props: CartSummaryProps) {
 function FullModeRows({
   giftCertificates = [],
   onRemoveGiftCertificate,
-  packagesTotal,
   packages = [],
   giftCertificatesToGenerate = [],
 }: CartSummaryProps) {
@@ -119,12 +128,6 @@ function FullModeRows({
           <dd className={styles.sub}>{t('ui.cartSummary.applied')}</dd>
         </Fragment>
       ))}
-      {packagesTotal !== undefined ? (
-        <>
-          <dt>{t('cart.bags.title')}</dt>
-          <dd>{formatPrice(packagesTotal)}</dd>
-        </>
-      ) : null}
       {packages.map((bag) => (
         <Fragment key={bag.id}>
           <dt className={styles.sub}>
@@ -144,5 +147,56 @@ function FullModeRows({
         </Fragment>
       ))}
     </>
+  );
+}
+
+/**
+ * The parts of the total that are not items, then 'TOTALE': the delivery fee ('gratuita' at 0),
+ * the discounts taken off. Shared by the cart summary and the order's result screen.
+ */
+export function TotalRows({
+  deliveryFee,
+  discountsTotal,
+  grandTotal,
+}: Pick<CartSummaryProps, 'deliveryFee' | 'discountsTotal' | 'grandTotal'>) {
+  return (
+    <>
+      {deliveryFee !== undefined ? (
+        <>
+          <dt>{t('ui.cartSummary.deliveryFee')}</dt>
+          <dd>{deliveryFee > 0 ? formatPrice(deliveryFee) : t('ui.cartSummary.deliveryFree')}</dd>
+        </>
+      ) : null}
+      {discountsTotal ? (
+        <>
+          <dt>{t('ui.cartSummary.discounts')}</dt>
+          <dd>−{formatPrice(discountsTotal)}</dd>
+        </>
+      ) : null}
+      <dt className={styles.grand}>{t('cart.summary.total')}</dt>
+      <dd className={styles.grand}>{formatPrice(grandTotal)}</dd>
+    </>
+  );
+}
+
+/** An order's total with its parts (the payment result screen): the summary's rows, no actions. */
+export function OrderTotals(
+  props: Pick<
+    CartSummaryProps,
+    'itemsTotal' | 'packagesTotal' | 'deliveryFee' | 'discountsTotal' | 'grandTotal'
+  > & { label: string },
+) {
+  return (
+    <dl className={styles.rows} aria-label={props.label}>
+      <dt>{t('cart.summary.items')}</dt>
+      <dd>{formatPrice(props.itemsTotal)}</dd>
+      {props.packagesTotal ? (
+        <>
+          <dt>{t('cart.bags.title')}</dt>
+          <dd>{formatPrice(props.packagesTotal)}</dd>
+        </>
+      ) : null}
+      <TotalRows {...props} />
+    </dl>
   );
 }
