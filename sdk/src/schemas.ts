@@ -101,7 +101,18 @@ const cartItemSchema = z.object({
   product: productSchema,
 });
 
+/** The money a summary shows (features/cart/cart-totals.ts): numbers when present. */
+const amounts = {
+  totalPrice: z.optional(z.number()),
+  totalPriceVariable: z.optional(z.number()),
+  packageTotal: z.optional(z.number()),
+  deliveryFee: z.optional(z.number()),
+  giftCertificatesTotal: z.optional(z.number()),
+  grossTotal: z.optional(z.number()),
+};
+
 export const cartSchema = z.object({
+  ...amounts,
   cartId: z.number(),
   cartStatusId: z.optional(z.number()),
   totalItems: z.optional(z.number()),
@@ -125,7 +136,11 @@ export const timeslotDaysSchema = z.array(
   }),
 );
 
-export const orderSchema = z.object({ orderId: z.number() });
+export const orderSchema = z.object({
+  ...amounts,
+  orderId: z.number(),
+  itemsTotal: z.optional(z.number()),
+});
 
 export const orderListSchema = z.object({
   page: z.optional(pageSchema),

@@ -187,16 +187,18 @@ export function OrderTotals(
   > & { label: string },
 ) {
   return (
-    <dl className={styles.rows} aria-label={props.label}>
-      <dt>{t('cart.summary.items')}</dt>
-      <dd>{formatPrice(props.itemsTotal)}</dd>
-      {props.packagesTotal ? (
-        <>
-          <dt>{t('cart.bags.title')}</dt>
-          <dd>{formatPrice(props.packagesTotal)}</dd>
-        </>
-      ) : null}
-      <TotalRows {...props} />
-    </dl>
+    <section className={styles.summary} aria-label={props.label}>
+      <dl className={styles.rows}>
+        <dt>{t('cart.summary.items')}</dt>
+        <dd>{formatPrice(props.itemsTotal)}</dd>
+        {props.packagesTotal ? (
+          <>
+            <dt>{t('cart.bags.title')}</dt>
+            <dd>{formatPrice(props.packagesTotal)}</dd>
+          </>
+        ) : null}
+        <TotalRows {...props} />
+      </dl>
+    </section>
   );
 }
