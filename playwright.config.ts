@@ -8,6 +8,12 @@ export const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 9401);
 export const CONTENT_PURGE_SECRET = 'e2e-content-purge-secret';
 /** The e2e reference EBSN backend: its own reseeded database and port. */
 export const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4411);
+/**
+ * The shop's time when the e2e run starts, whatever the hour the suite runs at: a Tuesday
+ * morning, so the first slots, cutoffs and lead times are the same in every run. The backend's
+ * clock starts there (`--now`) and every browser's is set to the backend's (e2e/fixtures.ts).
+ */
+export const SHOP_NOW = '2026-12-01T10:00:00+01:00';
 
 /**
  * End-to-end journeys in a real Chromium against the built storefront (`npm run build` first;
@@ -19,7 +25,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // Headroom for a machine twice as slow as the one the journeys were written on (2 CPUs with a
+  // CPU-bound process beside the suite): the longest journey takes ~18 s here.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
     baseURL,
@@ -40,7 +49,7 @@ export default defineConfig({
     {
       // The reference EBSN backend, reseeded for the run, with the development hooks (mailbox,
       // faults, provider states) the journeys use.
-      command: `node reference-backend/start.ts --reset --port ${BACKEND_PORT} --data-dir .data/reference-backend-e2e --dev-hooks --storefront-url ${baseURL}`,
+      command: `node reference-backend/start.ts --reset --port ${BACKEND_PORT} --data-dir .data/reference-backend-e2e --dev-hooks --now ${SHOP_NOW} --storefront-url ${baseURL}`,
       url: `http://127.0.0.1:${BACKEND_PORT}/ebsn/api/version.json`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -36,7 +36,25 @@ export interface CspViolation {
  * test's browser context reports `securitypolicyviolation` events, checked after the test.
  * Only top-level documents report: an embedded player's own policy is not the shop's.
  */
-export const test = base.extend<{ consentGiven: Page; cspViolations: CspViolation[] }>({
+export const test = base.extend<{
+  consentGiven: Page;
+  cspViolations: CspViolation[];
+  shopClock: number;
+}>({
+  /**
+   * The browser's clock set to the shop's (the backend's `--now`, playwright.config.ts) and
+   * running on from there: what the page decides by the hour (today, lead times, countdowns)
+   * agrees with the server at any hour the suite runs. Journeys may pause or run it on.
+   */
+  shopClock: [
+    async ({ context }, use) => {
+      const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4411}`;
+      const { now } = (await (await fetch(`${backend}/_dev/now`)).json()) as { now: number };
+      await context.clock.install({ time: now });
+      await use(now);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: CspViolation[] = [];

@@ -167,7 +167,7 @@ test.describe
     test('given the code step, then a new code can be asked for only after 60 seconds, and it is mailed', async ({
       consentGiven: page,
     }) => {
-      await page.clock.install();
+      // The shop's clock is installed for every journey (fixtures.ts), ready to run on.
       await page.goto('/login');
       await fillAndSubmit(page, MFA_SHOPPER);
       await expect(page.getByText('Puoi richiedere un nuovo codice tra 60 secondi')).toBeVisible();

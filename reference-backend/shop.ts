@@ -3,6 +3,7 @@
  * and the account-token secret. Built once by startBackend (server.ts).
  */
 import type { Database } from './database.ts';
+import { shopDate } from './domain/clock.ts';
 
 export interface ShopSettings {
   /** Where the storefront runs; the fake payment page sends the shopper back there. */
@@ -49,7 +50,7 @@ export function createMailer(db: Database, log: (line: string) => void): Shop['m
       subject,
       body,
       code ?? null,
-      new Date().toISOString(),
+      shopDate().toISOString(),
     );
     log(`[mailbox] a ${recipient}: ${subject}${code ? ` — codice ${code}` : ''}`);
   };

@@ -1,9 +1,11 @@
 /**
- * `npm run backend [-- --reset] [--port 4010] [--host 127.0.0.1] [--dev-hooks]`: the reference
- * EBSN backend alone (development and tests only). Prints the URL and the demo accounts.
+ * `npm run backend [-- --reset] [--port 4010] [--host 127.0.0.1] [--dev-hooks] [--now ISO]`: the
+ * reference EBSN backend alone (development and tests only). Prints the URL and the demo
+ * accounts. `--now` starts the shop's clock at that instant (domain/clock.ts), before seeding.
  */
 import { parseArgs } from 'node:util';
 import { printAccounts } from './accounts.ts';
+import { startShopClockAt } from './domain/clock.ts';
 import { startBackend } from './server.ts';
 
 const { values } = parseArgs({
@@ -14,8 +16,18 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     'storefront-url': { type: 'string' },
     'dev-hooks': { type: 'boolean' },
+    now: { type: 'string' },
   },
 });
+
+if (values.now !== undefined) {
+  const instant = Date.parse(values.now);
+  if (Number.isNaN(instant)) {
+    console.error(`--now: not a date and time: ${values.now}`);
+    process.exit(1);
+  }
+  startShopClockAt(instant);
+}
 
 const started = performance.now();
 try {

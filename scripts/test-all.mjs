@@ -84,6 +84,7 @@ for (const step of steps) {
   console.log(`◀ ${step.name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
 }
 
+printLongestJourneys(`${RESULTS}/e2e.json`, 10);
 console.log('');
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join('; ')}`);
 if (failedSteps.length > 0 && total.failed === 0) total.failed = failedSteps.length;
@@ -92,4 +93,30 @@ process.exit(failedSteps.length > 0 ? 1 : 0);
 
 function readJson(path) {
   return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/** The e2e journeys that took longest: where making the suite faster pays most. */
+function printLongestJourneys(path, count) {
+  let report;
+  try {
+    report = readJson(path);
+  } catch {
+    return;
+  }
+  const journeys = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const run of spec.tests ?? []) {
+        const ms = Math.max(0, ...(run.results ?? []).map((result) => result.duration ?? 0));
+        journeys.push({ ms, name: `${spec.file} › ${[...titles, spec.title].join(' › ')}` });
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  journeys.sort((a, b) => b.ms - a.ms);
+  console.log(`\nLongest e2e journeys (of ${journeys.length}):`);
+  for (const { ms, name } of journeys.slice(0, count)) {
+    console.log(`  ${(ms / 1000).toFixed(1).padStart(5)} s  ${name}`);
+  }
 }

@@ -4,6 +4,7 @@
  * change each other's cart. Options put the cart in the state the journey starts from.
  */
 import { type CartRow, computeCart } from '../domain/cart.ts';
+import { shopDate } from '../domain/clock.ts';
 import { writeOrder } from '../domain/orders.ts';
 import { CART_STATUS_MODIFYING } from '../domain/shop.ts';
 import { firstBookable, lastBookable } from '../domain/timeslots.ts';
@@ -95,7 +96,7 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
       // A name of its own: lists of customers and sign-in pages never show two "Mario Rossi".
       `Prova ${userId}`,
       `C${userId}`,
-      new Date().toISOString(),
+      shopDate().toISOString(),
       like,
     );
     const addresses: Record<string, number> = {};
@@ -182,7 +183,7 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
          SELECT ?, gift_certificate_id, manual, ? FROM user_gift_certificates
           WHERE user_id = ? AND used_order_id IS NULL ORDER BY user_gift_certificate_id`,
         userId,
-        new Date().toISOString(),
+        shopDate().toISOString(),
         like,
       );
     if (options.savedCards)

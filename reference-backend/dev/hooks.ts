@@ -8,8 +8,11 @@
  * with a login of its own (dev/fresh-shopper.ts), so parallel journeys never share a cart.
  * POST /_dev/fill-slot {date, timeslotId, warehouseId}: that slot is fully booked from now on,
  * as if other shoppers had taken it (a journey's own slot: fresh shopper `lastSlot`).
+ * GET /_dev/now: the shop's clock ({now} in epoch ms; `--now` may have started it elsewhere in
+ * time), so a browser's clock can be set to the same instant.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { shopNow } from '../domain/clock.ts';
 import { type RawHandler, sendRaw } from '../http/raw-handler.ts';
 import { readMailbox, type Shop } from '../shop.ts';
 import { type FaultRule, parseFaultRules } from './faults.ts';
@@ -62,6 +65,7 @@ export function devRoutes(dev: DevState): RawHandler {
         ...(result.session ? { 'x-ebsn-session': result.session } : {}),
       });
     }
+    if (route === 'GET /_dev/now') return json(response, 200, { now: shopNow() });
     if (route === 'GET /_dev/mailbox') {
       const to = url.searchParams.get('to') ?? undefined;
       const limit = Number(url.searchParams.get('limit') ?? 20);

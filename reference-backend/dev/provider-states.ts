@@ -7,6 +7,7 @@
  */
 import { forgetCategories } from '../domain/categories.ts';
 import { REFUSE_ORDERS_FLAG } from '../domain/checkout.ts';
+import { shopDate, shopNow } from '../domain/clock.ts';
 import { findCode, issueCode } from '../domain/codes.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { PAY_BY_CARD, timeslotTemplate } from '../domain/shop.ts';
@@ -178,7 +179,7 @@ function placedOrder(shop: Shop): void {
   db.run("UPDATE orders SET access_token = 'TOKEN900' WHERE order_id = 900");
   db.run(
     "INSERT INTO notes (note_id, order_id, user_id, rating, text, updated_at) VALUES (1, 900, 1001, 5, 'Tutto perfetto', ?)",
-    new Date().toISOString(),
+    shopDate().toISOString(),
   );
 }
 
@@ -230,7 +231,7 @@ export const PROVIDER_STATE_HANDLERS: Record<string, StateHandler> = {
     const session = shopperSession(shop);
     shop.db.run(
       'UPDATE sessions SET expires_at = ? WHERE session_id = ?',
-      Date.now() - 1000,
+      shopNow() - 1000,
       session,
     );
     return { session };
@@ -347,7 +348,7 @@ export const PROVIDER_STATE_HANDLERS: Record<string, StateHandler> = {
         email,
         email,
         hashPassword('Nuova1234'),
-        new Date().toISOString(),
+        shopDate().toISOString(),
       ).id;
     db.run("UPDATE users SET status = 'pending' WHERE user_id = ?", userId);
     issueCode(db, 'registration', 'ABC123', { userId, subject: email });

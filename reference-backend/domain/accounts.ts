@@ -7,6 +7,7 @@ import { Refusal } from '../http/envelope.ts';
 import { bodyObject, isObject, optNumber, optString } from '../http/input.ts';
 import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
 import type { Shop } from '../shop.ts';
+import { shopDate, shopNow } from './clock.ts';
 import { findCode, issueCode, token } from './codes.ts';
 import { hashPassword } from './passwords.ts';
 import { checkEmail, checkNewPassword, readPerson } from './people.ts';
@@ -47,7 +48,7 @@ export function register(shop: Shop, body: unknown) {
       hashPassword(password),
       person.firstName ?? '',
       person.lastName ?? '',
-      `CF${Date.now() % 1_000_000}`,
+      `CF${shopNow() % 1_000_000}`,
       JSON.stringify(
         [...accepted]
           .map(
@@ -60,7 +61,7 @@ export function register(shop: Shop, body: unknown) {
           .filter(Boolean),
       ),
       JSON.stringify(person),
-      new Date().toISOString(),
+      shopDate().toISOString(),
     );
     db.run('UPDATE users SET cod_int = ? WHERE user_id = ?', `CF${userId}`, userId);
     const storeAddress = optNumber(input.defaultStoreAddressId);

@@ -15,6 +15,7 @@ import type { Database } from '../database.ts';
 import type { Shop } from '../shop.ts';
 import { type AddressRow, addressById, renderAddress } from './addresses.ts';
 import { categories } from './categories.ts';
+import { shopNow } from './clock.ts';
 import { lineTotal, round2 } from './lines.ts';
 import {
   isLoose,
@@ -132,10 +133,10 @@ export function newItemId(db: Database, prefix = 'i'): string {
   const row = db.one<{ value: string }>(
     "INSERT INTO meta (key, value) VALUES ('item_sequence', '1001') ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1 RETURNING value",
   );
-  return `${prefix}${row?.value ?? Date.now()}`;
+  return `${prefix}${row?.value ?? shopNow()}`;
 }
 
-export function computeCart(shop: Shop, cart: CartRow, now = Date.now()): ComputedCart {
+export function computeCart(shop: Shop, cart: CartRow, now = shopNow()): ComputedCart {
   const { db } = shop;
   let address = cart.address_id ? addressById(db, cart.address_id) : undefined;
   const addressAuto = !address || cart.address_auto === 1;

@@ -9,6 +9,7 @@ import { Refusal } from '../http/envelope.ts';
 import { BACKEND_TEXTS, SPEC_TEXTS, text } from '../messages.ts';
 import type { Shop } from '../shop.ts';
 import type { ComputedCart } from './cart.ts';
+import { shopDate } from './clock.ts';
 import { timeslotTemplate } from './shop.ts';
 import { isBookable } from './timeslots.ts';
 
@@ -47,7 +48,7 @@ export function startPayment(shop: Shop, orderId: number, amount: number): strin
     token,
     orderId,
     amount,
-    new Date().toISOString(),
+    shopDate().toISOString(),
   );
   // Absolute, as a provider's page is: the storefront sends the browser there through /leave.
   return `${shop.settings.publicUrl}/ebsn/api/payment-page/${token}`;

@@ -4,6 +4,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Database } from '../database.ts';
+import { shopNow } from './clock.ts';
 
 export type CodeKind = 'mfa' | 'registration' | 'reset' | 'email' | 'anonymize' | 'otp' | 'social';
 
@@ -43,7 +44,7 @@ export function issueCode(
     owner.userId ?? null,
     owner.subject ?? null,
     owner.value ?? null,
-    Date.now() + LIFETIME_MS[kind],
+    shopNow() + LIFETIME_MS[kind],
   );
   return code;
 }
@@ -69,7 +70,7 @@ export function findCode(
     'SELECT * FROM codes WHERE kind = ? AND code = ? AND used = 0 AND expires_at > ?',
     kind,
     code.trim(),
-    Date.now(),
+    shopNow(),
   );
   if (row && consume)
     db.run('UPDATE codes SET used = 1 WHERE kind = ? AND code = ?', kind, row.code);

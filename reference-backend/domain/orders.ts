@@ -7,6 +7,7 @@ import { fromCents, italianInstant, preAuthorisedAmount, toCents } from '@sporta
 import type { Database } from '../database.ts';
 import type { Shop } from '../shop.ts';
 import type { ComputedCart } from './cart.ts';
+import { shopDate, shopNow } from './clock.ts';
 import { productsByIds, renderProduct } from './products.ts';
 import { ORDER_STATUSES, PAY_BY_CARD, PAYMENT_TYPES } from './shop.ts';
 
@@ -49,7 +50,7 @@ export function slotStart(order: OrderRow): number {
   return italianInstant(order.delivery_date, slot.beginTime ?? '00:00');
 }
 
-export function isChangeable(order: OrderRow, now = Date.now()): boolean {
+export function isChangeable(order: OrderRow, now = shopNow()): boolean {
   return OPEN_STATUSES.has(order.status_id) && slotStart(order) - CHANGE_CUTOFF_MS > now;
 }
 
@@ -161,7 +162,7 @@ export function writeOrder(
       ...fields,
       cart.user_id,
       randomBytes(12).toString('hex').toUpperCase(),
-      new Date().toISOString(),
+      shopDate().toISOString(),
     ).id;
   }
   for (const line of computed.lines) {
@@ -199,7 +200,7 @@ export function renderOrder(
   shop: Shop,
   order: OrderRow,
   detail: boolean,
-  now = Date.now(),
+  now = shopNow(),
 ): Record<string, unknown> {
   const { db } = shop;
   const changeable = isChangeable(order, now);

@@ -3,8 +3,9 @@
  * parts and EBSN weekdays are @sporta/rules' (shop-time.ts), the ones the storefront uses too.
  */
 import { italianParts } from '@sporta/rules';
+import { shopNow } from './clock.ts';
 
-export function today(at = Date.now()): string {
+export function today(at = shopNow()): string {
   return italianParts(at).date;
 }
 

@@ -6,6 +6,7 @@
  */
 import { ebsnWeekday, italianInstant } from '@sporta/rules';
 import type { Database } from '../database.ts';
+import { shopNow } from './clock.ts';
 import {
   SLOT_ORDER_CUTOFF_HOURS,
   TIMESLOT_DAYS,
@@ -104,7 +105,7 @@ export function isBookable(
   dateIso: string,
   slot: TimeslotTemplate,
   warehouseId: number,
-  now = Date.now(),
+  now = shopNow(),
 ): boolean {
   if (isClosed(slot.deliveryServiceId, dateIso)) return false;
   if (italianInstant(dateIso, slot.beginTime) - SLOT_ORDER_CUTOFF_HOURS * 3600_000 <= now)
@@ -124,7 +125,7 @@ export function listDays(
     showClosed: boolean;
     selected?: { date: string; timeslotId: number };
   },
-  now = Date.now(),
+  now = shopNow(),
 ): Day[] {
   const first = today(now);
   const days: Day[] = [];
@@ -168,7 +169,7 @@ export function firstBookable(
   db: Database,
   serviceId: number,
   warehouseId: number,
-  now = Date.now(),
+  now = shopNow(),
 ) {
   return bookable(db, serviceId, warehouseId, now, false);
 }
@@ -178,7 +179,7 @@ export function lastBookable(
   db: Database,
   serviceId: number,
   warehouseId: number,
-  now = Date.now(),
+  now = shopNow(),
 ) {
   return bookable(db, serviceId, warehouseId, now, true);
 }

@@ -6,6 +6,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { shopNow } from '../domain/clock.ts';
 import type { Shop } from '../shop.ts';
 import { SessionExpired } from './envelope.ts';
 
@@ -45,7 +46,7 @@ export function resolveSession(shop: Shop, headers: IncomingHttpHeaders): Sessio
   const sessionValue =
     header(headers, SESSION_HEADER) ?? SESSION_COOKIES.map((name) => cookies[name]).find(Boolean);
   const accountValue = header(headers, ACCOUNT_HEADER) ?? cookies[ACCOUNT_COOKIE];
-  const now = Date.now();
+  const now = shopNow();
   const account = accountValue ? readAccount(shop.secret, accountValue) : undefined;
 
   const fallback = !sessionValue && !accountValue ? shop.dev.defaultSession : undefined;
@@ -71,7 +72,7 @@ export function resolveSession(shop: Shop, headers: IncomingHttpHeaders): Sessio
 
 export function createSession(shop: Shop, userId: number, remember: boolean): Session {
   const sessionId = newToken();
-  const now = Date.now();
+  const now = shopNow();
   shop.db.run(
     'INSERT INTO sessions (session_id, user_id, remember, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
     sessionId,
@@ -106,7 +107,7 @@ export function endSession(shop: Shop, session: Session): void {
 /** The account value: a JWT (HS256) naming the session and user, valid 30 days with remember-me. */
 export function issueAccount(shop: Shop, session: Session): string {
   const exp =
-    Date.now() + (session.remember ? shop.settings.rememberTtlMs : shop.settings.sessionTtlMs * 4);
+    shopNow() + (session.remember ? shop.settings.rememberTtlMs : shop.settings.sessionTtlMs * 4);
   const head = base64url({ alg: 'HS256', typ: 'JWT' });
   const body = base64url({
     sid: session.sessionId,
@@ -124,8 +125,8 @@ export function sessionCookie(session: Session): string {
 export function sweepSessions(shop: Shop): void {
   shop.db.run(
     'DELETE FROM sessions WHERE expires_at < ? AND (user_id <= 0 OR remember = 0 OR expires_at < ?)',
-    Date.now(),
-    Date.now() - shop.settings.rememberTtlMs,
+    shopNow(),
+    shopNow() - shop.settings.rememberTtlMs,
   );
 }
 

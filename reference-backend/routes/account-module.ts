@@ -6,6 +6,7 @@
 import { attachmentSize, password8 } from '@sporta/rules';
 import { confirmRegistration, register, requestReset } from '../domain/accounts.ts';
 import { addressById, renderAddress } from '../domain/addresses.ts';
+import { shopDate } from '../domain/clock.ts';
 import { findCode } from '../domain/codes.ts';
 import { COUNTRIES, fiscalCode } from '../domain/fiscal-code.ts';
 import { townById, townByName } from '../domain/geo-data.ts';
@@ -37,7 +38,7 @@ function saveReport(call: Call, kind: string, body: JsonObject) {
     call.session.userId > 0 ? call.session.userId : null,
     kind,
     JSON.stringify(kept),
-    new Date().toISOString(),
+    shopDate().toISOString(),
   );
   return id;
 }

@@ -22,6 +22,7 @@ import {
   openCart,
 } from '../domain/cart.ts';
 import { addLine, INSERTION, lineInfos, orderedThatDay } from '../domain/cart-lines.ts';
+import { shopDate } from '../domain/clock.ts';
 import { quantityOrRefusal, removeLines } from '../domain/lines.ts';
 import { productById, productInfos } from '../domain/products.ts';
 import { CART_STATUS_OPEN, DELIVERY_FEE_ROWS, MINIMUM_PURCHASE, PACKAGES } from '../domain/shop.ts';
@@ -67,7 +68,7 @@ function findCertificate(db: Database, userId: number, code: string) {
     'SELECT * FROM gift_certificates WHERE code = ?',
     code.trim(),
   );
-  if (!certificate || certificate.valid_until < new Date().toISOString().slice(0, 10))
+  if (!certificate || certificate.valid_until < shopDate().toISOString().slice(0, 10))
     return undefined;
   const owners = db.all<{
     user_gift_certificate_id: number;

@@ -1,4 +1,6 @@
 /** Push devices and customer lifetime (spec: account §7 "Devices, customers, version"). */
+
+import { shopDate } from '../domain/clock.ts';
 import { round2 } from '../domain/lines.ts';
 import { type Routes, userOf } from '../http/call.ts';
 import { Refusal } from '../http/envelope.ts';
@@ -20,7 +22,7 @@ export const deviceRoutes: Routes = {
       call.query.optStr('model') ?? null,
       call.query.optStr('platform_version') ?? null,
       call.query.optStr('manufacturer') ?? null,
-      new Date().toISOString(),
+      shopDate().toISOString(),
     );
     return { data: { uuid, platform, active: true }, infos: [BACKEND_TEXTS.deviceRegistered] };
   },
@@ -30,7 +32,7 @@ export const deviceRoutes: Routes = {
     const platform = call.query.str('platform');
     const changed = call.shop.db.run(
       'UPDATE devices SET active = 0, updated_at = ? WHERE uuid = ? AND platform = ?',
-      new Date().toISOString(),
+      shopDate().toISOString(),
       uuid,
       platform,
     ).changes;

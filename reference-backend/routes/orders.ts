@@ -6,6 +6,7 @@
 import type { Database } from '../database.ts';
 import { cartAnswer, newItemId, openCart } from '../domain/cart.ts';
 import { readPaymentData, startPayment } from '../domain/checkout.ts';
+import { shopDate } from '../domain/clock.ts';
 import {
   isChangeable,
   isPayable,
@@ -261,7 +262,7 @@ export const orderRoutes: Routes = {
     const distance = call.query.optNum('distance') ?? 0;
     if (distance > PARKING_MAX_DISTANCE_M) throw new Refusal(BACKEND_TEXTS.parkingTooFar);
     const parking = {
-      reservedAt: new Date().toISOString(),
+      reservedAt: shopDate().toISOString(),
       distance,
       reservationInfo: call.query.optStr('reservation_info') ?? '',
       parkingSpot: `P${(order.order_id % 8) + 1}`,
@@ -332,7 +333,7 @@ function saveNote(call: Call, update: boolean) {
       'UPDATE notes SET rating = COALESCE(?, rating), text = ?, updated_at = ? WHERE note_id = ?',
       rating ?? null,
       note,
-      new Date().toISOString(),
+      shopDate().toISOString(),
       existing.note_id,
     );
     return {
@@ -350,7 +351,7 @@ function saveNote(call: Call, update: boolean) {
     userId,
     rating,
     note,
-    new Date().toISOString(),
+    shopDate().toISOString(),
   );
   return {
     data: { noteId: id, orderId: order.order_id, rating, text: note },

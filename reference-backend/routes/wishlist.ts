@@ -7,6 +7,7 @@ import type { Database } from '../database.ts';
 import { addressById, usableBy } from '../domain/addresses.ts';
 import { cartAnswer, newItemId, openCart } from '../domain/cart.ts';
 import { addLine, INSERTION } from '../domain/cart-lines.ts';
+import { shopDate } from '../domain/clock.ts';
 import { quantityOrRefusal, removeLines } from '../domain/lines.ts';
 import { productById, productInfos, productsByIds, renderProduct } from '../domain/products.ts';
 import { CART_STATUS_MODIFYING } from '../domain/shop.ts';
@@ -237,7 +238,7 @@ export const wishlistRoutes: Routes = {
       if (added === 0) throw new Refusal(SPEC_TEXTS['errors.errorAddingProductFromList']);
       db.run(
         'UPDATE wishlists SET confirmed = ? WHERE list_id = ?',
-        new Date().toISOString(),
+        shopDate().toISOString(),
         list.list_id,
       );
     });

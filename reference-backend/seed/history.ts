@@ -5,6 +5,7 @@
 import { ebsnWeekday } from '@sporta/rules';
 import type { Database } from '../database.ts';
 import { computeCart, newItemId } from '../domain/cart.ts';
+import { shopDate, shopNow } from '../domain/clock.ts';
 import { writeOrder } from '../domain/orders.ts';
 import { addDaysIso, today } from '../domain/time.ts';
 import type { Shop } from '../shop.ts';
@@ -212,7 +213,7 @@ export function seedHistory(shop: Shop): void {
   db.run("UPDATE orders SET access_token = 'TOKEN900' WHERE order_id = 900");
   db.run(
     "INSERT INTO notes (order_id, user_id, rating, text, updated_at) VALUES (890, 1001, 5, 'Tutto perfetto, frutta freschissima e corriere gentile.', ?)",
-    new Date().toISOString(),
+    shopDate().toISOString(),
   );
   seedLists(db);
 }
@@ -259,7 +260,7 @@ export function seedOrder(shop: Shop, order: SeedOrder): void {
   db.run(
     "INSERT INTO orders (order_id, user_id, status_id, delivery_service_id, address, timeslot, delivery_date, items_total, variable_total, package_total, discount_total, delivery_fee, gross_total, payment_type_id, payment_status, access_token, created_at) VALUES (?, 1001, 0, 0, '{}', '{}', '', 0, 0, 0, 0, 0, 0, 0, '', '', ?)",
     order.id,
-    new Date(Date.now() + (order.days - 3) * 86_400_000).toISOString(),
+    new Date(shopNow() + (order.days - 3) * 86_400_000).toISOString(),
   );
   writeOrder(shop, computed, {
     orderId: order.id,

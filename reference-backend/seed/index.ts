@@ -1,5 +1,6 @@
 /** Seeds an empty database in one transaction: catalogue, chain, demo accounts and their history. */
 import { randomBytes } from 'node:crypto';
+import { shopDate } from '../domain/clock.ts';
 import type { Shop } from '../shop.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedHistory } from './history.ts';
@@ -7,7 +8,7 @@ import { seedShop } from './shop.ts';
 
 export function seed(shop: Shop): { products: number; categories: number } {
   return shop.db.transaction(() => {
-    const now = new Date();
+    const now = shopDate();
     const counts = seedCatalogue(shop.db, now);
     seedShop(shop.db, now);
     seedHistory(shop);
