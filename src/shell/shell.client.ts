@@ -7,6 +7,7 @@ import { tn } from '@sporta/i18n';
 import { fillCookieForm, readCookieForm } from '@sporta/ui-kit';
 import { HOME_PATH, NO_CONNECTION_PATH } from '../platform/routes';
 import { $session, seedSession, watchCartCount } from '../platform/shopper';
+import { cameBack } from './came-back';
 import {
   $cookieBannerOpen,
   $cookiePreferences,
@@ -170,11 +171,8 @@ function restoreScroll(): void {
     sessionStorage.setItem(SCROLL_KEY, JSON.stringify(positions));
   });
 
-  const navigation = performance.getEntriesByType('navigation')[0] as
-    | PerformanceNavigationTiming
-    | undefined;
   const saved = positions[entry];
-  if (navigation?.type !== 'back_forward' || saved === undefined) {
+  if (!cameBack() || saved === undefined) {
     if (!location.hash) window.scrollTo(0, 0);
     return;
   }
