@@ -32,16 +32,24 @@ const intentDirective = {
   },
 };
 
+const publicSiteUrl = process.env.PUBLIC_SITE_URL?.trim();
+
 // Server output: catalogue pages render per request with the shopper's session
 // (prices depend on the chosen store); content pages are cached (see src/features/content).
 export default defineConfig({
   output: 'server',
+  // The shop's public origin, for whatever of Astro's reads `site` (Astro.site). The shop's own
+  // absolute links read PUBLIC_SITE_URL when they render (src/platform/public-origin.ts): it is
+  // checked at start, and the Host of a request never makes one (issue 25).
+  ...(publicSiteUrl && { site: publicSiteUrl }),
   // Middleware mode: scripts/serve.mjs serves static assets (pre-compressed) and hands the rest to Astro.
   adapter: node({ mode: 'middleware' }),
   integrations: [react(), intentDirective, nodeProxyBuild],
   server: {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.PORT ?? 4321),
+    // `astro dev` answers loopback and IP addresses (Vite's check), and the public origin's host.
+    ...(publicSiteUrl && { allowedHosts: [new URL(publicSiteUrl).hostname] }),
   },
   build: { inlineStylesheets: 'always' },
   // Content-Security-Policy of every page, sent as a header (pages render on demand): Astro hashes

@@ -6,8 +6,11 @@
  * (the adapter runs in middleware mode; pages are compressed by src/platform/compression.ts).
  * Static files carry the same security headers as pages (src/platform/security-headers.ts); in
  * production it refuses to start while a setting is missing (src/platform/production-settings.ts).
+ * A request naming a host the shop does not serve is answered 421 before anything else reads it;
+ * absolute links start with PUBLIC_SITE_URL, by default this server's own loopback address
+ * (src/platform/public-origin.ts).
  *
- *   HOST=127.0.0.1 PORT=4321 node scripts/serve.mjs     (after `npm run build`)
+ *   HOST=127.0.0.1 PORT=4321 [PUBLIC_SITE_URL=https://…] node scripts/serve.mjs     (after `npm run build`)
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -20,6 +23,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const { securityHeaderValues } = await import('../src/platform/security-headers.ts');
 const { servedOverHttps } = await import('../src/platform/https-request.ts');
 const { productionSettingProblems } = await import('../src/platform/production-settings.ts');
+const { localOrigin, misdirected, publicOrigin, servedHosts } = await import(
+  '../src/platform/public-origin.ts'
+);
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -134,6 +140,8 @@ export async function startStorefront({ host = '127.0.0.1', port = 4321, pageCac
       `The storefront refuses to start in production:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
     );
   }
+  // An invalid PUBLIC_SITE_URL stops the start here, in development too (publicOrigin throws).
+  const configuredOrigin = process.env.PUBLIC_SITE_URL?.trim() ? publicOrigin() : undefined;
   const entry = join(DIST, 'server', 'entry.mjs');
   if (!existsSync(entry)) throw new Error('No build found: run `npm run build` first.');
   const { handler } = await import(pathToFileURL(entry).href);
@@ -147,7 +155,14 @@ export async function startStorefront({ host = '127.0.0.1', port = 4321, pageCac
   );
   const pages = pageCache ? createPageCache(handler) : { serve: handler };
   const assets = loadAssets(join(DIST, 'client'));
+  /** The hosts this server answers for: known once it listens (the port may be 0). */
+  let hosts = new Set();
   const server = createServer((request, response) => {
+    // Before the page cache and Astro: a page rendered for a foreign Host must never be kept (issue 25).
+    if (misdirected(request.headers, hosts)) {
+      refuseHost(response);
+      return;
+    }
     const path = decodeURIComponentSafe((request.url ?? '/').split('?')[0] ?? '/');
     const asset =
       (request.method === 'GET' || request.method === 'HEAD') && path
@@ -166,8 +181,14 @@ export async function startStorefront({ host = '127.0.0.1', port = 4321, pageCac
   server.on('clientError', answerClientError);
   await new Promise((resolve) => server.listen(port, host, resolve));
   const address = server.address();
+  const listening = typeof address === 'object' && address ? address.port : port;
+  const url = localOrigin(host, listening);
+  // Development and tests: this server's own address is the public origin the pages read
+  // (publicOrigin() in Astro's bundle, same process); production requires PUBLIC_SITE_URL.
+  process.env.PUBLIC_SITE_URL = configuredOrigin ?? url;
+  hosts = servedHosts(process.env.PUBLIC_SITE_URL, listening);
   return {
-    url: `http://${host}:${typeof address === 'object' && address ? address.port : port}`,
+    url,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -181,6 +202,22 @@ const ALLOW = 'GET, HEAD, POST, OPTIONS';
  */
 function refuseMethod(response) {
   response.writeHead(405, { allow: ALLOW, 'content-length': 0 }).end();
+}
+
+/**
+ * 421 Misdirected Request: this server does not serve the host the request names (RFC 9110
+ * §15.5.20). Nothing is rendered or cached; no-store keeps a CDN from holding the refusal.
+ */
+function refuseHost(response) {
+  const body = 'Misdirected Request\n';
+  response
+    .writeHead(421, {
+      'content-type': 'text/plain; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'cache-control': 'no-store',
+      ...securityHeaderValues({ https: false, page: false }),
+    })
+    .end(body);
 }
 
 /**

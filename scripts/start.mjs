@@ -9,7 +9,6 @@ import { spawnSync } from 'node:child_process';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
-const storefrontUrl = `http://${host}:${port}`;
 
 // In production, say what is missing before building anything (scripts/serve.mjs checks again).
 const { productionSettingProblems } = await import('../src/platform/production-settings.ts');
@@ -20,6 +19,12 @@ if (problems.length > 0) {
   );
   process.exit(1);
 }
+
+const { localOrigin, publicOrigin } = await import('../src/platform/public-origin.ts');
+/** Where WordPress reaches the storefront (its purge webhook): this machine. */
+const storefrontUrl = localOrigin(host, port);
+/** Where the backend sends shoppers' browsers back to (payment, sign-in): the public origin. */
+const shopUrl = publicOrigin();
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npx', ['astro', 'build'], {
@@ -36,7 +41,7 @@ const quiet = (line) => {
 
 if (!process.env.EBSN_API_URL) {
   const { startBackend } = await import('../reference-backend/server.ts');
-  const backend = await startBackend({ storefrontUrl, log: quiet });
+  const backend = await startBackend({ storefrontUrl: shopUrl, log: quiet });
   process.env.EBSN_API_URL = backend.apiUrl;
   stops.push(() => backend.stop());
   const { printAccounts } = await import('../reference-backend/accounts.ts');

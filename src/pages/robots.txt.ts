@@ -1,8 +1,8 @@
 /** /robots.txt: the account and checkout stay out of search engines; where the sitemap is. */
 import type { APIRoute } from 'astro';
-import { shopOrigin } from '../platform/https-request';
+import { publicOrigin } from '../platform/public-origin';
 
-export const GET: APIRoute = ({ request }) =>
+export const GET: APIRoute = () =>
   new Response(
     [
       'User-agent: *',
@@ -13,7 +13,7 @@ export const GET: APIRoute = ({ request }) =>
       'Disallow: /cart/',
       'Disallow: /backoffice',
       'Disallow: /search',
-      `Sitemap: ${new URL('/sitemap.xml', shopOrigin(request)).href}`,
+      `Sitemap: ${new URL('/sitemap.xml', publicOrigin()).href}`,
       '',
     ].join('\n'),
     {

@@ -1,10 +1,10 @@
 /**
  * /sitemap.xml (issue 14 SEO): Home, the catalogue, every category and product, the content
- * pages of the spec (shopping §2 routes). Absolute addresses on the shop's own origin.
+ * pages of the spec (shopping §2 routes). Absolute addresses on the shop's public origin (PUBLIC_SITE_URL).
  */
 import type { APIRoute } from 'astro';
 import { catalogueSitemapPaths } from '../features/catalogue/sitemap';
-import { shopOrigin } from '../platform/https-request';
+import { publicOrigin } from '../platform/public-origin';
 
 /** The content pages the spec names (shopping §2): always there. */
 const CONTENT_PATHS = [
@@ -23,8 +23,8 @@ const CONTENT_PATHS = [
 const escapeXml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-export const GET: APIRoute = async ({ request, locals }) => {
-  const origin = shopOrigin(request);
+export const GET: APIRoute = async ({ locals }) => {
+  const origin = publicOrigin();
   const paths = [...CONTENT_PATHS, ...(await catalogueSitemapPaths(locals.ebsn))];
   const urls = [...new Set(paths)]
     .map((path) => `<url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`)

@@ -20,9 +20,3 @@ export function servedOverHttps(
   const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   return forwarded === 'https';
 }
-
-/** The shop's origin as the shopper's browser sees it (`https://…` behind a trusted TLS proxy). */
-export function shopOrigin(request: { url: string; headers: Headers }): string {
-  const url = new URL(request.url);
-  return servedOverHttps(request) ? `https://${url.host}` : url.origin;
-}

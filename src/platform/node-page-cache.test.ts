@@ -1,4 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  get as httpGet,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { parseCookie } from 'cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPageCache, PAGE_CACHE_HEADER, purgeSharedPages } from './node-page-cache';
@@ -67,7 +73,21 @@ async function start(page: (request: IncomingMessage) => Rendered, options = {})
       headers: response.headers,
       body: await response.text(),
     }));
-  return { get, renders, cache, later: (ms: number) => (clock += ms) };
+  /** fetch sends the Host of its URL: another Host needs node:http. */
+  const getAs = (host: string, path: string) =>
+    new Promise<{ from: string | undefined; body: string }>((resolve, reject) => {
+      httpGet(`${base}${path}`, { headers: { host } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          body += chunk;
+        });
+        response.on('end', () =>
+          resolve({ from: response.headers[PAGE_CACHE_HEADER] as string | undefined, body }),
+        );
+      }).on('error', reject);
+    });
+  return { get, getAs, renders, cache, later: (ms: number) => (clock += ms) };
 }
 
 describe('the shared-page cache', () => {
@@ -198,6 +218,20 @@ describe('the shared-page cache', () => {
     await shop.get('/search?q=latte', { 'accept-encoding': 'identity' });
     expect((await shop.get('/search?q=latte', { 'accept-encoding': 'gzip' })).from).toBe('HIT');
     expect(shop.renders).toHaveLength(3);
+  });
+
+  it('given two hosts the server serves, then a page kept for one is never sent for the other', async () => {
+    const shop = await start((request) => ({ body: `Host ${request.headers.host}` }));
+    expect(await shop.getAs('localhost:4321', '/faq')).toEqual({
+      from: 'MISS',
+      body: 'Host localhost:4321',
+    });
+    expect(await shop.getAs('LOCALHOST:4321', '/faq')).toEqual({
+      from: 'HIT',
+      body: 'Host localhost:4321',
+    });
+    const other = await shop.getAs('www.sporta.it', '/faq');
+    expect(other).toEqual({ from: 'MISS', body: 'Host www.sporta.it' });
   });
 
   it('given a HEAD, then the kept page answers it without a body', async () => {

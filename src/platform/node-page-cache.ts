@@ -1,7 +1,7 @@
 /**
  * The shared-page cache of the Node server (scripts/serve.mjs), in front of Astro like the
  * /ebsn/api proxy (docs/adr/0011-shared-page-cache.md): a page shoppers may share
- * (shared-pages.ts) is kept per (guest or signed in, price context, encoding, URL) for a short time and sent again
+ * (shared-pages.ts) is kept per (guest or signed in, price context, encoding, host, URL) for a short time and sent again
  * without rendering. What belongs to one shopper is never in such a page (the middleware renders
  * it with nobody's name in it and says which shared page it is, SHARED_PAGE_HEADER); a page the
  * renderer did not mark so, or that sets a cookie, is not kept. Concurrent misses of one key render once.
@@ -118,7 +118,11 @@ function keyOf(request: IncomingMessage): string | undefined {
   if (!view) return undefined;
   // Pages are gzipped when asked (compression.ts): the two forms are kept apart.
   const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  return `${sharedKeyOf(view)}|${gzip ? 'gzip' : 'identity'}|${url}`;
+  // The server serves a few hosts (public-origin.ts `servedHosts`, checked before this cache): a
+  // page is never shared across them, should it ever depend on one. X-Forwarded-Host stays out:
+  // unchecked without a trusted proxy, any value would make a key.
+  const host = request.headers.host?.toLowerCase() ?? '';
+  return `${sharedKeyOf(view)}|${gzip ? 'gzip' : 'identity'}|${host}|${url}`;
 }
 
 /** Only what the renderer marked shareable for this key, answered 200, with no cookie of its own. */

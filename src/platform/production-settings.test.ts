@@ -7,6 +7,7 @@ const READY = {
   EBSN_API_URL: 'https://api.example.it/ebsn/api',
   CMS_URL: 'https://cms.example.it',
   PUBLIC_RECAPTCHA_SITE_KEY: '6LcReal-site-key',
+  PUBLIC_SITE_URL: 'https://www.sporta.it',
 };
 
 describe('productionSettingProblems', () => {
@@ -75,6 +76,30 @@ describe('productionSettingProblems', () => {
         EBSN_API_URL: READY.EBSN_API_URL,
         WP_URL: 'https://wp.example.it',
       }),
+    ).toEqual([]);
+  });
+
+  it('given production without its public address, then PUBLIC_SITE_URL is asked for', () => {
+    for (const url of [undefined, '', '  '])
+      expect(productionSettingProblems({ ...READY, PUBLIC_SITE_URL: url })).toEqual([
+        expect.stringMatching(/^PUBLIC_SITE_URL is not set/),
+      ]);
+  });
+
+  it('given production with a public address that is not an https origin, then it is refused', () => {
+    for (const [url, problem] of [
+      ['www.sporta.it', /^PUBLIC_SITE_URL is not an absolute URL/],
+      ['http://www.sporta.it', /^PUBLIC_SITE_URL is not an https address/],
+      ['ftp://www.sporta.it', /^PUBLIC_SITE_URL is not an https address/],
+      ['https://www.sporta.it/negozio', /^PUBLIC_SITE_URL must be an origin only/],
+      ['https://www.sporta.it/?a=1', /^PUBLIC_SITE_URL must be an origin only/],
+      ['https://admin:x@www.sporta.it', /^PUBLIC_SITE_URL must be an origin only/],
+    ] as const)
+      expect(productionSettingProblems({ ...READY, PUBLIC_SITE_URL: url }), url).toEqual([
+        expect.stringMatching(problem),
+      ]);
+    expect(
+      productionSettingProblems({ ...READY, PUBLIC_SITE_URL: 'https://www.sporta.it/' }),
     ).toEqual([]);
   });
 });

@@ -4,8 +4,10 @@
  * Development defaults (the loopback backend and WordPress, the reference backend's captcha
  * token) are fine locally and unsafe in front of shoppers.
  *
- * No runtime imports: scripts/serve.mjs loads this file with Node's type stripping.
+ * No runtime imports but files like it (`.ts` named): scripts/serve.mjs loads this file with
+ * Node's type stripping.
  */
+import { publicSiteUrlProblem } from './public-origin.ts';
 
 /** The token the reference backend accepts instead of a reCAPTCHA answer (reference-backend/shop.ts). */
 export const DEV_CAPTCHA_TOKEN = 'sporta-dev-captcha';
@@ -58,6 +60,16 @@ export function productionSettingProblems(env: Env): string[] {
   }
   if (!(env.CMS_URL ?? env.WP_URL)?.trim()) {
     problems.push('CMS_URL is not set: the default is the local WordPress on 127.0.0.1.');
+  }
+  // Absolute links (canonical, sitemap, robots.txt, JSON-LD) never follow the request's Host.
+  const siteUrl = env.PUBLIC_SITE_URL?.trim() ?? '';
+  const siteUrlProblem = siteUrl && publicSiteUrlProblem(siteUrl, true);
+  if (siteUrl === '') {
+    problems.push(
+      "PUBLIC_SITE_URL is not set: canonical links, the sitemap and robots.txt need the shop's public address, e.g. https://www.sporta.it.",
+    );
+  } else if (siteUrlProblem) {
+    problems.push(`PUBLIC_SITE_URL ${siteUrlProblem}`);
   }
   return problems;
 }
