@@ -12,3 +12,4 @@ export {
 export { type CartLine, groupsOf, lineKey, linesOf } from './cart-lines';
 export { $cartTerms, loadCartTerms } from './cart-terms';
 export { LineRow } from './LineRow';
+export { splitLines } from './line-availability';
