@@ -11,7 +11,7 @@ import { addMessages, t } from '@sporta/i18n';
 import { cartSteps } from '@sporta/i18n/messages/cart-steps';
 import {
   firstQuantity,
-  nextQuantity,
+  plusChange,
   previousQuantity,
   type SellingRule,
   typedQuantity,
@@ -30,7 +30,7 @@ import {
 import { $session, cartCountChanged } from '../../platform/shopper';
 import { connectToShell, ebsnCore } from '../../shell/ebsn';
 import { showToast } from '../../shell/toasts';
-import { lineKey, linesOf, productKey, unitOf } from './cart-lines';
+import { isProductKey, lineKey, linesOf, productKey, unitOf } from './cart-lines';
 import { createLineUpdates } from './line-updates';
 import { layIntents } from './pending-cart';
 
@@ -73,6 +73,13 @@ export const $lineErrors = atom<Readonly<Record<string, string>>>({});
 
 /** Products being added from a card or the product page, by line key: what `cart/add` sends. */
 const adding = new Map<string, CartSlotProduct>();
+
+/**
+ * Lines whose pending quantity was reached by pluses the rules make package adds (spec: shopping
+ * §4 "Plus on a packaged item at or above the multiple converts the line to a package add"): they
+ * go to the server as `cart/add` of the packages, not as `cart/update` of the line.
+ */
+const byPackages = new Set<string>();
 
 const messagesOf = (error: unknown) =>
   error instanceof EbsnError ? error.message : t('errors.generic');
@@ -126,6 +133,11 @@ const addItem = (
 function sendLine(key: string, quantity: number): Promise<Cart> {
   const line = linesOf($cart.get()).find((candidate) => lineKey(candidate) === key);
   const told = { toasts: false, onEnvelope: tell };
+  if (line && byPackages.has(key) && quantity > line.quantity) {
+    // The packages only: the line's own infos (its substitution choice) stay as they are.
+    const packages = { productId: line.product.productId, quantity: quantity - line.quantity };
+    return lineApi().add([packages], told);
+  }
   if (line) {
     const item = { itemId: line.itemId, productId: line.product.productId };
     return quantity === 0
@@ -171,6 +183,11 @@ $shownCart.listen((cart) => {
 
 /** The shopper wants `quantity` of a line (0 removes it); shown at once, sent by the queue. */
 export function changeQuantity(key: string, quantity: number): void {
+  byPackages.delete(key);
+  want(key, quantity);
+}
+
+function want(key: string, quantity: number): void {
   if ($lineErrors.get()[key]) {
     const { [key]: _, ...others } = $lineErrors.get();
     $lineErrors.set(others);
@@ -199,8 +216,17 @@ export function stepLine(
   removing: () => void = () => changeQuantity(key, 0),
 ): void {
   const current = shownQuantity(key);
-  const quantity =
-    direction === 'up' ? nextQuantity(rule, current) : previousQuantity(rule, current);
+  if (direction === 'up') {
+    const plus = plusChange(rule, current);
+    if (!plus) return;
+    // Only a line of the product itself takes packages: one with chosen options is set instead.
+    if (plus.kind === 'addPackage' && isProductKey(key)) {
+      byPackages.add(key);
+      want(key, plus.quantity);
+    } else changeQuantity(key, plus.quantity);
+    return;
+  }
+  const quantity = previousQuantity(rule, current);
   if (quantity === current) return;
   if (quantity === 0) removing();
   else changeQuantity(key, quantity);
