@@ -27,6 +27,7 @@ import {
   hasTimeslot,
   shareCartAcrossTabs,
 } from '../../platform/cart-state';
+import { firstFailureText } from '../../platform/failure-text';
 import { $session, cartCountChanged } from '../../platform/shopper';
 import { connectToShell, ebsnCore } from '../../shell/ebsn';
 import { showToast } from '../../shell/toasts';
@@ -80,9 +81,6 @@ const adding = new Map<string, CartSlotProduct>();
  * go to the server as `cart/add` of the packages, not as `cart/update` of the line.
  */
 const byPackages = new Set<string>();
-
-const messagesOf = (error: unknown) =>
-  error instanceof EbsnError ? error.message : t('errors.generic');
 
 /** spec: shopping §9 "Toast duration 3000 ms in this flow". */
 export const CART_TOAST_MS = 3000;
@@ -165,7 +163,7 @@ const updates = createLineUpdates<Cart>({
   },
   refused(key, error) {
     $intents.set(updates.pending());
-    refuseLine(key, messagesOf(error));
+    refuseLine(key, firstFailureText(error));
   },
   isSessionExpired: (error) => error instanceof EbsnError && error.httpStatus === 419,
   busy: (busy) => $cartBusy.set(busy),

@@ -5,8 +5,9 @@
  * island then shows; a refusal is the server's text, told where the shopper acted.
  */
 import { t } from '@sporta/i18n';
-import { cartArea, checkoutArea, EbsnError, registrationArea } from '@sporta/sdk';
+import { cartArea, checkoutArea, registrationArea } from '@sporta/sdk';
 import { type Cart, cartChanged } from '../../platform/cart-state';
+import { firstFailureText } from '../../platform/failure-text';
 import { ebsnCore } from '../../shell/ebsn';
 
 let areas:
@@ -31,8 +32,7 @@ const inline = { toasts: false } as const;
 /** Undefined when done; else the text to show. */
 export type Refused = string | undefined;
 
-const refusal = (error: unknown): string =>
-  error instanceof EbsnError && error.message ? error.message : t('errors.errorSettingCartInfo');
+const refusal = (error: unknown): string => firstFailureText(error, 'errors.errorSettingCartInfo');
 
 async function changeCart(change: () => Promise<Cart>): Promise<Refused> {
   try {

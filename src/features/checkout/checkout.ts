@@ -5,8 +5,9 @@
  * answer says: the provider's card page, or the order's result screen.
  */
 import { t } from '@sporta/i18n';
-import { checkoutArea, EbsnError, orderArea, timeslotArea } from '@sporta/sdk';
+import { checkoutArea, orderArea, timeslotArea } from '@sporta/sdk';
 import * as z from 'zod/mini';
+import { firstFailureText } from '../../platform/failure-text';
 import { ebsnCore } from '../../shell/ebsn';
 import type { Cart } from '../cart';
 
@@ -53,7 +54,7 @@ export const resultPath = (orderId: number, paid: boolean) =>
 const failureOf = (
   error: unknown,
   fallback: 'errors.errorFreezingCart' | 'errors.errorSendingOrder',
-) => (error instanceof EbsnError && error.message ? error.message : t(fallback));
+) => firstFailureText(error, fallback);
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 

@@ -5,6 +5,7 @@
  */
 import { t } from '@sporta/i18n';
 import { type AddressInput, addressArea, type components, EbsnError, storeArea } from '@sporta/sdk';
+import { firstFailureText } from '../../platform/failure-text';
 import { ebsnCore } from '../../shell/ebsn';
 import { ADDRESS_TYPE, LOCKER_SERVICES, SERVICE } from './delivery-state';
 
@@ -122,11 +123,6 @@ export function isFacilitated(address: Address): boolean {
   );
 }
 
-/** The first text of a refusal, else the fallback. */
-function refusalText(error: unknown, fallback: string): string {
-  return error instanceof EbsnError && error.errors[0] ? error.errors[0] : fallback;
-}
-
 /**
  * Deletes a home address; undefined when done, else why not (spec: account §8: a server error
  * code containing 'error' becomes the delete-refusal text).
@@ -136,7 +132,7 @@ export async function removeAddress(addressId: number): Promise<string | undefin
     await addressArea(ebsnCore()).remove(addressId);
     return undefined;
   } catch (error) {
-    const text = refusalText(error, t('errors.addressDelete'));
+    const text = firstFailureText(error, 'errors.addressDelete');
     return /error/i.test(text) ? t('errors.addressDelete') : text;
   }
 }
