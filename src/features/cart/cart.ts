@@ -28,6 +28,7 @@ import {
   shareCartAcrossTabs,
 } from '../../platform/cart-state';
 import { firstFailureText } from '../../platform/failure-text';
+import { attempt, done, type Outcome, refused, withdrawn } from '../../platform/outcome';
 import { $session, cartCountChanged } from '../../platform/shopper';
 import { connectToShell, ebsnCore } from '../../shell/ebsn';
 import { showToast } from '../../shell/toasts';
@@ -249,16 +250,17 @@ async function readyToAdd(): Promise<boolean> {
  * address and a slot (the login and delivery dialogs first when needed), then the product's first
  * quantity — or one step more when it is already in the cart.
  */
-export async function addProduct(product: CartSlotProduct): Promise<boolean> {
-  if (!(await readyToAdd())) return false;
+export async function addProduct(product: CartSlotProduct): Promise<Outcome<void>> {
+  if (!(await readyToAdd())) return withdrawn;
   const key = productKey(product.productId);
   if (firstQuantity(product.rule) === undefined) {
     refuseLine(key, t('errors.maxAcq'));
-    return false;
+    return refused(t('errors.maxAcq'));
   }
   adding.set(key, product);
+  // Sent by the queue of line changes: a refusal shows on the line, not here.
   stepLine(key, product.rule, 'up');
-  return true;
+  return done(undefined);
 }
 
 /**
@@ -268,31 +270,28 @@ export async function addProduct(product: CartSlotProduct): Promise<boolean> {
 export async function addWithOptions(
   product: CartSlotProduct,
   choices: Readonly<Record<string, string>>,
-): Promise<boolean> {
-  if (!(await readyToAdd())) return false;
+): Promise<Outcome<Cart>> {
+  if (!(await readyToAdd())) return withdrawn;
   const quantity = firstQuantity(product.rule);
-  if (quantity === undefined) return false;
-  try {
+  if (quantity === undefined) return refused(t('errors.maxAcq'));
+  return attempt(async () =>
     cartChanged(
       await cartApi().add([addItem(product, quantity, choices)], {
         onEnvelope: (envelope) => added(envelope, product, quantity),
       }),
-    );
-    return true;
-  } catch {
-    return false;
-  }
+    ),
+  );
 }
 
 /**
  * "Aggiungi" on a card whose product has options or a selectable promo (spec: shopping §4: login,
  * address and slot first, then the options gathered, the promo chosen): the option dialog, loaded
- * with the first such press, then the add with what was chosen. False when closed without a choice.
+ * with the first such press, then the add with what was chosen. Withdrawn when closed without a choice.
  */
-export async function addWithChoices(product: CartSlotProduct): Promise<boolean> {
-  if (!(await readyToAdd())) return false;
+export async function addWithChoices(product: CartSlotProduct): Promise<Outcome<Cart>> {
+  if (!(await readyToAdd())) return withdrawn;
   const choices = await (await import('./ProductChoices')).chooseFor(product);
-  return choices ? addWithOptions(product, choices) : false;
+  return choices ? addWithOptions(product, choices) : withdrawn;
 }
 
 /**
@@ -314,16 +313,12 @@ export async function addToCart(
  * Empties the cart, or — for a reopened order (cart status 7) — cancels its modifications: the
  * order stays as it was (spec: shopping §2 "Svuota carrello", "ANNULLA modifiche").
  */
-export async function closeCart(): Promise<boolean> {
+export async function closeCart(): Promise<Outcome<Cart>> {
   const cart = $cart.get();
-  if (!cart) return false;
+  // No cart known: nothing to empty (the drawer offers the button only with lines).
+  if (!cart) return withdrawn;
   await updates.settled();
-  try {
-    cartChanged(await cartApi().close(cart.cartId));
-    return true;
-  } catch {
-    return false;
-  }
+  return attempt(async () => cartChanged(await cartApi().close(cart.cartId)));
 }
 
 /** A line's change the page refused before sending it (a typed quantity below minAcq). */

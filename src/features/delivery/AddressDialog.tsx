@@ -162,9 +162,9 @@ function AddressList({ onAdd, onEdit }: { onAdd(): void; onEdit(address: Address
   const remove = async (address: Address) => {
     setDeleting(undefined);
     setFailure(undefined);
-    const refused = await removeAddress(address.addressId);
-    if (refused) setFailure(refused);
-    else setAttempt((n) => n + 1);
+    const removed = await removeAddress(address.addressId);
+    if (removed.ok) setAttempt((n) => n + 1);
+    else setFailure(removed.message);
   };
 
   return (

@@ -132,8 +132,8 @@ function TimeslotSelector({
     if (!shown || !slot.active || saving) return;
     setSaving(true);
     setFailed(false);
-    const done = await saveTimeslot(shown.dateIso, slot.timeslotId);
-    if (done) {
+    const saved = await saveTimeslot(shown.dateIso, slot.timeslotId);
+    if (saved.ok) {
       answerOverlay(TIMESLOT_DIALOG, 'done');
       return;
     }

@@ -5,7 +5,7 @@
  */
 import { t } from '@sporta/i18n';
 import { type AddressInput, addressArea, type components, EbsnError, storeArea } from '@sporta/sdk';
-import { firstFailureText } from '../../platform/failure-text';
+import { attempt, done, type Outcome, refused } from '../../platform/outcome';
 import { ebsnCore } from '../../shell/ebsn';
 import { ADDRESS_TYPE, LOCKER_SERVICES, SERVICE } from './delivery-state';
 
@@ -124,17 +124,16 @@ export function isFacilitated(address: Address): boolean {
 }
 
 /**
- * Deletes a home address; undefined when done, else why not (spec: account §8: a server error
+ * Deletes a home address: done, or refused with why not (spec: account §8: a server error
  * code containing 'error' becomes the delete-refusal text).
  */
-export async function removeAddress(addressId: number): Promise<string | undefined> {
-  try {
-    await addressArea(ebsnCore()).remove(addressId);
-    return undefined;
-  } catch (error) {
-    const text = firstFailureText(error, 'errors.addressDelete');
-    return /error/i.test(text) ? t('errors.addressDelete') : text;
-  }
+export async function removeAddress(addressId: number): Promise<Outcome<void>> {
+  const outcome = await attempt(
+    () => addressArea(ebsnCore()).remove(addressId),
+    'errors.addressDelete',
+  );
+  if (outcome.ok) return done(undefined);
+  return refused(/error/i.test(outcome.message) ? t('errors.addressDelete') : outcome.message);
 }
 
 /** Whether the service covers the address (`user-address/check`, true on status 0). */
