@@ -80,6 +80,11 @@ export const PROVIDER_STATES = {
       'The shared shopper has order 900 (status placed, modifiable, card payment failed so it can be paid again, access token TOKEN900 for token-order/view, rating note 1) for pickup at store 5, so a parking space can be reserved; cart 55 holds the two lines i1 and i2.',
     params: { orderId: '900' },
   },
+  'a shopper with a delivered order': {
+    setup:
+      'The shared shopper has order 890, delivered (status 8): its invoice (order/invoice) is a PDF.',
+    params: { orderId: '890' },
+  },
   'a shopper with a shopping list': {
     setup:
       "The shared shopper has shopping list 40 named 'Spesa settimanale' holding line itemId 'w1' productId 101 quantity 1; address 300 exists.",

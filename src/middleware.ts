@@ -106,6 +106,7 @@ const cmsOrigin = () => {
   try {
     return [new URL(cmsUrl()).origin];
   } catch {
+    // CMS_URL unusable: no CMS origin is allowed (production-settings.ts says what is wrong).
     return [];
   }
 };

@@ -48,7 +48,14 @@ export const WithPromo: Story = {
     quantity: { value: 1, unit: 'pz', onIncrease: fn(), onDecrease: fn() },
   },
 };
-export const WithNotices: Story = { args: { notices: ['leadTime', 'dayLock', 'cutoff'] } };
+export const WithNotices: Story = {
+  args: {
+    notices: [
+      'Questo prodotto richiede 48 ore di preavviso',
+      'Non disponibile nel giorno di consegna scelto',
+    ],
+  },
+};
 export const Locked: Story = {
   args: { locked: true },
   play: async ({ canvas }) => {

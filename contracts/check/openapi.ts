@@ -92,8 +92,8 @@ export function operations(oas: OpenApi): string[] {
 }
 
 /**
- * Operations the SDK calls: all but the files the browser fetches itself
- * (`x-sporta-browser-only`, a picture or the invoice), which no consumer contract can describe.
+ * Operations the SDK calls: all but the files the browser fetches itself (`x-sporta-browser-only`,
+ * a picture or the invoice), whose interactions are plain GETs (consumer/browser-files.pact.test.ts).
  */
 export function sdkOperations(oas: OpenApi): string[] {
   return operations(oas).filter((op) => {

@@ -318,6 +318,12 @@ export const PROVIDER_STATE_HANDLERS: Record<string, StateHandler> = {
     return { session: shopperSession(shop) };
   },
 
+  'a shopper with a delivered order': (shop) => {
+    // The seed's order 890 (history.ts): delivered, so it has an invoice.
+    shop.db.run('UPDATE orders SET status_id = 8 WHERE order_id = 890 AND user_id = 1001');
+    return { session: shopperSession(shop) };
+  },
+
   'a shopper with a shopping list': (shop) => {
     twoItems(shop);
     shoppingList(shop);

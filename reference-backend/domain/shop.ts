@@ -11,8 +11,6 @@ export interface DeliveryService {
   addressType: string;
   /** Whether the shopper may add addresses of this service (spec: only home delivery). */
   userAddresses: boolean;
-  /** Alternatives offered (shopping §9: services 2 and 10002). */
-  alternatives: boolean;
 }
 
 export const DELIVERY_SERVICES: readonly DeliveryService[] = [
@@ -24,7 +22,6 @@ export const DELIVERY_SERVICES: readonly DeliveryService[] = [
     addressTypeId: 3,
     addressType: 'store',
     userAddresses: false,
-    alternatives: false,
   },
   {
     deliveryServiceId: 2,
@@ -33,7 +30,6 @@ export const DELIVERY_SERVICES: readonly DeliveryService[] = [
     addressTypeId: 2,
     addressType: 'home',
     userAddresses: true,
-    alternatives: true,
   },
   {
     deliveryServiceId: 3,
@@ -42,7 +38,6 @@ export const DELIVERY_SERVICES: readonly DeliveryService[] = [
     addressTypeId: 2,
     addressType: 'home',
     userAddresses: false,
-    alternatives: false,
   },
   {
     deliveryServiceId: 10000,
@@ -51,7 +46,6 @@ export const DELIVERY_SERVICES: readonly DeliveryService[] = [
     addressTypeId: 5,
     addressType: 'locker',
     userAddresses: false,
-    alternatives: false,
   },
   {
     deliveryServiceId: 10002,
@@ -60,7 +54,6 @@ export const DELIVERY_SERVICES: readonly DeliveryService[] = [
     addressTypeId: 5,
     addressType: 'locker',
     userAddresses: false,
-    alternatives: true,
   },
 ];
 
@@ -192,9 +185,8 @@ export const ORDER_STATUSES: Readonly<Record<number, string>> = {
 };
 export const ORDER_PAGE_SIZE = 12;
 export const PRODUCT_PAGE_SIZE = 24;
-/** Cart status of an order reopened for modification (shopping §4). */
-export const CART_STATUS_OPEN = 1;
-export const CART_STATUS_MODIFYING = 7;
+// The cart statuses are the storefront's too: one definition, in the rules.
+export { CART_STATUS_MODIFYING, CART_STATUS_OPEN } from '@sporta/rules';
 /** spec: account §9 facilitated delivery. */
 export const FACILITATED_ADDRESS_CLASS_ID = 999;
 export const FACILITATED_LEGAL_ID = 4;

@@ -107,7 +107,15 @@ export async function startTestBackend(
       ...(body !== undefined ? { body } : {}),
     });
     const text = await response.text();
-    const parsed = text.trim() ? (JSON.parse(text) as T) : (undefined as T);
+    // A file the browser fetches itself (a picture, the invoice) is no envelope: kept as text.
+    const answerType = text.trim()
+      ? (response.headers.get('content-type') ?? '').split(';')[0]?.trim()
+      : undefined;
+    const parsed = !text.trim()
+      ? (undefined as T)
+      : answerType === 'application/json'
+        ? (JSON.parse(text) as T)
+        : (text as T);
     const mode = options.check ?? 'both';
     if (mode !== 'none') {
       const problems = oas.problems(
@@ -119,6 +127,7 @@ export async function startTestBackend(
           ...(body !== undefined && mode === 'both' ? { body } : {}),
           status: response.status,
           answer: parsed,
+          ...(answerType ? { answerType } : {}),
         },
         mode === 'both',
       );

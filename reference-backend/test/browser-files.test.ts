@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
  * The files the browser fetches itself, not the SDK (`x-sporta-browser-only` in
- * openapi/ebsn.yaml, so no Pact interaction describes them): the invoice PDF. The pictures are
- * checked with the catalogue (catalogue.test.ts).
+ * openapi/ebsn.yaml; their Pact interactions are the browser's plain GET): the invoice PDF, its
+ * content here. The pictures are checked with the catalogue (catalogue.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_TEXTS } from '../messages.ts';

@@ -28,8 +28,10 @@ export interface Exchange {
   /** The request body as sent (form text or JSON text). */
   body?: string;
   status: number;
-  /** The parsed answer (undefined for an empty body). */
+  /** The parsed answer (undefined for an empty body; the text of a file that is not JSON). */
   answer: unknown;
+  /** The answer's media type (no parameters), when it had a body. */
+  answerType?: string;
 }
 
 const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -61,12 +63,22 @@ export class OpenApiCheck {
   }
 
   /** Problems of one exchange; an empty list means request and answer match the document. */
+  /** The document's path for a request path: itself, or the template it fills (`/photo/{size}/{file}`). */
+  private templateOf(path: string): string {
+    if (this.oas.paths[path]) return path;
+    const templates = Object.keys(this.oas.paths).filter((template) => template.includes('{'));
+    const fills = (template: string) =>
+      new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path);
+    return templates.find(fills) ?? path;
+  }
+
   problems(exchange: Exchange, checkRequest = true): string[] {
     const method = exchange.method.toLowerCase();
-    const item = this.oas.paths[exchange.path] as Node | undefined;
+    const path = this.templateOf(exchange.path);
+    const item = this.oas.paths[path] as Node | undefined;
     const operation = item?.[method] as Node | undefined;
     if (!operation) return [`${exchange.method} ${exchange.path} is not in openapi/ebsn.yaml`];
-    const pointer = `/paths/${escapePointer(exchange.path)}/${method}`;
+    const pointer = `/paths/${escapePointer(path)}/${method}`;
     return [
       ...(checkRequest ? this.requestProblems(item as Node, operation, pointer, exchange) : []),
       ...this.answerProblems(operation, pointer, exchange),
@@ -149,8 +161,13 @@ export class OpenApiCheck {
     const content = response.node.content as Record<string, Node> | undefined;
     if (!content)
       return exchange.answer === undefined ? [] : ['the document declares no body for this answer'];
+    if (exchange.answerType && !(exchange.answerType in content))
+      return [
+        `answer of type ${exchange.answerType}, the document declares ${Object.keys(content)}`,
+      ];
     const media = content['application/json'];
-    if (!media) return [];
+    // A file (a picture, a PDF): its type is what the document says of it.
+    if (!media || exchange.answerType !== 'application/json') return [];
     const schemaPointer = `${response.pointer}/content/application~1json/schema`;
     const validate = this.validator(schemaPointer);
     if (validate(exchange.answer)) return [];

@@ -6,6 +6,7 @@
  * carries and how it is written and read.
  */
 import type { SellingRule } from '@sporta/rules';
+import * as z from 'zod/mini';
 
 /** The slot's element: `data-cart-slot` holds the product's JSON (`CartSlotProduct`). */
 export const CART_SLOT_ATTRIBUTE = 'data-cart-slot';
@@ -55,19 +56,66 @@ export function writeSlot(product: CartSlotProduct): string {
   return JSON.stringify(product);
 }
 
-const isRule = (value: unknown): value is SellingRule =>
-  typeof value === 'object' &&
-  value !== null &&
-  ((value as SellingRule).kind === 'pieces' || (value as SellingRule).kind === 'weight');
+// The slot's data, checked whole before the cart trusts it (zod/mini: full zod would cost an
+// island 12 KB). A number where the rules expect one, the kinds and types the rules know.
+const quantity = z.number().check(z.nonnegative());
+const ruleSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('pieces'),
+    productType: z.enum(['Pezzo', 'Confezione']),
+    minAcq: quantity,
+    multiple: z.int().check(z.positive()),
+    locked: z.boolean(),
+    maxAcq: z.optional(quantity),
+  }),
+  z.object({
+    kind: z.literal('weight'),
+    productType: z.literal('Sfuso'),
+    minWeight: quantity,
+    step: quantity,
+    maxAcq: z.optional(quantity),
+  }),
+]);
+const optionSchema = z.object({
+  control: z.enum(['radio', 'select']),
+  legend: z.string(),
+  name: z.string(),
+  choices: z.array(z.object({ value: z.string(), label: z.string() })),
+  selected: z.optional(z.string()),
+});
+const slotSchema = z.object({
+  productId: z.int(),
+  name: z.string(),
+  rule: ruleSchema,
+  optionsForm: z.optional(z.string()),
+  choices: z.optional(
+    z.object({
+      options: z.array(optionSchema),
+      promo: z.optional(z.object({ id: z.int(), text: z.string() })),
+    }),
+  ),
+  locked: z.optional(z.boolean()),
+});
 
-/** The product of a slot, or undefined when its data is not one (a broken page never throws). */
+/** Whatever the catalogue may write, the schema reads (a compile error otherwise). */
+const written: z.input<typeof slotSchema> = {} as CartSlotProduct;
+void written;
+
+/**
+ * The product of a slot, or undefined when its data is not one: a broken page never throws, the
+ * slot keeps its plain "Aggiungi" (inert), and the console says which slot and why.
+ */
 export function readSlot(element: Element): CartSlotProduct | undefined {
+  const text = element.getAttribute(CART_SLOT_ATTRIBUTE) ?? '';
+  let data: unknown;
   try {
-    const value = JSON.parse(element.getAttribute(CART_SLOT_ATTRIBUTE) ?? '') as CartSlotProduct;
-    return Number.isInteger(value.productId) && typeof value.name === 'string' && isRule(value.rule)
-      ? value
-      : undefined;
-  } catch {
+    data = JSON.parse(text);
+  } catch (error) {
+    console.warn('[cart] a slot whose data is not JSON is left inert', text, error);
     return undefined;
   }
+  const checked = slotSchema.safeParse(data);
+  if (checked.success) return checked.data as CartSlotProduct;
+  console.warn('[cart] a slot whose data is not a product is left inert', text, checked.error);
+  return undefined;
 }

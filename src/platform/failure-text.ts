@@ -1,15 +1,23 @@
 /**
- * What a server-rendered page says when an EBSN call failed: the answer's own texts (spec:
- * account §8, "shows its errors"), or the generic message when it brought none.
+ * The one way a failed EBSN call becomes text, on a server-rendered page and in an island alike:
+ * the answer's own texts (spec: account §8, "shows its errors"), or — when none came — the
+ * fallback of the step (the generic message unless the spec names another).
  */
-import { t } from '@sporta/i18n';
+import { type MessageKey, t } from '@sporta/i18n';
 import { EbsnError } from '@sporta/sdk';
 
-export function failureText(error: unknown): string {
-  return error instanceof EbsnError && error.errors.length > 0
-    ? error.errors.join(' ')
-    : t('errors.generic');
+/** Every text of the failure (a form lists them). */
+export function failureTexts(error: unknown, fallback: MessageKey = 'errors.generic'): string[] {
+  return error instanceof EbsnError && error.errors.length > 0 ? error.errors : [t(fallback)];
 }
+
+/** The failure's texts in one sentence (a page says them where the content would be). */
+export const failureText = (error: unknown, fallback?: MessageKey): string =>
+  failureTexts(error, fallback).join(' ');
+
+/** The first text only (spec: shopping §5 "buy and prepare raise the first server error"). */
+export const firstFailureText = (error: unknown, fallback?: MessageKey): string =>
+  failureTexts(error, fallback)[0] || t(fallback ?? 'errors.generic');
 
 /** What looking up one thing by its address gave: it, nothing by that name, or a failure. */
 export type Lookup<T> = { found: T } | { missing: true } | { failed: unknown };

@@ -56,6 +56,7 @@ function isSafeRawPath(rawPath: string): boolean {
     try {
       decoded = decodeURIComponent(segment);
     } catch {
+      // A broken escape (%E0%A4): not a path the proxy passes on.
       return false;
     }
     if (segment === '' && index < all.length - 1) return false;

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   $overlay,
+  answeringOverlay,
   answerOverlay,
   askOverlay,
   closeOverlay,
@@ -11,6 +12,10 @@ import {
   toggleOverlay,
 } from './overlay';
 import { OVERLAY_HISTORY_KEY } from './overlay-request';
+
+const TIMESLOT = answeringOverlay<'done' | 'setAddress' | 'setStore'>('timeslot');
+const ADDRESS = answeringOverlay<'setTimeslot' | 'setStore'>('address');
+const LOGIN = answeringOverlay<true>('login');
 
 function waitForPopstate(): Promise<void> {
   return new Promise((resolve) =>
@@ -80,18 +85,18 @@ describe('an overlay that answers', () => {
   });
 
   it('given a dialog asked for, when it answers, then the caller gets the answer and the dialog closes', async () => {
-    const answer = askOverlay<string>('timeslot');
+    const answer = askOverlay(TIMESLOT);
     expect($overlay.get()).toBe('timeslot');
-    answerOverlay('setAddress');
+    answerOverlay(TIMESLOT, 'setAddress');
     await expect(answer).resolves.toBe('setAddress');
     await expect.poll(() => $overlay.get()).toBeNull();
   });
 
   it('given a dialog asked for by an action, when it answers and the action opens another overlay, then that one stays open in the same history entry', async () => {
-    const action = askOverlay<boolean>('login').then((signedIn) => {
+    const action = askOverlay(LOGIN).then((signedIn) => {
       if (signedIn) openOverlay('cart');
     });
-    answerOverlay(true);
+    answerOverlay(LOGIN, true);
     await action;
     // A task queued after the answer's own close (timers run in order): it found 'cart' and left it.
     await new Promise((resolve) => setTimeout(resolve));
@@ -100,16 +105,31 @@ describe('an overlay that answers', () => {
   });
 
   it('given a dialog asked for, when the shopper closes it, then the caller gets undefined', async () => {
-    const answer = askOverlay<boolean>('login');
+    const answer = askOverlay(LOGIN);
     closeOverlay();
     await expect(answer).resolves.toBeUndefined();
   });
 
   it('given a dialog asked for, when another overlay replaces it, then the first caller gets undefined', async () => {
-    const first = askOverlay<string>('address');
-    const second = askOverlay<string>('timeslot');
+    const first = askOverlay(ADDRESS);
+    const second = askOverlay(TIMESLOT);
     await expect(first).resolves.toBeUndefined();
-    answerOverlay('setStore');
+    answerOverlay(TIMESLOT, 'setStore');
     await expect(second).resolves.toBe('setStore');
+  });
+
+  it('given a typed dialog, then an answer of another type does not compile', async () => {
+    const answer = askOverlay(ADDRESS);
+    // @ts-expect-error the address dialog answers 'setTimeslot' or 'setStore', never 'done'
+    answerOverlay(ADDRESS, 'done');
+    // @ts-expect-error the login dialog answers true
+    answerOverlay(LOGIN, 'setStore');
+    await expect(answer).resolves.toBe('done');
+  });
+
+  it("given a dialog asked for, when another overlay's answer comes, then the caller is not given it", async () => {
+    const answer = askOverlay(ADDRESS);
+    answerOverlay(LOGIN, true);
+    await expect(answer).resolves.toBeUndefined();
   });
 });

@@ -67,6 +67,21 @@ export function listenForBack(): void {
 }
 
 /**
+ * An overlay that answers, with what it answers: the dialog asks and the dialog answers through
+ * the same value, so an answer of another type is a compile error, not a flow gone astray.
+ */
+export interface AnsweringOverlay<Answer> {
+  readonly id: OverlayId;
+  /** Never set: carries the answer's type (in and out, so no other answer type fits). */
+  readonly answers?: (answer: Answer) => Answer;
+}
+
+export const answeringOverlay = <Answer>(id: OverlayId): AnsweringOverlay<Answer> => ({ id });
+
+/** The login dialog answers true once the shopper has signed in. */
+export const LOGIN_DIALOG = answeringOverlay<true>(LOGIN_OVERLAY);
+
+/**
  * An overlay that answers: the spec's dialogs that "return" a value (login → signed in,
  * address → 'setTimeslot', timeslot → 'setAddress') are awaited by store actions, so their
  * flows read as plain async code (`if (!(await requireLogin())) return;`). Resolves with what
@@ -75,10 +90,11 @@ export function listenForBack(): void {
  */
 let asked: { id: OverlayId; answer: Promise<unknown>; resolve(value: unknown): void } | undefined;
 
-export function askOverlay<T>(id: OverlayId): Promise<T | undefined> {
+export function askOverlay<Answer>(overlay: AnsweringOverlay<Answer>): Promise<Answer | undefined> {
+  const { id } = overlay;
   // Asked again while it is open (cart changes met by one expired session): one dialog, and
   // every action that asked gets its answer.
-  if (asked?.id === id) return asked.answer as Promise<T | undefined>;
+  if (asked?.id === id) return asked.answer as Promise<Answer | undefined>;
   settleAsked(undefined);
   let resolve!: (value: unknown) => void;
   const answer = new Promise((done) => {
@@ -86,7 +102,7 @@ export function askOverlay<T>(id: OverlayId): Promise<T | undefined> {
   });
   asked = { id, answer, resolve };
   openOverlay(id);
-  return answer as Promise<T | undefined>;
+  return answer as Promise<Answer | undefined>;
 }
 
 /**
@@ -94,9 +110,13 @@ export function askOverlay<T>(id: OverlayId): Promise<T | undefined> {
  * asked has run on (`if (await requireLogin()) openOverlay('cart')`): an overlay it opens takes
  * this one's place instead of being closed by this one's history entry going back.
  */
-export function answerOverlay(value: unknown): void {
+export function answerOverlay<Answer>(
+  overlay: AnsweringOverlay<Answer>,
+  value: NoInfer<Answer>,
+): void {
   const answered = $overlay.get();
-  settleAsked(value);
+  // Only the action that asked this overlay gets its answer; another asker is left to the close.
+  if (asked?.id === overlay.id) settleAsked(value);
   setTimeout(() => {
     if ($overlay.get() === answered) closeOverlay();
   });

@@ -6,7 +6,13 @@
  */
 import { isLoginRequired, NEXT_PARAM, safeNextPath } from '../platform/routes';
 import { $session } from '../platform/shopper';
-import { askOverlay, LOGIN_OVERLAY, leavePageFromOverlay, openOverlay } from './overlay';
+import {
+  askOverlay,
+  LOGIN_DIALOG,
+  LOGIN_OVERLAY,
+  leavePageFromOverlay,
+  openOverlay,
+} from './overlay';
 
 const loginDialog = () => document.getElementById('dialog-login');
 
@@ -64,7 +70,7 @@ export function guardLinks(): void {
     const url = new URL(link.href, location.href);
     if (url.origin !== location.origin || !isLoginRequired(url.pathname) || !loginDialog()) return;
     event.preventDefault();
-    void askOverlay<boolean>(LOGIN_OVERLAY).then((signedIn) => {
+    void askOverlay(LOGIN_DIALOG).then((signedIn) => {
       if (signedIn) leavePageFromOverlay(url.pathname + url.search + url.hash);
     });
   });

@@ -4,9 +4,6 @@
  * The components that show them register this file in browsers (addMessages).
  */
 export const uiCart = {
-  'ui.cartLine.leadTime': 'Richiede un preavviso: potrebbe non arrivare nella fascia scelta',
-  'ui.cartLine.dayLock': 'Non disponibile in alcuni giorni di consegna',
-  'ui.cartLine.cutoff': 'Ordinabile solo entro un orario limite',
   'cart.quantityOf': 'Quantità di {name}',
   'ui.cartLine.total': 'Totale riga',
   'cart.sector.count.zero': '(0 prodotti)',

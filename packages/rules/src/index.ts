@@ -5,6 +5,7 @@
  */
 export * from './alternatives.ts';
 export * from './availability.ts';
+export * from './cart-status.ts';
 export * from './fees.ts';
 export * from './fiscal-code.ts';
 export * from './invoice.ts';

@@ -15,6 +15,7 @@ import {
   $overlay,
   answerOverlay,
   closeOverlay,
+  LOGIN_DIALOG,
   LOGIN_OVERLAY,
   leavePageFromOverlay,
 } from '../../shell/overlay';
@@ -36,7 +37,7 @@ export default function LoginDialog({ settings }: { settings: SignInSettings }) 
     const target = next();
     if (target) return leavePageFromOverlay(target);
     await (await loadShopper()).showShopper();
-    answerOverlay(true);
+    answerOverlay(LOGIN_DIALOG, true);
   };
   return (
     <Dialog id="dialog-login" open={open} onClose={closeOverlay} title={t('login.title')}>

@@ -6,7 +6,7 @@
 import { EbsnError, type LoginInput, MFA_REQUIRED_STATUS, signInCall } from '@sporta/sdk';
 import { $session } from '../../platform/shopper';
 import { ebsnCore } from '../../shell/ebsn';
-import { askOverlay, LOGIN_OVERLAY } from '../../shell/overlay';
+import { askOverlay, LOGIN_DIALOG } from '../../shell/overlay';
 import { runsInAppWrapper } from './app-wrapper';
 
 export type { LoginInput };
@@ -53,5 +53,5 @@ export async function signedIn(userId: number): Promise<void> {
  */
 export async function requireLogin(): Promise<boolean> {
   if ($session.get().loggedIn) return true;
-  return (await askOverlay<boolean>(LOGIN_OVERLAY)) === true;
+  return (await askOverlay(LOGIN_DIALOG)) === true;
 }

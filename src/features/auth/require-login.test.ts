@@ -5,7 +5,13 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { $session, GUEST } from '../../platform/shopper';
-import { $overlay, answerOverlay, closeOverlay, LOGIN_OVERLAY } from '../../shell/overlay';
+import {
+  $overlay,
+  answerOverlay,
+  closeOverlay,
+  LOGIN_DIALOG,
+  LOGIN_OVERLAY,
+} from '../../shell/overlay';
 import { requireLogin } from './auth';
 
 afterEach(() => {
@@ -24,7 +30,7 @@ describe('requireLogin', () => {
     const first = requireLogin();
     const second = requireLogin();
     expect($overlay.get()).toBe(LOGIN_OVERLAY);
-    answerOverlay(true);
+    answerOverlay(LOGIN_DIALOG, true);
     expect(await Promise.all([first, second])).toEqual([true, true]);
   });
 

@@ -114,6 +114,34 @@ describe('CartContents', () => {
     expect(server.fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('plus on a packaged line at its multiple adds a package (plusChange), not an update', async () => {
+    const milk = {
+      itemId: 'i3',
+      quantity: 2,
+      grossTotal: 3.8,
+      product: {
+        productId: 103,
+        name: 'Latte UHT',
+        productInfos: { TIPOLOGIA: 'Confezione', MINACQ: '2', QTY_MULT: '2', MAXACQ: '10' },
+      },
+    };
+    $cart.set({ ...cart, totalItems: 3, cartItems: [milk] });
+    const user = userEvent.setup();
+    render(<CartContents cartCount={3} />);
+    const line = screen.getByRole('article', { name: 'Latte UHT' });
+    await user.click(within(line).getByRole('button', { name: 'Aumenta quantità' }));
+    expect(within(line).getByRole('spinbutton')).toHaveAttribute('aria-valuetext', '4 conf');
+    await vi.waitFor(() => expect(server.waiting).toHaveLength(1));
+    expect(server.waiting[0]?.path).toBe('/ebsn/api/cart/add');
+    const sent = server.fetch.mock.calls[0]?.[0] as Request;
+    // The package only, without infos: the line's substitution choice stays as it is.
+    expect(JSON.parse(await sent.text())).toEqual({ items: [{ productId: 103, quantity: 2 }] });
+    await act(async () =>
+      server.waiting[0]?.answer(envelope({ ...cart, cartItems: [{ ...milk, quantity: 4 }] })),
+    );
+    await act(() => cartSettled());
+  });
+
   it('minus at the first quantity asks before the line goes; No keeps it', async () => {
     const user = userEvent.setup();
     render(<CartContents cartCount={2} />);

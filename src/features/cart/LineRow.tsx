@@ -4,6 +4,7 @@
  * gross total, delete; the server's refusal under it. Minus to 0 and delete ask first (`onAskRemove`).
  */
 import { addMessages, t } from '@sporta/i18n';
+import { cart } from '@sporta/i18n/messages/cart';
 import { cartSteps } from '@sporta/i18n/messages/cart-steps';
 import { lastQuantity } from '@sporta/rules';
 import { CartLine } from '@sporta/ui-kit';
@@ -11,8 +12,9 @@ import type { ReactNode } from 'react';
 import { productCard } from '../catalogue';
 import { enterQuantity, stepLine } from './cart';
 import { isUserDisabled, type CartLine as Line, lineKey, ruleOf, unitOf } from './cart-lines';
-import { noticeOf } from './line-notices';
+import { noticeOf, noticeText } from './line-availability';
 
+addMessages(cart);
 addMessages(cartSteps);
 
 export function LineRow({
@@ -40,7 +42,7 @@ export function LineRow({
       imageSrc={card.imageSrc}
       unitPrice={card.price}
       {...(card.promo ? { promo: card.promo } : {})}
-      notices={notice ? [notice] : []}
+      notices={notice ? [noticeText(notice)] : []}
       quantity={{
         value: line.quantity,
         unit: unitOf(rule, t('cart.unit.piece'), t('cart.unit.pack')),

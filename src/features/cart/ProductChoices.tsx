@@ -18,13 +18,21 @@ import {
   PROMO_PARAMETER,
   type ProductOption,
 } from '../../platform/cart-slot';
-import { $overlay, answerOverlay, askOverlay, closeOverlay } from '../../shell/overlay';
+import {
+  $overlay,
+  answeringOverlay,
+  answerOverlay,
+  askOverlay,
+  closeOverlay,
+} from '../../shell/overlay';
 import './product-choices.css';
 
 addMessages(cart);
 addMessages(product);
 
 export const CHOICES_OVERLAY = 'product-choices';
+/** The option dialog answers the item's parameters: the options chosen, the promo opted into. */
+const CHOICES_DIALOG = answeringOverlay<Record<string, string>>(CHOICES_OVERLAY);
 
 /** The card's product whose choices are being asked. */
 const $choosing = atom<CartSlotProduct | null>(null);
@@ -40,7 +48,7 @@ export function chooseFor(choosing: CartSlotProduct): Promise<Record<string, str
     mounted = true;
   }
   $choosing.set(choosing);
-  return askOverlay<Record<string, string>>(CHOICES_OVERLAY);
+  return askOverlay(CHOICES_DIALOG);
 }
 
 const preset = (options: ProductOption[]) =>
@@ -74,7 +82,7 @@ function ChoicesForm({ product }: { product: CartSlotProduct }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!complete) return;
-    answerOverlay({
+    answerOverlay(CHOICES_DIALOG, {
       ...chosen,
       ...(promo && withPromo ? { [PROMO_PARAMETER]: String(promo.id) } : {}),
     });

@@ -37,6 +37,9 @@ export function groupsOf(cart: Cart | null | undefined): LineGroup[] {
 /** The changes of a product without options go by the product (a card and the drawer share them). */
 export const productKey = (productId: number) => `p${productId}`;
 
+/** The key is a product's own line (no chosen options): `cart/add` of the product reaches it. */
+export const isProductKey = (key: string) => key.startsWith('p');
+
 /**
  * The key a line's changes are kept under (features/cart/line-updates.ts): the product, unless
  * the line carries chosen options — then the same product may have several lines, each its own.

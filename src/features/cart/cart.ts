@@ -11,7 +11,7 @@ import { addMessages, t } from '@sporta/i18n';
 import { cartSteps } from '@sporta/i18n/messages/cart-steps';
 import {
   firstQuantity,
-  nextQuantity,
+  plusChange,
   previousQuantity,
   type SellingRule,
   typedQuantity,
@@ -27,10 +27,12 @@ import {
   hasTimeslot,
   shareCartAcrossTabs,
 } from '../../platform/cart-state';
+import { firstFailureText } from '../../platform/failure-text';
+import { attempt, done, type Outcome, refused, withdrawn } from '../../platform/outcome';
 import { $session, cartCountChanged } from '../../platform/shopper';
 import { connectToShell, ebsnCore } from '../../shell/ebsn';
 import { showToast } from '../../shell/toasts';
-import { lineKey, linesOf, productKey, unitOf } from './cart-lines';
+import { isProductKey, lineKey, linesOf, productKey, unitOf } from './cart-lines';
 import { createLineUpdates } from './line-updates';
 import { layIntents } from './pending-cart';
 
@@ -74,8 +76,12 @@ export const $lineErrors = atom<Readonly<Record<string, string>>>({});
 /** Products being added from a card or the product page, by line key: what `cart/add` sends. */
 const adding = new Map<string, CartSlotProduct>();
 
-const messagesOf = (error: unknown) =>
-  error instanceof EbsnError ? error.message : t('errors.generic');
+/**
+ * Lines whose pending quantity was reached by pluses the rules make package adds (spec: shopping
+ * §4 "Plus on a packaged item at or above the multiple converts the line to a package add"): they
+ * go to the server as `cart/add` of the packages, not as `cart/update` of the line.
+ */
+const byPackages = new Set<string>();
 
 /** spec: shopping §9 "Toast duration 3000 ms in this flow". */
 export const CART_TOAST_MS = 3000;
@@ -126,6 +132,11 @@ const addItem = (
 function sendLine(key: string, quantity: number): Promise<Cart> {
   const line = linesOf($cart.get()).find((candidate) => lineKey(candidate) === key);
   const told = { toasts: false, onEnvelope: tell };
+  if (line && byPackages.has(key) && quantity > line.quantity) {
+    // The packages only: the line's own infos (its substitution choice) stay as they are.
+    const packages = { productId: line.product.productId, quantity: quantity - line.quantity };
+    return lineApi().add([packages], told);
+  }
   if (line) {
     const item = { itemId: line.itemId, productId: line.product.productId };
     return quantity === 0
@@ -153,7 +164,7 @@ const updates = createLineUpdates<Cart>({
   },
   refused(key, error) {
     $intents.set(updates.pending());
-    refuseLine(key, messagesOf(error));
+    refuseLine(key, firstFailureText(error));
   },
   isSessionExpired: (error) => error instanceof EbsnError && error.httpStatus === 419,
   busy: (busy) => $cartBusy.set(busy),
@@ -171,6 +182,11 @@ $shownCart.listen((cart) => {
 
 /** The shopper wants `quantity` of a line (0 removes it); shown at once, sent by the queue. */
 export function changeQuantity(key: string, quantity: number): void {
+  byPackages.delete(key);
+  want(key, quantity);
+}
+
+function want(key: string, quantity: number): void {
   if ($lineErrors.get()[key]) {
     const { [key]: _, ...others } = $lineErrors.get();
     $lineErrors.set(others);
@@ -199,8 +215,17 @@ export function stepLine(
   removing: () => void = () => changeQuantity(key, 0),
 ): void {
   const current = shownQuantity(key);
-  const quantity =
-    direction === 'up' ? nextQuantity(rule, current) : previousQuantity(rule, current);
+  if (direction === 'up') {
+    const plus = plusChange(rule, current);
+    if (!plus) return;
+    // Only a line of the product itself takes packages: one with chosen options is set instead.
+    if (plus.kind === 'addPackage' && isProductKey(key)) {
+      byPackages.add(key);
+      want(key, plus.quantity);
+    } else changeQuantity(key, plus.quantity);
+    return;
+  }
+  const quantity = previousQuantity(rule, current);
   if (quantity === current) return;
   if (quantity === 0) removing();
   else changeQuantity(key, quantity);
@@ -225,16 +250,17 @@ async function readyToAdd(): Promise<boolean> {
  * address and a slot (the login and delivery dialogs first when needed), then the product's first
  * quantity — or one step more when it is already in the cart.
  */
-export async function addProduct(product: CartSlotProduct): Promise<boolean> {
-  if (!(await readyToAdd())) return false;
+export async function addProduct(product: CartSlotProduct): Promise<Outcome<void>> {
+  if (!(await readyToAdd())) return withdrawn;
   const key = productKey(product.productId);
   if (firstQuantity(product.rule) === undefined) {
     refuseLine(key, t('errors.maxAcq'));
-    return false;
+    return refused(t('errors.maxAcq'));
   }
   adding.set(key, product);
+  // Sent by the queue of line changes: a refusal shows on the line, not here.
   stepLine(key, product.rule, 'up');
-  return true;
+  return done(undefined);
 }
 
 /**
@@ -244,31 +270,28 @@ export async function addProduct(product: CartSlotProduct): Promise<boolean> {
 export async function addWithOptions(
   product: CartSlotProduct,
   choices: Readonly<Record<string, string>>,
-): Promise<boolean> {
-  if (!(await readyToAdd())) return false;
+): Promise<Outcome<Cart>> {
+  if (!(await readyToAdd())) return withdrawn;
   const quantity = firstQuantity(product.rule);
-  if (quantity === undefined) return false;
-  try {
+  if (quantity === undefined) return refused(t('errors.maxAcq'));
+  return attempt(async () =>
     cartChanged(
       await cartApi().add([addItem(product, quantity, choices)], {
         onEnvelope: (envelope) => added(envelope, product, quantity),
       }),
-    );
-    return true;
-  } catch {
-    return false;
-  }
+    ),
+  );
 }
 
 /**
  * "Aggiungi" on a card whose product has options or a selectable promo (spec: shopping §4: login,
  * address and slot first, then the options gathered, the promo chosen): the option dialog, loaded
- * with the first such press, then the add with what was chosen. False when closed without a choice.
+ * with the first such press, then the add with what was chosen. Withdrawn when closed without a choice.
  */
-export async function addWithChoices(product: CartSlotProduct): Promise<boolean> {
-  if (!(await readyToAdd())) return false;
+export async function addWithChoices(product: CartSlotProduct): Promise<Outcome<Cart>> {
+  if (!(await readyToAdd())) return withdrawn;
   const choices = await (await import('./ProductChoices')).chooseFor(product);
-  return choices ? addWithOptions(product, choices) : false;
+  return choices ? addWithOptions(product, choices) : withdrawn;
 }
 
 /**
@@ -290,16 +313,12 @@ export async function addToCart(
  * Empties the cart, or — for a reopened order (cart status 7) — cancels its modifications: the
  * order stays as it was (spec: shopping §2 "Svuota carrello", "ANNULLA modifiche").
  */
-export async function closeCart(): Promise<boolean> {
+export async function closeCart(): Promise<Outcome<Cart>> {
   const cart = $cart.get();
-  if (!cart) return false;
+  // No cart known: nothing to empty (the drawer offers the button only with lines).
+  if (!cart) return withdrawn;
   await updates.settled();
-  try {
-    cartChanged(await cartApi().close(cart.cartId));
-    return true;
-  } catch {
-    return false;
-  }
+  return attempt(async () => cartChanged(await cartApi().close(cart.cartId)));
 }
 
 /** A line's change the page refused before sending it (a typed quantity below minAcq). */

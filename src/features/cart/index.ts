@@ -13,3 +13,4 @@ export { type CartLine, groupsOf, lineKey, linesOf } from './cart-lines';
 export { $cartTerms, loadCartTerms } from './cart-terms';
 export { cartTotals, orderTotals, type ShownTotals } from './cart-totals';
 export { LineRow } from './LineRow';
+export { splitLines } from './line-availability';

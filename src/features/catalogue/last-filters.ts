@@ -110,6 +110,7 @@ function cameFrom(referrer: string, url: URL, listing: string): boolean {
     const from = new URL(referrer);
     return from.origin === url.origin && listingOf(from) === listing;
   } catch {
+    // No referrer, or not a URL: the shopper did not come from this listing.
     return false;
   }
 }

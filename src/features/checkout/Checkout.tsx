@@ -27,6 +27,7 @@ import {
   linesOf,
   loadCart,
   loadCartTerms,
+  splitLines,
 } from '../cart';
 import { productCard } from '../catalogue';
 import { changeTimeslot, DeliveryInfo } from '../delivery';
@@ -39,9 +40,6 @@ addMessages(checkout);
 
 /** The invoice's form arrives only for the warehouse that offers it (its form library with it). */
 const Invoice = lazy(() => import('./Invoice'));
-
-/** Lines the chosen slot cannot bring (spec: shopping §4 availability codes 1, 3, 5, 6). */
-const isBlocked = (line: CartLine) => line.cartItemAvaliabilityId !== undefined;
 
 export default function Checkout({ initial }: { initial: Cart | null }) {
   useEffect(() => {
@@ -57,7 +55,9 @@ export default function Checkout({ initial }: { initial: Cart | null }) {
   if (!current || current.cartId <= 0 || cartItemCount(current) === 0)
     return <p className="checkout__empty">{t('checkout.emptyCart')}</p>;
 
-  const blocked = linesOf(current).filter(isBlocked);
+  // The rules' split, the backend's too (spec: shopping §4 availability codes 1, 3, 5, 6).
+  const { available, blocked } = splitLines(linesOf(current));
+  const arrives = (line: CartLine) => available.includes(line);
   const invoiceOffered = offersInvoice(current.warehouse?.warehouseId);
   const confirmRemove = () => {
     for (const line of removing ?? []) changeQuantity(lineKey(line), 0);
@@ -67,9 +67,7 @@ export default function Checkout({ initial }: { initial: Cart | null }) {
   // alternatives"; each such line has its own "accetto sostituzioni", the order one for all.
   const alternatives = offersAlternatives(current.shippingAddress?.deliveryServiceId);
   const replaceable = alternatives
-    ? linesOf(current).filter(
-        (line) => !isBlocked(line) && isReplaceable(line.product.productInfos),
-      )
+    ? available.filter((line) => isReplaceable(line.product.productInfos))
     : [];
   const row = (line: CartLine) => (
     <LineRow
@@ -115,7 +113,7 @@ export default function Checkout({ initial }: { initial: Cart | null }) {
         <section aria-labelledby="checkout-products">
           <h2 id="checkout-products">{t('checkout.products')}</h2>
           {groupsOf(current).map((group) => {
-            const lines = group.lines.filter((line) => !isBlocked(line)).map(row);
+            const lines = group.lines.filter(arrives).map(row);
             if (lines.length === 0) return null;
             return group.name ? (
               <CartSectorGroup key={group.name} name={group.name} count={lines.length}>

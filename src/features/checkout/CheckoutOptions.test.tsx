@@ -5,11 +5,12 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { done, type Outcome, refused } from '../../platform/outcome';
 import { SavedSwitch } from './CheckoutOptions';
 
 function held() {
-  let settle!: (refusal: string | undefined) => void;
-  const answer = new Promise<string | undefined>((resolve) => {
+  let settle!: (outcome: Outcome<unknown>) => void;
+  const answer = new Promise<Outcome<unknown>>((resolve) => {
     settle = resolve;
   });
   return { answer, settle };
@@ -22,7 +23,7 @@ describe('a switch saved on the server', () => {
     const box = screen.getByRole('checkbox', { name: 'Accetto sostituzioni' });
     fireEvent.click(box);
     expect(box).toBeChecked();
-    await act(async () => call.settle('Impossibile salvare la scelta'));
+    await act(async () => call.settle(refused('Impossibile salvare la scelta')));
     expect(box).not.toBeChecked();
     expect(screen.getByText('Impossibile salvare la scelta')).toBeTruthy();
   });
@@ -34,7 +35,7 @@ describe('a switch saved on the server', () => {
     );
     fireEvent.click(screen.getByRole('checkbox', { name: 'Accetto sostituzioni' }));
     rerender(<SavedSwitch label="Accetto sostituzioni" saved save={() => call.answer} />);
-    await act(async () => call.settle(undefined));
+    await act(async () => call.settle(done(undefined)));
     expect(screen.getByRole('checkbox', { name: 'Accetto sostituzioni' })).toBeChecked();
     expect(screen.queryByRole('alert')).toBeNull();
   });

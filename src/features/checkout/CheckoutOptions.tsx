@@ -11,6 +11,7 @@ import { uiCart } from '@sporta/i18n/messages/ui-cart';
 import { acceptsAlternatives } from '@sporta/rules';
 import { Button, Checkbox, RadioGroup, TextField } from '@sporta/ui-kit';
 import { type FormEvent, useEffect, useState } from 'react';
+import { type Outcome, refusalOf } from '../../platform/outcome';
 import type { Cart, CartLine } from '../cart';
 import {
   acceptAlternatives,
@@ -37,10 +38,10 @@ export function DiscountCodes({ current }: { current: Cart }) {
   const applied = new Set((current.giftCertificates ?? []).map((applied) => applied.code));
   const apply = async (typed: string) => {
     setBusy(true);
-    const refusal = await applyCode(typed);
+    const applied = await applyCode(typed);
     setBusy(false);
-    setRefused(refusal);
-    if (!refusal) setCode('');
+    setRefused(refusalOf(applied));
+    if (applied.ok) setCode('');
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -109,10 +110,10 @@ export function Bags() {
   const choose = async (value: string) => {
     const before = chosen;
     setChosen(value);
-    const refusal = await setCartInfo('packaging_type_id', value);
+    const saved = await setCartInfo('packaging_type_id', value);
     // Refused: the choice goes back to what the cart has, with the reason.
-    if (refusal) setChosen(before);
-    setRefused(refusal);
+    if (!saved.ok) setChosen(before);
+    setRefused(refusalOf(saved));
   };
   return (
     <section className="checkout__options" aria-labelledby="checkout-bags">
@@ -146,7 +147,7 @@ export function SavedSwitch({
 }: {
   label: string;
   saved: boolean;
-  save(accept: boolean): Promise<string | undefined>;
+  save(accept: boolean): Promise<Outcome<unknown>>;
 }) {
   const [pending, setPending] = useState<boolean>();
   const [refused, setRefused] = useState<string>();
@@ -158,7 +159,7 @@ export function SavedSwitch({
       onChange={async (event) => {
         const accept = event.currentTarget.checked;
         setPending(accept);
-        setRefused(await save(accept));
+        setRefused(refusalOf(await save(accept)));
         setPending(undefined);
       }}
     />

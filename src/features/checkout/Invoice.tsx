@@ -13,6 +13,7 @@ import { fiscalCode, needsInvoice, optional, postalCode, required, vatNumber } f
 import { Button, RadioGroup, TextField } from '@sporta/ui-kit';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { refusalOf } from '../../platform/outcome';
 import { fieldRule } from '../../shell/form-rules';
 import type { Cart } from '../cart';
 import { SavedSwitch } from './CheckoutOptions';
@@ -38,7 +39,8 @@ export default function Invoice({ current }: { current: Cart }) {
     if (asked && identities === undefined) loadBillingIdentities().then(setIdentities);
   }, [asked, identities]);
   const chosen = current.cartInfos?.person_fiscal_id;
-  const choose = async (id: string) => setRefused(await setCartInfo('person_fiscal_id', id));
+  const choose = async (id: string) =>
+    setRefused(refusalOf(await setCartInfo('person_fiscal_id', id)));
   return (
     <section className="checkout__options" aria-labelledby="checkout-invoice">
       <h2 id="checkout-invoice">{t('checkout.invoice.title')}</h2>
@@ -99,7 +101,7 @@ function BillingForm({ onSaved }: { onSaved(identity: BillingIdentity): void }) 
     }
     setRefused(undefined);
     form.reset();
-    onSaved(outcome.identity);
+    onSaved(outcome.value);
   });
   return (
     <form

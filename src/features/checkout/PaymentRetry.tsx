@@ -9,13 +9,8 @@ import { errors } from '@sporta/i18n/messages/errors';
 import { Button, RadioGroup } from '@sporta/ui-kit';
 import { type FormEvent, useEffect, useState } from 'react';
 import { leaveTo } from '../../platform/leave';
-import {
-  canRetryPayment,
-  changePaymentType,
-  type Outcome,
-  paymentTypeLabel,
-  retryPayment,
-} from './checkout';
+import type { Outcome } from '../../platform/outcome';
+import { canRetryPayment, changePaymentType, paymentTypeLabel, retryPayment } from './checkout';
 import { rememberedPaymentTypes } from './payment-types';
 import './checkout.css';
 

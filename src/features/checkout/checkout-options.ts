@@ -5,8 +5,9 @@
  * island then shows; a refusal is the server's text, told where the shopper acted.
  */
 import { t } from '@sporta/i18n';
-import { cartArea, checkoutArea, EbsnError, registrationArea } from '@sporta/sdk';
+import { cartArea, checkoutArea, registrationArea } from '@sporta/sdk';
 import { type Cart, cartChanged } from '../../platform/cart-state';
+import { attempt, done, type Outcome, refusalOf, refused } from '../../platform/outcome';
 import { ebsnCore } from '../../shell/ebsn';
 
 let areas:
@@ -28,23 +29,12 @@ const api = () => {
 /** Refusals are told where the shopper acted, not as toasts. */
 const inline = { toasts: false } as const;
 
-/** Undefined when done; else the text to show. */
-export type Refused = string | undefined;
-
-const refusal = (error: unknown): string =>
-  error instanceof EbsnError && error.message ? error.message : t('errors.errorSettingCartInfo');
-
-async function changeCart(change: () => Promise<Cart>): Promise<Refused> {
-  try {
-    cartChanged(await change());
-    return undefined;
-  } catch (error) {
-    return refusal(error);
-  }
-}
+/** A change of the cart: the cart every island then shows, or the refusal's text. */
+const changeCart = (change: () => Promise<Cart>): Promise<Outcome<Cart>> =>
+  attempt(async () => cartChanged(await change()), 'errors.errorSettingCartInfo');
 
 /** A discount code or a gift certificate's code: checked, then applied to the cart. */
-export function applyCode(code: string): Promise<Refused> {
+export function applyCode(code: string): Promise<Outcome<Cart>> {
   const typed = code.trim();
   return changeCart(async () => {
     await api().cart.checkCode(typed, inline);
@@ -52,17 +42,24 @@ export function applyCode(code: string): Promise<Refused> {
   });
 }
 
-export function removeCode(code: string): Promise<Refused> {
-  return changeCart(() => api().cart.removeCode(code, inline));
+/**
+ * Removes a code: the refusal's text, or undefined when done. Still this shape, not an Outcome:
+ * CheckoutSummary.tsx reads it, and is being changed by another hand (the totals) right now.
+ */
+export async function removeCode(code: string): Promise<string | undefined> {
+  return refusalOf(await changeCart(() => api().cart.removeCode(code, inline)));
 }
 
 /** A cart info (shopping §3 cartInfos): packaging_type_id, need_invoice … */
-export function setCartInfo(property: string, value: string): Promise<Refused> {
+export function setCartInfo(property: string, value: string): Promise<Outcome<Cart>> {
   return changeCart(() => api().cart.setInfo(property, value, inline));
 }
 
 /** "Accetto sostituzioni" for some lines (cart/update-infos, infos.accept_alternatives). */
-export function acceptAlternatives(itemIds: readonly (string | number)[], accept: boolean) {
+export function acceptAlternatives(
+  itemIds: readonly (string | number)[],
+  accept: boolean,
+): Promise<Outcome<Cart>> {
   return changeCart(() =>
     api().cart.setItemInfos(
       itemIds.map((itemId) => ({ itemId, infos: { accept_alternatives: String(accept) } })),
@@ -95,6 +92,7 @@ async function listOf<T>(load: () => Promise<unknown>, isItem: (value: unknown) 
     const data = await load();
     return Array.isArray(data) ? data.filter(isItem) : [];
   } catch {
+    // The request layer has told why; the checkout goes on without this list to choose from.
     return [];
   }
 }
@@ -132,6 +130,7 @@ export async function loadBags(): Promise<Bag[]> {
         : [];
     });
   } catch {
+    // No bags to choose: the cart keeps the bags it has (the request layer has told why).
     return [];
   }
 }
@@ -159,13 +158,11 @@ export const loadBillingIdentities = () =>
 /** New billing data (user-person-fiscal/insert-billing-address): the saved one, or the refusal. */
 export async function addBillingIdentity(
   identity: Omit<BillingIdentity, 'personFiscalId'>,
-): Promise<{ ok: true; identity: BillingIdentity } | { ok: false; message: string }> {
-  try {
-    const saved: unknown = await api().registration.addBillingIdentity({ ...identity });
-    return isIdentity(saved)
-      ? { ok: true, identity: saved }
-      : { ok: false, message: t('errors.errorSettingCartInfo') };
-  } catch (error) {
-    return { ok: false, message: refusal(error) };
-  }
+): Promise<Outcome<BillingIdentity>> {
+  const saved = await attempt<unknown>(
+    () => api().registration.addBillingIdentity({ ...identity }),
+    'errors.errorSettingCartInfo',
+  );
+  if (!saved.ok) return saved;
+  return isIdentity(saved.value) ? done(saved.value) : refused(t('errors.errorSettingCartInfo'));
 }

@@ -5,8 +5,10 @@
  * answer says: the provider's card page, or the order's result screen.
  */
 import { t } from '@sporta/i18n';
-import { checkoutArea, EbsnError, orderArea, timeslotArea } from '@sporta/sdk';
+import { checkoutArea, orderArea, timeslotArea } from '@sporta/sdk';
 import * as z from 'zod/mini';
+import { firstFailureText } from '../../platform/failure-text';
+import type { Outcome } from '../../platform/outcome';
 import { ebsnCore } from '../../shell/ebsn';
 import type { Cart } from '../cart';
 
@@ -53,9 +55,7 @@ export const resultPath = (orderId: number, paid: boolean) =>
 const failureOf = (
   error: unknown,
   fallback: 'errors.errorFreezingCart' | 'errors.errorSendingOrder',
-) => (error instanceof EbsnError && error.message ? error.message : t(fallback));
-
-export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
+) => firstFailureText(error, fallback);
 
 /** Freezes the cart for payment: the payment types and the amount to pre-authorise. */
 export async function prepareOrder(): Promise<Outcome<Prepared>> {
@@ -118,6 +118,7 @@ export async function canRetryPayment(orderId: number): Promise<boolean> {
     const list = await orderApi().listToRetryPayment();
     return (list.orders ?? []).some((order) => order.orderId === orderId);
   } catch {
+    // Not known (the request layer has told why): the screen offers the other payment types.
     return false;
   }
 }
@@ -159,6 +160,7 @@ export async function slotStillOpen(cart: Cart | null | undefined): Promise<bool
       ?.timeslots.find((candidate) => candidate.timeslotId === timeslotId);
     return slot === undefined || slot.status !== 'full';
   } catch {
+    // Not known: the buy goes on, and the server refuses a slot that has really filled up.
     return true;
   }
 }
@@ -187,6 +189,7 @@ export async function loadSavedCards(
         const answer = authsSchema.safeParse(await checkoutApi().paymentAuths(type.paymentTypeId));
         return [type.paymentTypeId, answer.success ? answer.data.auths : []] as const;
       } catch {
+        // No saved cards shown for this type: the shopper pays with a new card instead.
         return [type.paymentTypeId, []] as const;
       }
     }),

@@ -37,7 +37,7 @@ import {
   removeAddress,
   type ServiceTab,
 } from './addresses';
-import { $deliveryRequest, ADDRESS_OVERLAY, selectAddress } from './delivery';
+import { $deliveryRequest, ADDRESS_DIALOG, ADDRESS_OVERLAY, selectAddress } from './delivery';
 import { holdsFacilitatedConsent, LOCKER_SERVICES, SERVICE, serviceOf } from './delivery-state';
 import './address-dialog.css';
 
@@ -152,7 +152,7 @@ function AddressList({ onAdd, onEdit }: { onAdd(): void; onEdit(address: Address
     try {
       await selectAddress({ ...address, facilitated: isFacilitated(address) }, service);
       showToast({ kind: 'success', message: t('account.address.selected') });
-      answerOverlay('setTimeslot');
+      answerOverlay(ADDRESS_DIALOG, 'setTimeslot');
     } catch {
       setFailure(t('errors.errorSettingAddress'));
       setBusy(false);
@@ -162,9 +162,9 @@ function AddressList({ onAdd, onEdit }: { onAdd(): void; onEdit(address: Address
   const remove = async (address: Address) => {
     setDeleting(undefined);
     setFailure(undefined);
-    const refused = await removeAddress(address.addressId);
-    if (refused) setFailure(refused);
-    else setAttempt((n) => n + 1);
+    const removed = await removeAddress(address.addressId);
+    if (removed.ok) setAttempt((n) => n + 1);
+    else setFailure(removed.message);
   };
 
   return (
@@ -238,7 +238,7 @@ function AddressList({ onAdd, onEdit }: { onAdd(): void; onEdit(address: Address
               data-delivery-action="find-store"
               onClick={() => {
                 $deliveryRequest.set({ deliveryServiceId: service });
-                answerOverlay('setStore');
+                answerOverlay(ADDRESS_DIALOG, 'setStore');
               }}
             >
               {t(

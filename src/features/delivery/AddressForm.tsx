@@ -11,7 +11,7 @@ import { account } from '@sporta/i18n/messages/account';
 import { delivery } from '@sporta/i18n/messages/delivery';
 import { validationMore } from '@sporta/i18n/messages/validation-more';
 import { anyPhone, maxLength, postalCode, required } from '@sporta/rules';
-import { accountModuleArea, EbsnError } from '@sporta/sdk';
+import { accountModuleArea } from '@sporta/sdk';
 import {
   Button,
   Checkbox,
@@ -22,6 +22,7 @@ import {
 } from '@sporta/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { failureTexts } from '../../platform/failure-text';
 import { ebsnCore } from '../../shell/ebsn';
 import { fieldRule } from '../../shell/form-rules';
 import { showToast } from '../../shell/toasts';
@@ -158,7 +159,7 @@ export function AddressForm({
       onSaved(saved);
     } catch (error) {
       // The values stay in the form; the refusal shows above the button.
-      setRefusal(error instanceof EbsnError ? error.errors : [t('errors.generic')]);
+      setRefusal(failureTexts(error));
     }
   };
 
@@ -168,7 +169,7 @@ export function AddressForm({
     try {
       covered = await isCovered(addressInputOf(values, address?.addressId));
     } catch (error) {
-      setRefusal(error instanceof EbsnError ? error.errors : [t('errors.generic')]);
+      setRefusal(failureTexts(error));
       return;
     }
     if (covered) await save(values);

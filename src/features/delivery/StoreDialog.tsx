@@ -17,7 +17,13 @@ import { useEffect, useId, useState } from 'react';
 import { $overlay, answerOverlay, closeOverlay } from '../../shell/overlay';
 import { showToast } from '../../shell/toasts';
 import { type Address, addressText } from './addresses';
-import { $deliveryRequest, STORE_OVERLAY, selectAddress, selectStore } from './delivery';
+import {
+  $deliveryRequest,
+  STORE_DIALOG,
+  STORE_OVERLAY,
+  selectAddress,
+  selectStore,
+} from './delivery';
 import { LOCKER_SERVICES, SERVICE } from './delivery-state';
 import {
   currentPosition,
@@ -86,7 +92,7 @@ function StorePicker({ service }: { service: number }) {
 
   const done = (message: string) => {
     showToast({ kind: 'success', message });
-    answerOverlay('setTimeslot');
+    answerOverlay(STORE_DIALOG, 'setTimeslot');
   };
 
   const chooseStore = async (store: Store) => {
@@ -124,7 +130,7 @@ function StorePicker({ service }: { service: number }) {
       variant="ghost"
       onClick={() => {
         $deliveryRequest.set({ deliveryServiceId: SERVICE.homeDelivery });
-        answerOverlay('setAddress');
+        answerOverlay(STORE_DIALOG, 'setAddress');
       }}
     >
       {t('delivery.store.homeDelivery')}

@@ -24,7 +24,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { $cart, type Cart } from '../../platform/cart-state';
 import { $overlay, answerOverlay, closeOverlay } from '../../shell/overlay';
-import { TIMESLOT_OVERLAY } from './delivery';
+import { TIMESLOT_DIALOG, TIMESLOT_OVERLAY } from './delivery';
 import { deliveryLocks, SERVICE } from './delivery-state';
 import type { SlotView, TimeslotBoard } from './timeslot-days';
 import { loadTimeslotBoard, saveTimeslot, type TimeslotTexts } from './timeslots';
@@ -132,9 +132,9 @@ function TimeslotSelector({
     if (!shown || !slot.active || saving) return;
     setSaving(true);
     setFailed(false);
-    const done = await saveTimeslot(shown.dateIso, slot.timeslotId);
-    if (done) {
-      answerOverlay('done');
+    const saved = await saveTimeslot(shown.dateIso, slot.timeslotId);
+    if (saved.ok) {
+      answerOverlay(TIMESLOT_DIALOG, 'done');
       return;
     }
     setSaving(false);
@@ -154,7 +154,7 @@ function TimeslotSelector({
           <button
             type="button"
             className="timeslot-selector__link"
-            onClick={() => answerOverlay('setAddress')}
+            onClick={() => answerOverlay(TIMESLOT_DIALOG, 'setAddress')}
           >
             {t('delivery.info.changeAddress')}
           </button>
@@ -233,7 +233,10 @@ function StorePickupOffer() {
       <Button
         variant="secondary"
         onClick={() =>
-          answerOverlay({ action: 'setAddress', deliveryServiceId: SERVICE.storePickup })
+          answerOverlay(TIMESLOT_DIALOG, {
+            action: 'setAddress',
+            deliveryServiceId: SERVICE.storePickup,
+          })
         }
       >
         {t('timeslots.selectStorePickup')}

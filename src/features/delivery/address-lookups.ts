@@ -27,6 +27,7 @@ const quietly = async (lookup: () => Promise<unknown>): Promise<Place[]> => {
   try {
     return places(await lookup());
   } catch {
+    // No suggestions: the shopper types the town or street in full, the form still works.
     return [];
   }
 };

@@ -27,6 +27,7 @@ export async function manageAddress(
       return 'missing';
     return { address, facilitatedAllowed };
   } catch {
+    // The API refuses another shopper's or an unknown id: the page answers as not found.
     return 'missing';
   }
 }

@@ -5,6 +5,7 @@
  */
 import { t } from '@sporta/i18n';
 import { type AddressInput, addressArea, type components, EbsnError, storeArea } from '@sporta/sdk';
+import { attempt, done, type Outcome, refused } from '../../platform/outcome';
 import { ebsnCore } from '../../shell/ebsn';
 import { ADDRESS_TYPE, LOCKER_SERVICES, SERVICE } from './delivery-state';
 
@@ -122,23 +123,17 @@ export function isFacilitated(address: Address): boolean {
   );
 }
 
-/** The first text of a refusal, else the fallback. */
-function refusalText(error: unknown, fallback: string): string {
-  return error instanceof EbsnError && error.errors[0] ? error.errors[0] : fallback;
-}
-
 /**
- * Deletes a home address; undefined when done, else why not (spec: account §8: a server error
+ * Deletes a home address: done, or refused with why not (spec: account §8: a server error
  * code containing 'error' becomes the delete-refusal text).
  */
-export async function removeAddress(addressId: number): Promise<string | undefined> {
-  try {
-    await addressArea(ebsnCore()).remove(addressId);
-    return undefined;
-  } catch (error) {
-    const text = refusalText(error, t('errors.addressDelete'));
-    return /error/i.test(text) ? t('errors.addressDelete') : text;
-  }
+export async function removeAddress(addressId: number): Promise<Outcome<void>> {
+  const outcome = await attempt(
+    () => addressArea(ebsnCore()).remove(addressId),
+    'errors.addressDelete',
+  );
+  if (outcome.ok) return done(undefined);
+  return refused(/error/i.test(outcome.message) ? t('errors.addressDelete') : outcome.message);
 }
 
 /** Whether the service covers the address (`user-address/check`, true on status 0). */

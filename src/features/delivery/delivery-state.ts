@@ -4,6 +4,7 @@
  * changed now. Pure, so the dialogs, the cart drawer and the add-to-cart flow agree.
  */
 import type { MessageKey } from '@sporta/i18n';
+import { isModifyingOrder } from '@sporta/rules';
 import type { Cart } from '../../platform/cart-state';
 
 /** Delivery service ids (spec: shopping §9). */
@@ -20,9 +21,6 @@ export const ADDRESS_TYPE = { home: 2, store: 3, locker: 5 } as const;
 
 /** The services whose addresses are lockers. */
 export const LOCKER_SERVICES: readonly number[] = [SERVICE.lockerCarate, SERVICE.locker];
-
-/** An order reopened for modification (spec: shopping §4). */
-export const CART_STATUS_MODIFYING = 7;
 
 /** On this route both the address and the slot are locked (spec: shopping §4). */
 export const PAYMENT_PATH = '/payment';
@@ -41,7 +39,7 @@ export interface DeliveryLocks {
 export function deliveryLocks(cart: Cart | null, pathname: string): DeliveryLocks {
   const paying = pathname === PAYMENT_PATH || pathname.startsWith(`${PAYMENT_PATH}/`);
   return {
-    address: paying || cart?.cartStatusId === CART_STATUS_MODIFYING,
+    address: paying || isModifyingOrder(cart?.cartStatusId),
     timeslot: paying,
   };
 }

@@ -5,8 +5,21 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $cart, type Cart } from '../../platform/cart-state';
-import { $overlay, answerOverlay, closeOverlay } from '../../shell/overlay';
-import { $deliveryRequest, arrangeDelivery } from './delivery';
+import { $overlay, type AnsweringOverlay, answerOverlay, closeOverlay } from '../../shell/overlay';
+import {
+  $deliveryRequest,
+  ADDRESS_DIALOG,
+  arrangeDelivery,
+  STORE_DIALOG,
+  TIMESLOT_DIALOG,
+} from './delivery';
+
+/** The dialogs by id: this harness answers whichever opens with the answer the test lists. */
+const DIALOGS = {
+  address: ADDRESS_DIALOG,
+  store: STORE_DIALOG,
+  timeslot: TIMESLOT_DIALOG,
+} as unknown as Record<string, AnsweringOverlay<unknown>>;
 
 const withSlot: Cart = { cartId: 5, timeslot: { date: '2026-11-25', timeslotId: 12 } };
 
@@ -21,7 +34,7 @@ function shopperAnswers(answers: unknown[], onAnswer?: (dialog: string) => void)
     queueMicrotask(() => {
       onAnswer?.(id);
       if (answer === 'close') closeOverlay();
-      else answerOverlay(answer);
+      else answerOverlay(DIALOGS[id] as AnsweringOverlay<unknown>, answer);
     });
   });
   return { opened, stop };

@@ -14,7 +14,7 @@ import { accountModuleArea, addressArea, cartArea, storeArea, timeslotArea } fro
 import { atom } from 'nanostores';
 import { $cart, type Cart, cartChanged } from '../../platform/cart-state';
 import { ebsnCore } from '../../shell/ebsn';
-import { askOverlay, openOverlay } from '../../shell/overlay';
+import { answeringOverlay, askOverlay, openOverlay } from '../../shell/overlay';
 import { showToast } from '../../shell/toasts';
 import { requireLogin } from '../auth';
 import { deliveryLocks, hasAddress, hasTimeslot } from './delivery-state';
@@ -31,6 +31,11 @@ export type TimeslotAnswer =
   | 'done'
   | 'setAddress'
   | { action: 'setAddress'; deliveryServiceId: number };
+
+/** The delivery dialogs, each with the answers the spec gives it. */
+export const ADDRESS_DIALOG = answeringOverlay<AddressAnswer>(ADDRESS_OVERLAY);
+export const STORE_DIALOG = answeringOverlay<StoreAnswer>(STORE_OVERLAY);
+export const TIMESLOT_DIALOG = answeringOverlay<TimeslotAnswer>(TIMESLOT_OVERLAY);
 
 /** What the address or store dialog is opened for: the tab (service) to show first. */
 export interface DeliveryRequest {
@@ -54,16 +59,16 @@ export function chooseAddress(request: DeliveryRequest = {}): Promise<AddressAns
     return Promise.resolve(undefined);
   }
   $deliveryRequest.set(request);
-  return askOverlay<AddressAnswer>(ADDRESS_OVERLAY);
+  return askOverlay(ADDRESS_DIALOG);
 }
 
 export function chooseStore(request: DeliveryRequest = {}): Promise<StoreAnswer | undefined> {
   $deliveryRequest.set(request);
-  return askOverlay<StoreAnswer>(STORE_OVERLAY);
+  return askOverlay(STORE_DIALOG);
 }
 
 export function chooseTimeslot(): Promise<TimeslotAnswer | undefined> {
-  return askOverlay<TimeslotAnswer>(TIMESLOT_OVERLAY);
+  return askOverlay(TIMESLOT_DIALOG);
 }
 
 type Step = { dialog: 'address' | 'store'; request: DeliveryRequest } | { dialog: 'timeslot' };

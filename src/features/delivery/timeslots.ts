@@ -2,8 +2,11 @@
  * The timeslot selector's calls (spec: shopping §7 "GET /timeslot/list", "GET /timeslot/select";
  * §2 the selector's title and subtitle from the content category `timeslot-selector`).
  */
+
+import { t } from '@sporta/i18n';
 import { categoryArea, timeslotArea } from '@sporta/sdk';
 import { $cart, type Cart } from '../../platform/cart-state';
+import { attempt, done, type Outcome, refused } from '../../platform/outcome';
 import { ebsnCore } from '../../shell/ebsn';
 import { reloadCart, selectTimeslot } from './delivery';
 import { type TimeslotBoard, timeslotBoard } from './timeslot-days';
@@ -27,6 +30,7 @@ export async function timeslotTexts(): Promise<TimeslotTexts> {
       texts.subtitle = info.DESCRIPTION;
     return texts;
   } catch {
+    // The selector keeps its default title: these texts are a nicety (spec §8 "ignored").
     return {};
   }
 }
@@ -47,12 +51,11 @@ export async function loadTimeslotBoard(
   return { board: timeslotBoard(days, cart, now()), cart };
 }
 
-/** Sets the slot; false when the server refused (the request layer has told why in a toast). */
-export async function saveTimeslot(dateIso: string, timeslotId: number): Promise<boolean> {
-  try {
-    await selectTimeslot(dateIso, timeslotId);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * Sets the slot; refused with the spec's text (the request layer has told the server's own in a
+ * toast).
+ */
+export async function saveTimeslot(dateIso: string, timeslotId: number): Promise<Outcome<void>> {
+  const outcome = await attempt(() => selectTimeslot(dateIso, timeslotId));
+  return outcome.ok ? done(undefined) : refused(t('errors.errorSettingTimeslot'));
 }

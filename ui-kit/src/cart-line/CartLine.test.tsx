@@ -54,9 +54,15 @@ describe('CartLine', () => {
   });
 
   it('given availability notices and a promo, then each notice shows with the promo badge', () => {
-    line({ notices: ['leadTime', 'dayLock', 'cutoff'], promo: { text: '-20%' } });
-    expect(screen.getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.getByText('Non disponibile in alcuni giorni di consegna')).toBeVisible();
+    line({
+      notices: [
+        'Questo prodotto richiede 48 ore di preavviso',
+        'Non disponibile nel giorno scelto',
+      ],
+      promo: { text: '-20%' },
+    });
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('Non disponibile nel giorno scelto')).toBeVisible();
     expect(screen.getByText('-20%')).toBeVisible();
   });
 });

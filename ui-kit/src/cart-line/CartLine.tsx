@@ -11,14 +11,11 @@ import styles from './cart-line.module.css';
 
 addMessages(uiCart);
 
-/** Why a line may not arrive with the chosen slot (spec: shopping §4 availability codes). */
-export type CartLineNotice = 'leadTime' | 'dayLock' | 'cutoff';
-
-const noticeKey = {
-  leadTime: 'ui.cartLine.leadTime',
-  dayLock: 'ui.cartLine.dayLock',
-  cutoff: 'ui.cartLine.cutoff',
-} as const;
+/**
+ * Why a line may not arrive with the chosen slot (spec: shopping §4 availability codes), as the
+ * shop words it: which code gives which notice is a shop rule (@sporta/rules), not the kit's.
+ */
+export type CartLineNotice = string;
 
 export interface CartLineProps {
   name: string;
@@ -75,7 +72,7 @@ export function CartLine({
           {notices.map((notice) => (
             <li key={notice} className={styles.notice}>
               <ClockIcon size={16} />
-              {t(noticeKey[notice])}
+              {notice}
             </li>
           ))}
         </ul>
