@@ -10,6 +10,7 @@ import { checkout } from '@sporta/i18n/messages/checkout';
 import { fromCents, purchaseMinimumHint, toCents } from '@sporta/rules';
 import { buttonClass, CartSummary } from '@sporta/ui-kit';
 import { useState } from 'react';
+import { refusalOf } from '../../platform/outcome';
 import { $cartTerms, type Cart, cartItemCount, cartTotals } from '../cart';
 import { removeCode } from './checkout-options';
 
@@ -59,7 +60,7 @@ export function CheckoutSummary({
         }))}
         onRemoveGiftCertificate={(id) => {
           const code = current.giftCertificates?.find((c) => c.giftCertificateId === id)?.code;
-          if (code) void removeCode(code).then(onRefused);
+          if (code) void removeCode(code).then((outcome) => onRefused(refusalOf(outcome)));
         }}
         giftCertificatesToGenerate={(current.giftCertificatesToGenerate ?? []).map(
           (certificate) => ({

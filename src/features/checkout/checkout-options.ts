@@ -7,7 +7,7 @@
 import { t } from '@sporta/i18n';
 import { cartArea, checkoutArea, registrationArea } from '@sporta/sdk';
 import { type Cart, cartChanged } from '../../platform/cart-state';
-import { attempt, done, type Outcome, refusalOf, refused } from '../../platform/outcome';
+import { attempt, done, type Outcome, refused } from '../../platform/outcome';
 import { ebsnCore } from '../../shell/ebsn';
 
 let areas:
@@ -46,8 +46,8 @@ export function applyCode(code: string): Promise<Outcome<Cart>> {
  * Removes a code: the refusal's text, or undefined when done. Still this shape, not an Outcome:
  * CheckoutSummary.tsx reads it, and is being changed by another hand (the totals) right now.
  */
-export async function removeCode(code: string): Promise<string | undefined> {
-  return refusalOf(await changeCart(() => api().cart.removeCode(code, inline)));
+export function removeCode(code: string): Promise<Outcome<Cart>> {
+  return changeCart(() => api().cart.removeCode(code, inline));
 }
 
 /** A cart info (shopping §3 cartInfos): packaging_type_id, need_invoice … */
