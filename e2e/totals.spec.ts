@@ -109,7 +109,7 @@ test.describe('the total shown is the total charged', () => {
         await apply(page);
         await expect(row(summary, 'Sconti e buoni')).toHaveText(/^−\d+,\d{2}\s€$/);
       }
-      await expect(row(summary, 'Consegna')).toHaveText(fee);
+      await expect(row(summary, 'Spese di consegna')).toHaveText(fee);
       const atCheckout = await totalOn(summary);
       if (!apply) expect(atCheckout).toBe(inDrawer);
 
@@ -117,7 +117,7 @@ test.describe('the total shown is the total charged', () => {
       await expect(page).toHaveURL(/\/payment$/);
       const costs = page.getByRole('region', { name: 'Riepilogo dei costi' });
       expect(await totalOn(costs)).toBe(atCheckout);
-      await expect(row(costs, 'Consegna')).toHaveText(fee);
+      await expect(row(costs, 'Spese di consegna')).toHaveText(fee);
 
       await page.getByRole('radio', { name: /Pagamento alla consegna/ }).check();
       await page.getByRole('button', { name: 'Conferma e paga' }).click();

@@ -14,7 +14,7 @@ export const uiCart = {
   'cart.summary.items': 'Totale prodotti',
   'cart.summary.weighted': 'Di cui a peso',
   'cart.summary.total': 'TOTALE',
-  'ui.cartSummary.deliveryFee': 'Consegna',
+  'ui.cartSummary.deliveryFee': 'Spese di consegna',
   'ui.cartSummary.deliveryFree': 'gratuita',
   'ui.cartSummary.discounts': 'Sconti e buoni',
   'cart.bags.title': 'Sacchetti',

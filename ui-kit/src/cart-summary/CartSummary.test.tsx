@@ -88,9 +88,9 @@ describe('CartSummary', () => {
     );
     const summary = screen.getByRole('region', { name: 'Riepilogo del carrello' });
     expect(flat(summary.textContent)).toContain(
-      'Sacchetti0,30 €Consegna7,90 €Sconti e buoni−5,00 €TOTALE26,70 €',
+      'Sacchetti0,30 €Spese di consegna7,90 €Sconti e buoni−5,00 €TOTALE26,70 €',
     );
     rerender(<CartSummary {...base} deliveryFee={0} />);
-    expect(flat(summary.textContent)).toContain('Consegnagratuita');
+    expect(flat(summary.textContent)).toContain('Spese di consegnagratuita');
   });
 });
