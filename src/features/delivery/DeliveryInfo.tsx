@@ -3,7 +3,7 @@
  * info, items, summary)"): the service, the address or store, the slot, and buttons to change
  * them — locked while an order is being modified (address) or paid (both), saying why.
  */
-import { addMessages, formatDayParts, t } from '@sporta/i18n';
+import { addMessages, formatSlot, t } from '@sporta/i18n';
 import { account } from '@sporta/i18n/messages/account';
 import { delivery } from '@sporta/i18n/messages/delivery';
 import { useId } from 'react';
@@ -35,11 +35,7 @@ export function addressLine(cart: Cart): string {
 export function slotLine(cart: Cart): string {
   const slot = cart.timeslot;
   if (!slot?.date) return '';
-  return t('delivery.info.slot', {
-    day: formatDayParts(slot.date).long,
-    begin: slot.beginTime ?? '',
-    end: slot.endTime ?? '',
-  });
+  return formatSlot(slot.date, slot.beginTime ?? '', slot.endTime ?? '');
 }
 
 /** `pathname`: the page's (default: the browser's — the info shows only once a cart is loaded there). */
