@@ -6,7 +6,14 @@
  */
 import type { Page } from '@playwright/test';
 import { chooseFirstSlot } from './delivery-driver';
-import { expect, expectNoAxeViolations, signInFreshShopper, test, waitForShell } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  failedRequest,
+  signInFreshShopper,
+  test,
+  waitForShell,
+} from './fixtures';
 
 async function openAddressDialog(page: Page) {
   await page.goto('/');
@@ -142,7 +149,9 @@ test.describe('the address form as a page', () => {
 
   test("an address that is not the shopper's leads to not-found; a new one opens empty", async ({
     consentGiven: page,
+    allowConsoleErrors,
   }) => {
+    allowConsoleErrors(failedRequest(404, '/not-found'));
     await signInFreshShopper(page);
     await page.goto('/profile/addresses/manage/300');
     await expect(page).toHaveURL(/\/not-found$/);

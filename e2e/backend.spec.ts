@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
  */
 test.describe('the /ebsn/api proxy and the reference backend', () => {
   test('given the catalogue, then a 24-product page comes through the proxy', async ({ page }) => {
-    await page.goto('/not-found');
+    await page.goto('/no-connection');
     const answer = await page.evaluate(async () => {
       const response = await fetch('/ebsn/api/products?page=1&page_size=24');
       return (await response.json()) as {
@@ -23,7 +23,7 @@ test.describe('the /ebsn/api proxy and the reference backend', () => {
     page,
     context,
   }) => {
-    await page.goto('/not-found');
+    await page.goto('/no-connection');
     const login = await page.evaluate(async () => {
       const response = await fetch('/ebsn/api/auth/login?token_recaptcha=sporta-dev-captcha', {
         method: 'POST',

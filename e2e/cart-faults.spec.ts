@@ -9,6 +9,7 @@ import { atRest, runBursts, seeded, slotProducts } from './cart-driver';
 import {
   clientUuidOf,
   expect,
+  failedRequest,
   faultsFor,
   signInFreshShopper,
   test,
@@ -27,8 +28,11 @@ test('random presses under faults: at rest the page is the server, no product tw
   consentGiven: page,
   context,
   request,
+  allowConsoleErrors,
 }) => {
   test.setTimeout(120_000);
+  // The faults: the API's HTTP 500 (502 from the proxy) and an expired session (419).
+  allowConsoleErrors(failedRequest(502, '/ebsn/api/cart/'), failedRequest(419, '/ebsn/api/cart/'));
   const { login } = await signInFreshShopper(page, { slotChosen: true });
   await page.goto('/category/formaggi-stagionati');
   await waitForShell(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForShell } from './fixtures';
+import { expect, expectNoAxeViolations, failedRequest, test, waitForShell } from './fixtures';
 
 /**
  * Browsing the catalogue against the reference backend (issue 14): the category tree of the
@@ -44,7 +44,9 @@ test.describe('the category tree', () => {
 
   test('given the tree cannot be loaded, then the drawer says so and tries again by keyboard, passing axe', async ({
     consentGiven: page,
+    allowConsoleErrors,
   }) => {
+    allowConsoleErrors(failedRequest(503, '/api/category-tree'));
     // The tree comes from the storefront's own endpoint when the drawer first opens: its first
     // answer fails here, the next one is the real tree.
     let failed = false;
@@ -128,7 +130,11 @@ test.describe('a category listing', () => {
     await expect(results(page)).toHaveCount(24);
   });
 
-  test('given a category that does not exist, then /not-found', async ({ consentGiven: page }) => {
+  test('given a category that does not exist, then /not-found', async ({
+    consentGiven: page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(failedRequest(404, '/not-found'));
     await page.goto('/category/non-esiste-davvero');
     await expect(page).toHaveURL(/\/not-found$/);
   });

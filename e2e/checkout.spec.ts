@@ -91,6 +91,10 @@ async function toPayment(page: Page) {
   await expect(page.getByRole('group', { name: 'Come vuoi pagare?' })).toBeVisible();
 }
 
+/** A slot in Italian, never an ISO date: 'venerdì 27 novembre, 08:00 - 10:00'. */
+const ITALIAN_SLOT =
+  /^(lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica) \d{1,2} [a-z]+, \d{2}:\d{2} - \d{2}:\d{2}$/;
+
 test.describe('checkout and payment', () => {
   test('paid on delivery: three clicks after the checkout page, the order confirmed', async ({
     consentGiven: page,
@@ -98,6 +102,10 @@ test.describe('checkout and payment', () => {
     await signInFreshShopper(page, FULL_CART);
     await toPayment(page);
     await expectNoAxeViolations(page);
+    // The slot as the payment page says it ('venerdì 27 novembre, 08:00 - 10:00'): the result says the same.
+    const slot = page.locator('[data-delivery-info="timeslot"]');
+    await expect(slot).toHaveText(ITALIAN_SLOT);
+    const slotText = await slot.textContent();
     await page.getByRole('radio', { name: /Pagamento alla consegna/ }).check();
     await page.getByRole('button', { name: 'Conferma e paga' }).click();
     await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
@@ -105,6 +113,7 @@ test.describe('checkout and payment', () => {
       page.getByRole('heading', { level: 1, name: 'Grazie, il tuo ordine è confermato' }),
     ).toBeVisible();
     await expect(page.getByText(/L'ordine numero \d+ è stato ricevuto/)).toBeVisible();
+    await expect(page.getByText(/^Consegna: /)).toHaveText(`Consegna: ${slotText}`);
     await expectNoAxeViolations(page);
     expect(await orderCount(page)).toBe(1);
   });

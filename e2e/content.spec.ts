@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { startCms } from '../cms/wordpress.mjs';
-import { expect, test } from './fixtures';
+import { expect, failedRequest, test } from './fixtures';
 
 /** The e2e WordPress of playwright.config.ts (e2e/cms-server.mjs). */
 const CMS = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? 9401}`;
@@ -65,6 +65,41 @@ test.describe('content from WordPress', () => {
     );
   });
 
+  test('given Home, then the first slide shows its whole title and text over its picture @mobile', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/');
+    const slide = page
+      .getByRole('region', { name: 'In evidenza' })
+      .getByRole('listitem')
+      .first()
+      .getByRole('link');
+    await expect(slide.getByRole('heading', { level: 3 })).toBeVisible();
+    // Where each line of the title and the text is drawn: inside the slide and inside the viewport
+    // (a headline cut on the left at 390 or 1280 px fails here).
+    const boxes = await slide.evaluate((link) => {
+      const box = (rect: DOMRect) => ({
+        left: rect.left,
+        right: rect.right,
+        top: rect.top,
+        bottom: rect.bottom,
+      });
+      const text = [...link.querySelectorAll('h3, p')].map((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return { text: element.textContent ?? '', box: box(range.getBoundingClientRect()) };
+      });
+      return { slide: box(link.getBoundingClientRect()), width: innerWidth, text };
+    });
+    expect(boxes.text.length).toBeGreaterThan(1);
+    for (const { text, box } of boxes.text) {
+      expect(box.left, text).toBeGreaterThanOrEqual(Math.max(boxes.slide.left, 0));
+      expect(box.right, text).toBeLessThanOrEqual(Math.min(boxes.slide.right, boxes.width));
+      expect(box.top, text).toBeGreaterThanOrEqual(boxes.slide.top);
+      expect(box.bottom, text).toBeLessThanOrEqual(boxes.slide.bottom);
+    }
+  });
+
   test('given Home, then the slides of the day and the blocks render', async ({
     consentGiven: page,
   }) => {
@@ -111,7 +146,11 @@ test.describe('content from WordPress', () => {
     ).toBeVisible();
   });
 
-  test('given a missing page, then it goes to /not-found', async ({ consentGiven: page }) => {
+  test('given a missing page, then it goes to /not-found', async ({
+    consentGiven: page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(failedRequest(404, '/not-found'));
     await page.goto('/page/pagina-che-non-esiste');
     await expect(page).toHaveURL(/\/not-found$/);
   });
@@ -156,7 +195,10 @@ test.describe('content from WordPress', () => {
 
   test('given a page saved with script payloads, then none of them runs', async ({
     consentGiven: page,
+    allowConsoleErrors,
   }) => {
+    // The payload's picture does not exist (its onerror must not run).
+    allowConsoleErrors(failedRequest(404, '/non-esiste.png'));
     const slug = unique('prova-xss');
     await savePage({
       slug,
@@ -235,7 +277,12 @@ test.describe('WordPress stopped', () => {
 
   test('then Home still serves and the content pages show the cached copy or the Italian message', async ({
     consentGiven: page,
+    allowConsoleErrors,
   }) => {
+    // WordPress is stopped: the pictures of Home's slides and blocks, on its uploads, do not load.
+    allowConsoleErrors(
+      /^Failed to load resource: net::ERR_CONNECTION_REFUSED \(http:\/\/127\.0\.0\.1:\d+\/wp-content\/uploads\//,
+    );
     const base = `http://127.0.0.1:${PORT}`;
     await page.goto(`${base}/page/privacy-policy`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Informativa sulla privacy');

@@ -40,6 +40,7 @@ export const test = base.extend<{
   consentGiven: Page;
   cspViolations: CspViolation[];
   shopClock: number;
+  allowConsoleErrors: (...patterns: RegExp[]) => void;
 }>({
   /**
    * The browser's clock set to the shop's (the backend's `--now`, playwright.config.ts) and
@@ -80,6 +81,44 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  /**
+   * Every journey fails on an uncaught error of the shop's pages (a React hydration mismatch,
+   * #418, is one) or a console error, in any page of the test's context. A journey that provokes
+   * an error on purpose (a refused request logs "Failed to load resource") allows exactly that
+   * message by calling `allowConsoleErrors(/…/)`; uncaught errors are never allowed. As for the
+   * CSP, only top-level documents count: an embedded player's own scripts are not the shop's.
+   */
+  allowConsoleErrors: [
+    async ({ context }, use) => {
+      const allowed: RegExp[] = [];
+      const errors: string[] = [];
+      await context.exposeBinding('__sportaPageError', (_source, page: string, error: string) => {
+        errors.push(`uncaught on ${page}: ${error}`);
+      });
+      await context.addInitScript(() => {
+        if (window.top !== window) return;
+        const report = (error: unknown) =>
+          (
+            window as unknown as Record<string, (page: string, error: string) => void>
+          ).__sportaPageError?.(
+            location.href,
+            String(error instanceof Error ? error.stack : error),
+          );
+        window.addEventListener('error', (event) => report(event.error ?? event.message));
+        window.addEventListener('unhandledrejection', (event) => report(event.reason));
+      });
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = `${message.text()} (${message.location().url})`;
+        if (!allowed.some((pattern) => pattern.test(text))) {
+          errors.push(`console.error on ${message.page()?.url()}: ${text}`);
+        }
+      });
+      await use((...patterns) => allowed.push(...patterns));
+      expect(errors, 'uncaught page errors and console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
   /** A page with the cookie choice already made, so the banner stays out of the way. */
   consentGiven: async ({ page }, use) => {
     await page.addInitScript(() => {
@@ -100,9 +139,22 @@ export const test = base.extend<{
 
 export { expect };
 
+/**
+ * The console error of one refused request, for `allowConsoleErrors`: Chromium logs "Failed to
+ * load resource" for every 4xx/5xx answer; `path` is how the request's path (and query) starts,
+ * on any origin.
+ */
+export function failedRequest(status: number, path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `^Failed to load resource: .* status of ${status} .*\\(https?://[^/]+${escaped}[^)]*\\)$`,
+  );
+}
+
 /** Logs a demo shopper in through the storefront's proxy, as the login form will (password Segreta1). */
 export async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/not-found');
+  // A document of the shop's origin for the fetch, one that answers 200 (a 404 is a console error).
+  await page.goto('/no-connection');
   const status = await page.evaluate(async (login) => {
     const response = await fetch('/ebsn/api/auth/login?token_recaptcha=sporta-dev-captcha', {
       method: 'POST',

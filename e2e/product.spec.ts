@@ -4,6 +4,7 @@ import {
   clientUuidOf,
   expect,
   expectNoAxeViolations,
+  failedRequest,
   faultsFor,
   test,
   waitForShell,
@@ -244,7 +245,11 @@ test.describe('the product page', () => {
     await page.waitForTimeout(300);
   });
 
-  test('given an unknown slug, then it lands on /not-found', async ({ consentGiven: page }) => {
+  test('given an unknown slug, then it lands on /not-found', async ({
+    consentGiven: page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(failedRequest(404, '/not-found'));
     const response = await page.goto('/product/prodotto-che-non-esiste-e2e');
     await expect(page).toHaveURL(/\/not-found$/);
     expect(response?.status()).toBe(404);
@@ -267,10 +272,12 @@ test.describe('the product page when the API fails', () => {
     consentGiven: page,
     context,
     request,
+    allowConsoleErrors,
   }) => {
+    allowConsoleErrors(failedRequest(502, '/product/'));
     const [product] = await search(request, 'spaghetti');
     // The proxy gives this browser its installation id on its first call.
-    await page.goto('/not-found');
+    await page.goto('/no-connection');
     await page.request.get('/ebsn/api/cart/view');
     const clientUuid = await clientUuidOf(context);
     expect(clientUuid).toMatch(/^[0-9a-f]{32}$/);

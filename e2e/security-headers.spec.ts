@@ -72,7 +72,11 @@ test.describe('security headers', () => {
       await new Promise((resolve) => server.close(resolve));
     });
 
-    test('then the frame does not show the page', async ({ page, baseURL }) => {
+    test('then the frame does not show the page', async ({ page, baseURL, allowConsoleErrors }) => {
+      // The refusal this journey checks, as Chromium logs it.
+      allowConsoleErrors(
+        /^Framing '[^']+' violates the following Content Security Policy directive: "frame-ancestors 'none'"/,
+      );
       const faqAnswer = page.waitForResponse((response) => response.url().endsWith('/faq'));
       await page.goto(origin);
       // The storefront answered; the browser refused to show it (frame-ancestors 'none').

@@ -1,4 +1,4 @@
-import { expect, test, waitForShell } from './fixtures';
+import { expect, failedRequest, test, waitForShell } from './fixtures';
 
 test.describe('the shell', () => {
   test('given Home, then it renders in Italian with the shell around it @mobile', async ({
@@ -38,7 +38,9 @@ test.describe('the shell', () => {
 
   test('given an unknown path, then Home is shown (answered 404)', async ({
     consentGiven: page,
+    allowConsoleErrors,
   }) => {
+    allowConsoleErrors(failedRequest(404, '/questa/pagina/non-esiste'));
     const response = await page.goto('/questa/pagina/non-esiste');
     expect(response?.status()).toBe(404);
     await expect(
@@ -48,7 +50,9 @@ test.describe('the shell', () => {
 
   test('given the error pages, then each shows its Italian message', async ({
     consentGiven: page,
+    allowConsoleErrors,
   }) => {
+    allowConsoleErrors(failedRequest(404, '/not-found'), failedRequest(503, '/service-down'));
     expect((await page.goto('/not-found'))?.status()).toBe(404);
     await expect(page.getByText('Pagina non trovata, impossibile continuare')).toBeVisible();
     expect((await page.goto('/service-down'))?.status()).toBe(503);
@@ -73,7 +77,10 @@ test.describe('route guard', () => {
     consentGiven: page,
     context,
     baseURL,
+    allowConsoleErrors,
   }) => {
+    // The user board is not built yet: the shop answers 404 once the guard lets the request through.
+    allowConsoleErrors(failedRequest(404, '/profile/dashboard'));
     await context.addCookies([{ name: 'sporta_session', value: 'abc', url: baseURL ?? '' }]);
     await page.goto('/profile/dashboard');
     await expect(page).toHaveURL(/\/profile\/dashboard$/);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDayParts, formatPrice, formatQuantity, formatWeight } from './format';
+import { formatDayParts, formatPrice, formatQuantity, formatSlot, formatWeight } from './format';
 
 // Intl puts a no-break space before the euro sign and the unit; compare with plain spaces.
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
@@ -23,17 +23,27 @@ describe('the Italian formatters', () => {
     expect(formatQuantity(3)).toBe('3');
   });
 
-  it('write dates day first', () => {
-    expect(formatDate('2026-11-22T10:00:00Z')).toBe('22/11/2026');
-  });
-
-  it('give the parts of a delivery day for the day tabs, whatever the time zone', () => {
+  // Fixed dates, formatted in Europe/Rome: the same on a machine in any time zone.
+  it('give the parts of a calendar day, the delivery day of a slot or a day tab', () => {
     expect(formatDayParts('2026-11-22')).toEqual({
       weekday: 'dom',
       day: 22,
       month: 'nov',
       long: 'domenica 22 novembre',
+      numeric: '22/11/2026',
     });
     expect(formatDayParts('2026-12-01').day).toBe(1);
+    // Summer time: still the day itself.
+    expect(formatDayParts('2026-07-01').long).toBe('mercoledì 1 luglio');
+  });
+
+  it('give the day in Italy of an instant, not the day in UTC or on the machine', () => {
+    // 23:30 UTC on 26 November is already 27 November in Rome (UTC+1).
+    expect(formatDayParts('2026-11-26T23:30:00Z').long).toBe('venerdì 27 novembre');
+    expect(formatDayParts(new Date(Date.UTC(2026, 5, 30, 22, 30))).numeric).toBe('01/07/2026');
+  });
+
+  it('write a delivery slot as the checkout and the payment result show it', () => {
+    expect(formatSlot('2026-11-27', '08:00', '10:00')).toBe('venerdì 27 novembre, 08:00 - 10:00');
   });
 });

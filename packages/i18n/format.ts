@@ -22,15 +22,12 @@ export function formatQuantity(amount: number): string {
   return new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3 }).format(amount);
 }
 
-/** `2026-11-22` → `22/11/2026`. */
-export function formatDate(date: Date | string): string {
-  const value = typeof date === 'string' ? new Date(date) : date;
-  return new Intl.DateTimeFormat(LOCALE, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(value);
-}
+/**
+ * Dates are the shop's: the day in Italy, whatever the time zone of the server or the browser
+ * (a date formatted in the machine's zone could differ between the server's HTML and the island).
+ */
+const TIME_ZONE = 'Europe/Rome';
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface DayParts {
   /** 'dom' */
@@ -39,26 +36,43 @@ export interface DayParts {
   day: number;
   /** 'nov' */
   month: string;
-  /** 'domenica 22 novembre', for screen readers. */
+  /** 'domenica 22 novembre': what the shopper reads (delivery info, timeslot dialog, payment). */
   long: string;
+  /** '22/11/2026' */
+  numeric: string;
 }
 
-let dayPart: Record<'weekday' | 'month' | 'long', Intl.DateTimeFormat> | undefined;
+let dayPart: Record<keyof DayParts, Intl.DateTimeFormat> | undefined;
 
-/** A calendar day 'YYYY-MM-DD' as the timeslot day tabs show it (spec: shopping §2). */
-export function formatDayParts(dateIso: string): DayParts {
+/**
+ * The one date formatter of the shop: a calendar day 'YYYY-MM-DD' (a delivery slot's day, a day
+ * tab), an ISO instant or a Date, as its parts in Italian, in Europe/Rome.
+ */
+export function formatDayParts(value: string | Date): DayParts {
   const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: 'UTC' });
+    new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: TIME_ZONE });
   dayPart ??= {
     weekday: part({ weekday: 'short' }),
+    day: part({ day: 'numeric' }),
     month: part({ month: 'short' }),
     long: part({ weekday: 'long', day: 'numeric', month: 'long' }),
+    numeric: part({ day: '2-digit', month: '2-digit', year: 'numeric' }),
   };
-  const date = new Date(`${dateIso}T00:00:00Z`);
+  // A calendar day is that day in Italy: noon UTC falls on it in Rome (UTC+1, summer UTC+2).
+  const date =
+    typeof value === 'string' && CALENDAR_DAY.test(value)
+      ? new Date(`${value}T12:00:00Z`)
+      : new Date(value);
   return {
     weekday: dayPart.weekday.format(date),
-    day: date.getUTCDate(),
+    day: Number(dayPart.day.format(date)),
     month: dayPart.month.format(date),
     long: dayPart.long.format(date),
+    numeric: dayPart.numeric.format(date),
   };
+}
+
+/** A delivery slot: `'2026-11-27', '08:00', '10:00'` → 'venerdì 27 novembre, 08:00 - 10:00'. */
+export function formatSlot(dateIso: string, begin: string, end: string): string {
+  return `${formatDayParts(dateIso).long}, ${begin} - ${end}`;
 }

@@ -13,10 +13,10 @@ export type MessageParams = Record<string, string | number>;
 
 export {
   type DayParts,
-  formatDate,
   formatDayParts,
   formatPrice,
   formatQuantity,
+  formatSlot,
   formatWeight,
 } from './format';
 export { CURRENCY, LANGUAGE, LOCALE } from './locale';

@@ -26,7 +26,8 @@ export function paymentPage(shop: Shop, token: string): string {
 <p class="note">Pagina di pagamento finta del backend di riferimento: nessuna carta viene addebitata.</p>
 <form method="post"><input type="hidden" name="action" value="pay"><button type="submit">Paga ${euro(payment.amount)}</button></form>
 <form method="post"><input type="hidden" name="action" value="fail"><button type="submit" class="secondary">Rifiuta il pagamento</button></form>`;
-  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  // The icon `data:,`: the browser asks for no /favicon.ico, whose 404 journeys would read as an error.
+  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 <title>Pagamento Sporta (sviluppo)</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#222}h1{color:#e67e22}
 button{font-size:1rem;padding:.75rem 1.25rem;margin:.5rem 0;border-radius:.5rem;border:0;background:#e67e22;color:#fff;cursor:pointer;width:100%}

@@ -44,7 +44,8 @@ export function signInPage(shop: Shop, provider: SignInProvider, returnUrl: stri
         `<form method="post"><input type="hidden" name="account" value="${escapeHtml(a.id)}"><input type="hidden" name="return" value="${escapeHtml(returnUrl)}"><button type="submit">${escapeHtml(a.label)} <small>${escapeHtml(a.detail)}</small></button></form>`,
     )
     .join('\n');
-  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  // The icon `data:,`: the browser asks for no /favicon.ico, whose 404 journeys would read as an error.
+  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 <title>Accesso con ${provider} (sviluppo)</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#222}h1{color:#e67e22}
 button{font-size:1rem;padding:.75rem 1.25rem;margin:.35rem 0;border-radius:.5rem;border:0;background:#e67e22;color:#fff;cursor:pointer;width:100%;text-align:left}

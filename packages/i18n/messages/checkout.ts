@@ -43,7 +43,7 @@ export const checkout = {
   'payment.completed.text': "L'ordine numero {orderId} è stato ricevuto.",
   'payment.error.title': 'Il pagamento non è andato a buon fine',
   'payment.error.text': "L'ordine numero {orderId} è in attesa di pagamento.",
-  'payment.result.slot': 'Consegna: {date}, {begin}-{end}',
+  'payment.result.slot': 'Consegna: {slot}',
   'payment.result.unknown': "Non è stato possibile caricare l'ordine numero {orderId}.",
   'payment.result.toOrders': 'Torna alla home',
   'payment.retry.title': 'Cosa vuoi fare?',

@@ -11,7 +11,6 @@ export const delivery = {
   'delivery.info.when': 'Quando',
   'delivery.info.noAddress': 'Nessun indirizzo scelto',
   'delivery.info.noTimeslot': 'Nessuna fascia oraria scelta',
-  'delivery.info.slot': '{day}, {begin} - {end}',
   'delivery.info.changeAddress': 'Cambia indirizzo',
   'delivery.info.changeTimeslot': 'Cambia fascia oraria',
   'delivery.info.chooseAddress': 'Scegli indirizzo',

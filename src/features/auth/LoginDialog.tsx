@@ -4,13 +4,13 @@
  * page a guest was sent away from (`/?next=`). Once signed in it answers the action that asked,
  * or goes on to that page. An island hydrated on intent (`client:intent="login"`).
  */
-import { useStore } from '@nanostores/react';
 import { addMessages, t } from '@sporta/i18n';
 import { login } from '@sporta/i18n/messages/login';
 import { Dialog } from '@sporta/ui-kit';
 import { useEffect } from 'react';
 import type { SignInSettings } from '../../platform/config';
 import { NEXT_PARAM, safeNextPath } from '../../platform/routes';
+import { useIslandStore } from '../../platform/use-island-store';
 import {
   $overlay,
   answerOverlay,
@@ -26,7 +26,7 @@ addMessages(login);
 const loadShopper = () => import('./shopper');
 
 export default function LoginDialog({ settings }: { settings: SignInSettings }) {
-  const open = useStore($overlay) === LOGIN_OVERLAY;
+  const open = useIslandStore($overlay) === LOGIN_OVERLAY;
   // Client-only: the form mounts when the dialog opens, never on the server.
   const next = () => safeNextPath(new URLSearchParams(window.location.search).get(NEXT_PARAM));
   // The page stays after signing in: what shows the shopper is fetched while the dialog is open.

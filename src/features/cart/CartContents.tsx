@@ -11,6 +11,7 @@ import { cartSteps } from '@sporta/i18n/messages/cart-steps';
 import { deliveryFeeHint, fromCents, purchaseMinimumHint, toCents } from '@sporta/rules';
 import { CartSectorGroup, CartSummary, ConfirmDialog } from '@sporta/ui-kit';
 import { useEffect, useRef, useState } from 'react';
+import { useIslandStore } from '../../platform/use-island-store';
 import { productCard } from '../catalogue';
 import {
   $cartBusy,
@@ -32,9 +33,9 @@ addMessages(cartSteps);
 type Asking = { kind: 'remove'; line: Line } | { kind: 'empty' } | { kind: 'cancel' } | null;
 
 export function CartContents({ cartCount }: { cartCount: number }) {
-  const cart = useStore($shownCart);
-  const errors = useStore($lineErrors);
-  const busy = useStore($cartBusy);
+  const cart = useIslandStore($shownCart, null);
+  const errors = useIslandStore($lineErrors);
+  const busy = useIslandStore($cartBusy);
   const [asking, setAsking] = useState<Asking>(null);
   const header = useRef<HTMLParagraphElement>(null);
   useEffect(loadCartTerms, []);

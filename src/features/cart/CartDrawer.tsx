@@ -3,11 +3,11 @@
  * message; a shopper's cart is loaded when the drawer opens: delivery info, lines by sector,
  * summary (CartContents.tsx). An island hydrated on intent (`client:intent="cart"`).
  */
-import { useStore } from '@nanostores/react';
 import { t } from '@sporta/i18n';
 import { Drawer } from '@sporta/ui-kit';
 import { useEffect } from 'react';
 import type { Shopper } from '../../platform/shopper';
+import { useIslandStore } from '../../platform/use-island-store';
 import { useSession } from '../../platform/use-session';
 import { $overlay, closeOverlay, openOverlay } from '../../shell/overlay';
 import { requireLogin } from '../auth';
@@ -16,7 +16,7 @@ import { CartContents } from './CartContents';
 import { loadCart, shareCartAcrossTabs } from './cart';
 
 export default function CartDrawer({ shopper }: { shopper: Shopper }) {
-  const open = useStore($overlay) === 'cart';
+  const open = useIslandStore($overlay) === 'cart';
   const { loggedIn, cartCount } = useSession(shopper);
   useEffect(() => {
     // A failed load is told by a toast (the request layer); the drawer keeps what it had.

@@ -10,6 +10,7 @@ import { addMessages, t } from '@sporta/i18n';
 import { categoryDrawer } from '@sporta/i18n/messages/category-drawer';
 import { CategoryTree, Drawer } from '@sporta/ui-kit';
 import { useEffect, useRef } from 'react';
+import { useIslandStore } from '../../platform/use-island-store';
 import { $overlay, closeOverlay } from '../../shell/overlay';
 import { $drawerTree, loadDrawerTree } from './drawer-tree';
 import './category-drawer.css';
@@ -17,7 +18,7 @@ import './category-drawer.css';
 addMessages(categoryDrawer);
 
 export default function CategoryDrawer() {
-  const open = useStore($overlay) === 'categories';
+  const open = useIslandStore($overlay) === 'categories';
   const tree = useStore($drawerTree);
   const content = useRef<HTMLDivElement>(null);
   useEffect(() => {

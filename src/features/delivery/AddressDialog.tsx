@@ -23,6 +23,7 @@ import {
 } from '@sporta/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import { $cart } from '../../platform/cart-state';
+import { useIslandStore } from '../../platform/use-island-store';
 import { $overlay, answerOverlay, closeOverlay } from '../../shell/overlay';
 import { showToast } from '../../shell/toasts';
 import { AddressForm } from './AddressForm';
@@ -48,7 +49,7 @@ addMessages(errors);
 type View = { kind: 'list' } | { kind: 'form'; address?: Address };
 
 export default function AddressDialog() {
-  const open = useStore($overlay) === ADDRESS_OVERLAY;
+  const open = useIslandStore($overlay) === ADDRESS_OVERLAY;
   const [view, setView] = useState<View>({ kind: 'list' });
   const cart = useStore($cart);
   useEffect(() => {

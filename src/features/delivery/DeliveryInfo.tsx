@@ -3,12 +3,12 @@
  * info, items, summary)"): the service, the address or store, the slot, and buttons to change
  * them — locked while an order is being modified (address) or paid (both), saying why.
  */
-import { useStore } from '@nanostores/react';
-import { addMessages, formatDayParts, t } from '@sporta/i18n';
+import { addMessages, formatSlot, t } from '@sporta/i18n';
 import { account } from '@sporta/i18n/messages/account';
 import { delivery } from '@sporta/i18n/messages/delivery';
 import { useId } from 'react';
 import { $cart, type Cart } from '../../platform/cart-state';
+import { useIslandStore } from '../../platform/use-island-store';
 import { changeAddress, changeTimeslot } from './delivery';
 import {
   deliveryLocks,
@@ -35,16 +35,12 @@ export function addressLine(cart: Cart): string {
 export function slotLine(cart: Cart): string {
   const slot = cart.timeslot;
   if (!slot?.date) return '';
-  return t('delivery.info.slot', {
-    day: formatDayParts(slot.date).long,
-    begin: slot.beginTime ?? '',
-    end: slot.endTime ?? '',
-  });
+  return formatSlot(slot.date, slot.beginTime ?? '', slot.endTime ?? '');
 }
 
 /** `pathname`: the page's (default: the browser's — the info shows only once a cart is loaded there). */
 export function DeliveryInfo({ pathname }: { pathname?: string }) {
-  const cart = useStore($cart);
+  const cart = useIslandStore($cart);
   const titleId = useId();
   if (!cart || cart.cartId <= 0) return null;
   const locks = deliveryLocks(cart, pathname ?? window.location.pathname);

@@ -7,13 +7,13 @@
  * answers 'setTimeslot'; 'setAddress' goes back to home delivery. An island hydrated on intent
  * (`client:intent="store"`).
  */
-import { useStore } from '@nanostores/react';
 import { addMessages, t } from '@sporta/i18n';
 import { account } from '@sporta/i18n/messages/account';
 import { delivery } from '@sporta/i18n/messages/delivery';
 import { errors } from '@sporta/i18n/messages/errors';
 import { AddressRow, Button, Dialog, Skeleton, StoreRow } from '@sporta/ui-kit';
 import { useEffect, useId, useState } from 'react';
+import { useIslandStore } from '../../platform/use-island-store';
 import { $overlay, answerOverlay, closeOverlay } from '../../shell/overlay';
 import { showToast } from '../../shell/toasts';
 import { type Address, addressText } from './addresses';
@@ -40,7 +40,7 @@ addMessages(delivery);
 addMessages(errors);
 
 export default function StoreDialog() {
-  const open = useStore($overlay) === STORE_OVERLAY;
+  const open = useIslandStore($overlay) === STORE_OVERLAY;
   const service = open ? ($deliveryRequest.get().deliveryServiceId ?? SERVICE.storePickup) : 0;
   const lockers = LOCKER_SERVICES.includes(service);
   return (

@@ -23,6 +23,7 @@ import {
 } from '@sporta/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import { $cart, type Cart } from '../../platform/cart-state';
+import { useIslandStore } from '../../platform/use-island-store';
 import { $overlay, answerOverlay, closeOverlay } from '../../shell/overlay';
 import { TIMESLOT_DIALOG, TIMESLOT_OVERLAY } from './delivery';
 import { deliveryLocks, SERVICE } from './delivery-state';
@@ -41,7 +42,7 @@ type Loaded =
   | { state: 'ready'; board: TimeslotBoard; cart: Cart | null };
 
 export default function TimeslotDialog() {
-  const open = useStore($overlay) === TIMESLOT_OVERLAY;
+  const open = useIslandStore($overlay) === TIMESLOT_OVERLAY;
   const [texts, setTexts] = useState<TimeslotTexts>({});
   return (
     <Dialog

@@ -23,6 +23,9 @@ export function Dialog({ open, onClose, title, size = 600, children, footer, id 
   return (
     <dialog
       ref={ref}
+      // `open` is the browser's (showModal): the page may open the server's dialog before its
+      // island hydrates, and React must not report that attribute as a mismatch.
+      suppressHydrationWarning
       id={dialogId}
       aria-labelledby={titleId}
       className={styles.dialog}

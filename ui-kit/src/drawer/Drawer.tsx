@@ -26,6 +26,9 @@ export function Drawer({ side, open, onClose, title, width, children, id }: Draw
   return (
     <dialog
       ref={ref}
+      // `open` is the browser's (showModal): the page may open the server's dialog before its
+      // island hydrates, and React must not report that attribute as a mismatch.
+      suppressHydrationWarning
       id={dialogId}
       aria-labelledby={titleId}
       className={`${styles.drawer} ${styles[side]}`}
