@@ -312,6 +312,9 @@ test.describe('the login dialog', () => {
     await waitForShell(page);
     await page.getByRole('button', { name: /^Carrello/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Il tuo carrello' });
+    // Until the drawer's island is live its 'Accedi' is a plain link to /login (seen on a slow
+    // machine): this journey is about the dialog over the page, so it waits for the island.
+    await expect(page.locator('astro-island:has(#drawer-cart)')).not.toHaveAttribute('ssr');
     await drawer.getByRole('link', { name: 'Accedi' }).click();
     const dialog = page.getByRole('dialog', { name: 'Accedi' });
     await fillAndSubmit(dialog, 'giulia.bianchi@example.it');
