@@ -77,12 +77,16 @@ export default defineConfig({
       rollupOptions: {
         output: {
           // The ui-kit's smallest shared pieces in one chunk: every form, dialog and toast needs
-          // them together (the field and the checkbox too: the login form and the cards' option dialog
-          // share them), and six tiny chunks cost more to load than one (/login's 100 KB budget).
+          // them together (the fields and the message box too: the login form, the cards' controls and
+          // their option dialog share them), and tiny chunks cost more to load than one chunk
+          // (/login's and the cards' 100 KB budgets).
           manualChunks(id) {
             const basic =
-              /ui-kit\/src\/(icons|icon-button|button|field|checkbox)\/|i18n\/messages\/ui-forms/;
-            return basic.test(id) ? 'ui-basics' : undefined;
+              /ui-kit\/src\/(icons|icon-button|button|field|text-field|checkbox|response-message-box)\/|i18n\/messages\/ui-forms/;
+            if (basic.test(id)) return 'ui-basics';
+            // What every page's shell and the listing's script share before any interaction.
+            if (/platform\/routes\.ts|shell\/came-back\.ts/.test(id)) return 'navigation';
+            return undefined;
           },
         },
       },

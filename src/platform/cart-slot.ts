@@ -57,44 +57,52 @@ export function writeSlot(product: CartSlotProduct): string {
 }
 
 // The slot's data, checked whole before the cart trusts it (zod/mini: full zod would cost an
-// island 12 KB). A number where the rules expect one, the kinds and types the rules know.
-const quantity = z.number().check(z.nonnegative());
-const ruleSchema = z.discriminatedUnion('kind', [
+// island 12 KB). A number where the rules expect one, the kinds and types the rules know. Only
+// the zod parts the SDK's schemas already ship (object, union, custom …): the cards' controls
+// load them anyway, and each further kind of check costs the page's budget.
+const oneOf = <T extends string>(...values: T[]) =>
+  z.custom<T>((value) => values.includes(value as T));
+const quantity = z.custom<number>(
+  (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0,
+);
+const whole = z.custom<number>((value) => Number.isInteger(value) && (value as number) > 0);
+const flag = z.custom<boolean>((value) => typeof value === 'boolean');
+const ruleSchema = z.union([
   z.object({
-    kind: z.literal('pieces'),
-    productType: z.enum(['Pezzo', 'Confezione']),
+    kind: oneOf('pieces'),
+    productType: oneOf('Pezzo', 'Confezione'),
     minAcq: quantity,
-    multiple: z.int().check(z.positive()),
-    locked: z.boolean(),
+    multiple: whole,
+    locked: flag,
     maxAcq: z.optional(quantity),
   }),
   z.object({
-    kind: z.literal('weight'),
-    productType: z.literal('Sfuso'),
+    kind: oneOf('weight'),
+    productType: oneOf('Sfuso'),
     minWeight: quantity,
     step: quantity,
     maxAcq: z.optional(quantity),
   }),
 ]);
 const optionSchema = z.object({
-  control: z.enum(['radio', 'select']),
+  control: oneOf('radio', 'select'),
   legend: z.string(),
   name: z.string(),
   choices: z.array(z.object({ value: z.string(), label: z.string() })),
   selected: z.optional(z.string()),
 });
 const slotSchema = z.object({
-  productId: z.int(),
+  productId: whole,
   name: z.string(),
   rule: ruleSchema,
   optionsForm: z.optional(z.string()),
   choices: z.optional(
     z.object({
       options: z.array(optionSchema),
-      promo: z.optional(z.object({ id: z.int(), text: z.string() })),
+      promo: z.optional(z.object({ id: whole, text: z.string() })),
     }),
   ),
-  locked: z.optional(z.boolean()),
+  locked: z.optional(flag),
 });
 
 /** Whatever the catalogue may write, the schema reads (a compile error otherwise). */
