@@ -350,4 +350,8 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (delivery_date, timeslot_id, warehouse_id)
   );
   `,
+  // 2 — an order replaced by a later version of it (order/list show_replaced).
+  `
+  ALTER TABLE orders ADD COLUMN replaced_by INTEGER REFERENCES orders(order_id);
+  `,
 ];

@@ -3,9 +3,10 @@
  * consents, its own addresses — with a login and a name of its own ('Cliente Prova N'), so journeys running side by side never
  * change each other's cart. Options put the cart in the state the journey starts from.
  */
+import { randomBytes } from 'node:crypto';
 import { type CartRow, computeCart } from '../domain/cart.ts';
 import { shopDate } from '../domain/clock.ts';
-import { writeOrder } from '../domain/orders.ts';
+import { type OrderRow, writeOrder } from '../domain/orders.ts';
 import { CART_STATUS_MODIFYING } from '../domain/shop.ts';
 import { firstBookable, lastBookable } from '../domain/timeslots.ts';
 import type { Shop } from '../shop.ts';
@@ -31,6 +32,8 @@ export interface FreshShopperOptions {
   savedCards?: boolean;
   /** The demo account's unused gift certificates, copied to the shopper's own (giftcertificate/list). */
   giftCertificates?: boolean;
+  /** The demo account's orders (1001 has one in every status), copied as the shopper's own. */
+  orders?: boolean;
 }
 
 /** Service 2 (spec: shopping §9): the fresh shopper's cart is for home delivery. */
@@ -45,6 +48,8 @@ export interface FreshShopper {
   cartId: number;
   /** Old address id → the copy's. */
   addresses: Record<string, number>;
+  /** Old order id → the copy's (with `orders`). */
+  orders: Record<string, number>;
 }
 
 const DEMO_IDS = [1001, 1002, 1003, 1004];
@@ -75,6 +80,7 @@ export function parseFreshShopperOptions(input: Record<string, unknown>): FreshS
     ...(input.giftCertificates === true ? { giftCertificates: true } : {}),
     ...(input.lastSlot === true ? { lastSlot: true } : {}),
     ...(input.savedCards === true ? { savedCards: true } : {}),
+    ...(input.orders === true ? { orders: true } : {}),
   };
 }
 
@@ -194,7 +200,8 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
         userId,
         like,
       );
-    return { userId, login, password: 'Segreta1', cartId, addresses };
+    const orders = options.orders ? copyOrders(shop, like, userId, addresses) : {};
+    return { userId, login, password: 'Segreta1', cartId, addresses, orders };
   });
 }
 
@@ -223,4 +230,57 @@ function placeOrderOf(
       paymentStatus: 'to_pay',
     });
   db.run('DELETE FROM cart_items WHERE cart_id = ?', cartId);
+}
+
+/** The orders of `from` as `to`'s own: lines, bags and replacements, on the copied addresses. */
+function copyOrders(
+  shop: Shop,
+  from: number,
+  to: number,
+  addresses: Record<string, number>,
+): Record<string, number> {
+  const { db } = shop;
+  const copies: Record<string, number> = {};
+  const rows = db.all<OrderRow>('SELECT * FROM orders WHERE user_id = ? ORDER BY order_id', from);
+  for (const row of rows) {
+    const addressId =
+      row.address_id === null ? null : (addresses[row.address_id] ?? row.address_id);
+    const address = { ...(JSON.parse(row.address) as Record<string, unknown>), addressId };
+    const orderId = db.run(
+      `INSERT INTO orders (user_id, status_id, delivery_service_id, warehouse_id, address, address_id, timeslot,
+         delivery_date, items_total, variable_total, package_total, discount_total, delivery_fee, gross_total,
+         payment_type_id, payment_status, access_token, infos, created_at)
+       SELECT ?, status_id, delivery_service_id, warehouse_id, ?, ?, timeslot, delivery_date, items_total,
+         variable_total, package_total, discount_total, delivery_fee, gross_total, payment_type_id,
+         payment_status, ?, infos, created_at FROM orders WHERE order_id = ?`,
+      to,
+      JSON.stringify(address),
+      addressId,
+      randomBytes(12).toString('hex').toUpperCase(),
+      row.order_id,
+    ).id;
+    copies[row.order_id] = orderId;
+    db.run(
+      `INSERT INTO order_items (order_id, product_id, quantity, weight, gross_total, infos)
+       SELECT ?, product_id, quantity, weight, gross_total, infos FROM order_items WHERE order_id = ?
+        ORDER BY order_item_id`,
+      orderId,
+      row.order_id,
+    );
+    db.run(
+      `INSERT INTO order_packages (order_id, package_id, quantity)
+       SELECT ?, package_id, quantity FROM order_packages WHERE order_id = ?`,
+      orderId,
+      row.order_id,
+    );
+  }
+  for (const row of rows) {
+    if (row.replaced_by === null) continue;
+    db.run(
+      'UPDATE orders SET replaced_by = ? WHERE order_id = ?',
+      copies[row.replaced_by] ?? null,
+      copies[row.order_id],
+    );
+  }
+  return copies;
 }

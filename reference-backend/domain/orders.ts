@@ -34,6 +34,7 @@ export interface OrderRow {
   infos: string;
   parking: string | null;
   created_at: string;
+  replaced_by: number | null;
 }
 
 /** Statuses in which the shopper may still change or cancel the order. */
@@ -228,6 +229,7 @@ export function renderOrder(
     paymentType: { paymentTypeId: order.payment_type_id, name: paymentType?.name ?? '' },
     paymentStatus: order.payment_status,
     createdDate: order.created_at,
+    ...(order.replaced_by === null ? {} : { replacedByOrderId: order.replaced_by }),
     isEditable: changeable,
     isDeletable: changeable,
     isPayable: isPayable(order),

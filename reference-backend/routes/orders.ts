@@ -76,6 +76,7 @@ function orderPage(call: Call, extraWhere: string[] = [], extraParams: (string |
   }
   if (call.query.has('show_pending') && !call.query.bool('show_pending'))
     where.push('status_id NOT IN (1, 2)');
+  if (!call.query.bool('show_replaced')) where.push('replaced_by IS NULL');
   const addressFilter = call.query.optInt('shipping_address_id_filter');
   if (addressFilter !== undefined) {
     where.push('address_id = ?');

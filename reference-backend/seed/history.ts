@@ -1,6 +1,6 @@
 /**
  * Seeds what the demo shoppers have done: Mario's open cart 55 on address 300, his orders 886–900
- * in every status of the spec (1–13 and 18), and shopping lists, one of them shared read-only.
+ * in every status of the spec (1–13 and 18) and 885 replaced by 890, and shopping lists, one of them shared read-only.
  */
 import { ebsnWeekday } from '@sporta/rules';
 import type { Database } from '../database.ts';
@@ -23,6 +23,19 @@ export interface SeedOrder {
 }
 
 const ORDERS: readonly SeedOrder[] = [
+  // Replaced by 890 (REPLACED below): the delivery as first ordered.
+  {
+    id: 885,
+    status: 10,
+    days: -30,
+    slot: 12,
+    addressId: 300,
+    service: 2,
+    products: [
+      [101, 2],
+      [102, 3],
+    ],
+  },
   {
     id: 886,
     status: 1,
@@ -197,6 +210,9 @@ const ORDERS: readonly SeedOrder[] = [
   },
 ];
 
+/** Orders replaced by a later version: [replaced, by]. */
+const REPLACED: readonly [number, number][] = [[885, 890]];
+
 /** Moves a future delivery off Sundays and Thursdays (closed, and full for home delivery). */
 function deliveryDay(days: number): string {
   let date = addDaysIso(today(), days);
@@ -211,6 +227,8 @@ export function seedHistory(shop: Shop): void {
   );
   for (const order of ORDERS) seedOrder(shop, order);
   db.run("UPDATE orders SET access_token = 'TOKEN900' WHERE order_id = 900");
+  for (const [replaced, by] of REPLACED)
+    db.run('UPDATE orders SET replaced_by = ? WHERE order_id = ?', by, replaced);
   db.run(
     "INSERT INTO notes (order_id, user_id, rating, text, updated_at) VALUES (890, 1001, 5, 'Tutto perfetto, frutta freschissima e corriere gentile.', ?)",
     shopDate().toISOString(),

@@ -21,7 +21,13 @@ export { type CategoryQuery, categoryArea } from './areas/category';
 export { type BuyInput, checkoutArea } from './areas/checkout';
 export { type Device, devicesArea } from './areas/devices';
 export { geoArea } from './areas/geo';
-export { ORDER_PAGE_SIZE, orderArea } from './areas/order';
+export {
+  ORDER_PAGE_SIZE,
+  type Order,
+  type OrderList,
+  type OrderListQuery,
+  orderArea,
+} from './areas/order';
 export { posteArea } from './areas/poste';
 export {
   PRODUCT_PAGE_SIZE,

@@ -1,13 +1,15 @@
 /** Orders, ratings and parking reservation (spec: shopping §7 Orders, account §7 Orders). */
 import type { EbsnContext } from '../context';
 import { caller, defined } from '../context';
-import type { operations } from '../generated/ebsn';
+import type { components, operations } from '../generated/ebsn';
 import { cartSchema, orderListSchema, orderSchema } from '../schemas';
 
 /** spec: account §9 "Orders list page size 12". */
 export const ORDER_PAGE_SIZE = 12;
 
 export type OrderListQuery = NonNullable<operations['listOrders']['parameters']['query']>;
+export type Order = components['schemas']['Order'];
+export type OrderList = components['schemas']['OrderList'];
 type AllOrdersQuery = NonNullable<
   operations['listOrdersForAllShippingAddresses']['parameters']['query']
 >;

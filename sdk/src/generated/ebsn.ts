@@ -1718,7 +1718,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The shopper's orders, 12 a page by default. */
+        /** The shopper's orders, 12 a page by default, newest delivery first. */
         get: operations["listOrders"];
         put?: never;
         post?: never;
@@ -4258,6 +4258,14 @@ export interface components {
             deliveryFee?: number;
             giftCertificatesTotal?: number;
             deliveryServiceId?: number;
+            /** @description The delivery day, YYYY-MM-DD. */
+            deliveryDate?: string;
+            /** @description When the order was placed (ISO 8601 instant). */
+            createdDate?: string;
+            /** @description How many lines the order has. */
+            totalItems?: number;
+            /** @description The order that replaced this one (listed only with show_replaced). */
+            replacedByOrderId?: number;
             timeslot?: components["schemas"]["CartTimeslot"];
             shippingAddress?: components["schemas"]["Address"];
             suborders?: components["schemas"]["Suborder"][];
@@ -6415,13 +6423,21 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 page_size?: components["parameters"]["PageSize"];
+                /** @description Each order with its suborders' items. */
                 fetch_detail?: boolean;
+                /** @description false leaves out the orders still in validation (statuses 1 and 2); absent or true lists them. */
                 show_pending?: boolean;
-                show_replaced?: components["parameters"]["ShowReplaced"];
+                /** @description true also lists the orders replaced by a later version (replacedByOrderId); absent or false leaves them out. */
+                show_replaced?: boolean;
+                /** @description Orders delivered on or after this day: YYYY-MM-DD (dd/mm/yyyy is also accepted). */
                 from_date?: string;
+                /** @description Orders delivered on or before this day, as from_date. */
                 to_date?: string;
+                /** @description Orders whose grossTotal is at least this (euros). */
                 from_gross_total?: number;
+                /** @description Orders whose grossTotal is at most this (euros). */
                 to_gross_total?: number;
+                /** @description Orders of this delivery service (deliveryServiceId: 1 pickup, 2 home delivery, 10000 and 10002 lockers). */
                 order_type?: number;
             };
             header?: {
