@@ -240,10 +240,7 @@ test.describe('the login dialog', () => {
 
   test('given a guest following a link to a login-required page, then the dialog comes first and then the page', async ({
     consentGiven: page,
-    allowConsoleErrors,
   }) => {
-    // The user board is not built yet: the shop answers 404 once the shopper gets there.
-    allowConsoleErrors(failedRequest(404, '/profile/dashboard'));
     await page.goto('/');
     await waitForShell(page);
     // A link as an editor could put in a WordPress menu.
@@ -446,10 +443,7 @@ test.describe('single sign-on for the back office', () => {
 
   test('given a shopper who is not an operator, then the back office sends them to the user board', async ({
     consentGiven: page,
-    allowConsoleErrors,
   }) => {
-    // The user board is not built yet: the shop answers 404 once the shopper gets there.
-    allowConsoleErrors(failedRequest(404, '/profile/dashboard'));
     await signInOnLoginPage(page, 'anna.esposito@example.it', 'Anna');
     const response = await page.goto('/backoffice');
     await expect(page).toHaveURL(/\/profile\/dashboard$/);

@@ -18,3 +18,15 @@ export interface ShellMenus {
   /** Empty: the footer's static links (WordPress unavailable or no menu). */
   footer: readonly ShellMenuItem[];
 }
+
+/**
+ * An entry of the shopper's account menu (the top bar's and the user board's, one list given by
+ * src/app): a page to open, one not built yet (shown, never a link to a 404), or signing out.
+ */
+export interface AccountMenuEntry {
+  id: string;
+  title: string;
+  kind: 'link' | 'soon' | 'logout';
+  /** The page, for kind 'link'. */
+  href?: string;
+}

@@ -27,6 +27,11 @@ export const account = {
   'account.dashboard.facilitatedDeliveries': 'Consegne agevolate',
   'account.dashboard.advancedSecurity': 'Sicurezza Avanzata',
   'account.dashboard.logout': 'Esci',
+  'account.dashboard.greeting': 'Ciao {name}, da qui gestisci il tuo account.',
+  'account.dashboard.intro': 'Da qui gestisci il tuo account.',
+  'account.nav.label': 'Il mio account',
+  // An entry whose page is not built yet: shown, without a link.
+  'account.soon': 'in arrivo',
 
   // Advanced security: the multi-factor setting (account §2, §7 registration/update_mfa).
   'account.mfa.label': 'Verifica in due passaggi',

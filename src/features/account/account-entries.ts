@@ -1,0 +1,48 @@
+/**
+ * The entries of the shopper's account (spec: account §2 "The dashboard lists: profile, orders,
+ * lists, advantages, addresses, messages, disability deliveries, advanced security (MFA),
+ * logout"): one list for the user board and the top bar's account menu. An entry whose page is
+ * not built yet is shown 'in arrivo', without a link, never a link to a 404; each becomes a
+ * link when its issue lands (set its `href`).
+ */
+import { type MessageKey, t } from '@sporta/i18n';
+import type { AccountMenuEntry } from '../../shell/menu';
+
+export const DASHBOARD_PATH = '/profile/dashboard';
+export const ORDERS_PATH = '/profile/orders';
+
+interface EntryDefinition {
+  id: string;
+  title: MessageKey;
+  /** The page; undefined while it is not built. */
+  href?: string;
+  logout?: true;
+}
+
+/** In the spec's order. */
+const ENTRIES: readonly EntryDefinition[] = [
+  { id: 'profile', title: 'account.dashboard.profile' },
+  { id: 'orders', title: 'account.dashboard.orders' },
+  { id: 'lists', title: 'account.dashboard.lists' },
+  { id: 'advantages', title: 'account.dashboard.advantages' },
+  { id: 'addresses', title: 'account.dashboard.addresses' },
+  { id: 'messages', title: 'account.dashboard.messages' },
+  // The facilitated-delivery page of the shop explains the service and how to ask for it.
+  {
+    id: 'facilitatedDeliveries',
+    title: 'account.dashboard.facilitatedDeliveries',
+    href: '/consegna-agevolata',
+  },
+  { id: 'advancedSecurity', title: 'account.dashboard.advancedSecurity' },
+  { id: 'logout', title: 'account.dashboard.logout', logout: true },
+];
+
+export function accountEntries(): AccountMenuEntry[] {
+  return ENTRIES.map(({ id, title, href, logout }) =>
+    logout
+      ? { id, title: t(title), kind: 'logout' }
+      : href
+        ? { id, title: t(title), kind: 'link', href }
+        : { id, title: t(title), kind: 'soon' },
+  );
+}
