@@ -183,22 +183,37 @@ export interface FreshShopperOptions {
   savedCards?: boolean;
   /** The demo account's unused gift certificates, the shopper's own (like 1001 has two). */
   giftCertificates?: boolean;
+  /** The demo account's orders, the shopper's own (like 1001 has one in every status). */
+  orders?: boolean;
 }
 
 export async function signInFreshShopper(
   page: Page,
   options: FreshShopperOptions = {},
-): Promise<{ login: string; userId: number; addresses: Record<string, number> }> {
+): Promise<FreshShopper> {
+  const shopper = await freshShopper(page, options);
+  await logIn(page, shopper.login);
+  return shopper;
+}
+
+export interface FreshShopper {
+  login: string;
+  userId: number;
+  /** Old address id → the copy's. */
+  addresses: Record<string, number>;
+  /** Old order id → the copy's (with `orders`). */
+  orders: Record<string, number>;
+}
+
+/** A fresh shopper of the e2e backend, not signed in (password Segreta1). */
+export async function freshShopper(
+  page: Page,
+  options: FreshShopperOptions = {},
+): Promise<FreshShopper> {
   const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4411}`;
   const answer = await page.request.post(`${backend}/_dev/shopper`, { data: options });
   expect(answer.status()).toBe(200);
-  const shopper = (await answer.json()) as {
-    login: string;
-    userId: number;
-    addresses: Record<string, number>;
-  };
-  await logIn(page, shopper.login);
-  return shopper;
+  return (await answer.json()) as FreshShopper;
 }
 
 /** This browser's installation id (the proxy sets it on its first call). */

@@ -33,6 +33,35 @@ export const account = {
   // An entry whose page is not built yet: shown, without a link.
   'account.soon': 'in arrivo',
 
+  // The orders list (account §2 "Orders area", §7 order/list filters).
+  'account.orders.filters.title': 'Filtra gli ordini',
+  'account.orders.filters.from': 'Consegna dal',
+  'account.orders.filters.to': 'Consegna al',
+  'account.orders.filters.min': 'Totale da (€)',
+  'account.orders.filters.max': 'Totale fino a (€)',
+  'account.orders.filters.service': 'Servizio',
+  'account.orders.filters.anyService': 'Tutti i servizi',
+  'account.orders.filters.hidePending': 'Nascondi gli ordini in validazione',
+  'account.orders.filters.replaced': 'Mostra anche gli ordini sostituiti',
+  'account.orders.filters.apply': 'Applica i filtri',
+  'account.orders.filters.reset': 'Azzera i filtri',
+  'account.orders.count.zero': 'Nessun ordine',
+  'account.orders.count.one': '1 ordine',
+  'account.orders.count.other': '{count} ordini',
+  'account.orders.listLabel': 'I tuoi ordini, dal più recente',
+  'account.orders.placed': 'Ordinato il',
+  'account.orders.slot': 'Consegna',
+  'account.orders.service': 'Servizio',
+  'account.orders.status': 'Stato',
+  'account.orders.total': 'Totale',
+  'account.orders.lines': 'Articoli',
+  'account.orders.replaced': "Sostituito dall'ordine n. {orderId}",
+  'account.orders.emptyFiltered': 'Nessun ordine corrisponde ai filtri scelti.',
+  'account.orders.emptyText': 'Quando farai la spesa, qui troverai i tuoi ordini.',
+  'account.orders.toShop': 'Inizia la spesa',
+  'account.orders.failed.title': 'Non riusciamo a mostrarti i tuoi ordini',
+  'account.orders.failed.retry': 'Riprova',
+
   // Advanced security: the multi-factor setting (account §2, §7 registration/update_mfa).
   'account.mfa.label': 'Verifica in due passaggi',
   'account.mfa.description':

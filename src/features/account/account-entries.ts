@@ -22,7 +22,7 @@ interface EntryDefinition {
 /** In the spec's order. */
 const ENTRIES: readonly EntryDefinition[] = [
   { id: 'profile', title: 'account.dashboard.profile' },
-  { id: 'orders', title: 'account.dashboard.orders' },
+  { id: 'orders', title: 'account.dashboard.orders', href: ORDERS_PATH },
   { id: 'lists', title: 'account.dashboard.lists' },
   { id: 'advantages', title: 'account.dashboard.advantages' },
   { id: 'addresses', title: 'account.dashboard.addresses' },
