@@ -11,6 +11,16 @@ const order = () => ({
   isEditable: boolean(true),
 });
 const orders = () => ({ page: page(), orders: eachLike(order()) });
+/** An order as a row of the orders list reads it. */
+const listedOrder = () => ({
+  ...order(),
+  deliveryServiceId: integer(1),
+  deliveryDate: string('2026-12-04'),
+  createdDate: string('2026-12-01T09:00:00.000Z'),
+  totalItems: integer(2),
+  timeslot: { date: string('2026-12-04'), beginTime: string('18:00'), endTime: string('20:00') },
+  shippingAddress: { addressId: integer(508), addressName: string('Sporta Milano Centro') },
+});
 const ID = { order_id: '900' };
 
 contracts('orders', [
@@ -43,6 +53,40 @@ contracts('orders', [
     answer: ok(orders()),
     call: (sdk) => sdk.order.list(),
     check: (data) => expect(data.orders?.[0]?.orderId).toBe(900),
+  }),
+  contract({
+    state: ORDER,
+    when: "a request for a filtered page of the shopper's orders, as /profile/orders sends it",
+    method: 'GET',
+    path: '/order/list',
+    query: {
+      page: '1',
+      page_size: '12',
+      show_pending: 'false',
+      show_replaced: 'true',
+      from_date: '2020-01-01',
+      to_date: '2099-12-31',
+      from_gross_total: '0',
+      to_gross_total: '1000',
+      order_type: '1',
+    },
+    // What a row of the list reads (features/account/OrdersList.astro), and the pages.
+    answer: ok({ page: page(), orders: eachLike(listedOrder()) }),
+    call: (sdk) =>
+      sdk.order.list({
+        page: 1,
+        show_pending: false,
+        show_replaced: true,
+        from_date: '2020-01-01',
+        to_date: '2099-12-31',
+        from_gross_total: 0,
+        to_gross_total: 1000,
+        order_type: 1,
+      }),
+    check: (data) => {
+      expect(data.page?.selPage).toBe(1);
+      expect(data.orders?.[0]).toMatchObject({ deliveryServiceId: 1, totalItems: 2 });
+    },
   }),
   contract({
     state: ORDER,
