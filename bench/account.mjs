@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+/**
+ * The account pages' JavaScript (guide/architecture.md: "account pages (`/profile/*`) ≤ 120 KB
+ * in total"). Against the built storefront and a reference backend of its own, a fresh copy of
+ * Mario with his orders opens each page in a new context (nothing cached); printed is every
+ * script the page loads, inline ones included, gzip level 9.
+ *
+ *   npm run build && npm run bench:account
+ */
+import { gzipSync } from 'node:zlib';
+import { collectScripts, startShopBench } from './shop-bench.mjs';
+
+const BUDGET_KB = 120;
+const PAGES = ['/profile/dashboard', '/profile/orders', '/profile/orders?page=2&pending=0'];
+const kb = (bytes) => (bytes / 1024).toFixed(2);
+
+const { baseUrl, shopperPage, close } = await startShopBench('account');
+try {
+  for (const path of PAGES) {
+    const { page, context } = await shopperPage(
+      { like: 1001, orders: true },
+      { width: 390, height: 844 },
+    );
+    const scripts = collectScripts(page);
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    // Signed in, on the page asked for (not Home with the login dialog).
+    if (!new URL(page.url()).pathname.startsWith('/profile/'))
+      throw new Error(`${path}: not shown to the shopper (${page.url()})`);
+    const rows = await page.locator('[data-order-id]').count();
+    let total = 0;
+    for (const body of scripts.values()) total += gzipSync(await body, { level: 9 }).length;
+    const inline = await page.$$eval('script:not([src]):not([type="application/json"])', (nodes) =>
+      nodes.map((node) => node.textContent ?? '').join('\n'),
+    );
+    total += gzipSync(Buffer.from(inline), { level: 9 }).length;
+    console.log(
+      `${path}: ${kb(total)} KB gzip JavaScript (${scripts.size} files, ${rows} orders shown) — budget ${BUDGET_KB} KB, ${((total / 1024 / BUDGET_KB) * 100).toFixed(0)}%`,
+    );
+    await context.close();
+  }
+} finally {
+  await close();
+}
