@@ -4272,6 +4272,13 @@ export interface components {
             isEditable?: boolean;
             isDeletable?: boolean;
             isPayable?: boolean;
+            /** @description How the order is paid (the cart's payment type). */
+            paymentTypeId?: number;
+            /** @description The payment type of the order, by its id and its name as the shop shows it. */
+            paymentType?: {
+                paymentTypeId?: number;
+                name?: string;
+            };
         };
         OrderList: {
             page?: components["schemas"]["Page"];
