@@ -62,6 +62,18 @@ export const account = {
   'account.orders.failed.title': 'Non riusciamo a mostrarti i tuoi ordini',
   'account.orders.failed.retry': 'Riprova',
 
+  // The order detail, /profile/orders/{orderId} (account §2 "Orders area"; read-only for now).
+  'account.order.title': 'Dettaglio ordine',
+  'account.order.details': "I dati dell'ordine",
+  'account.order.payment': 'Pagamento',
+  'account.order.lines': 'Prodotti',
+  'account.order.group': 'Parte {index} di {count}',
+  'account.order.product': 'Prodotto',
+  'account.order.quantity': 'Quantità',
+  'account.order.totals': "Totale dell'ordine",
+  'account.order.failed.title': 'Non riusciamo a mostrarti questo ordine',
+  'account.order.back': 'Torna ai miei ordini',
+
   // Advanced security: the multi-factor setting (account §2, §7 registration/update_mfa).
   'account.mfa.label': 'Verifica in due passaggi',
   'account.mfa.description':

@@ -1,0 +1,57 @@
+/**
+ * What the order detail says (spec: account §2 "Orders area", §3 Order): its lines grouped as the
+ * order has them — one group a suborder — each with the product's name, the quantity or the weight
+ * and the line's total, and how it is paid. Pure: the page (OrderDetail.astro) only lays them out.
+ */
+import { formatPrice, formatQuantity, formatWeight } from '@sporta/i18n';
+import type { Order } from '@sporta/sdk';
+
+type Suborder = NonNullable<Order['suborders']>[number];
+type SuborderItem = NonNullable<Suborder['suborderItems']>[number];
+
+export interface DetailLine {
+  id: string;
+  name: string;
+  /** '3' or '1,25 kg'. */
+  amount: string;
+  /** '4,50 €', or '' when the API gives none. */
+  total: string;
+}
+
+export interface DetailGroup {
+  id: string;
+  lines: DetailLine[];
+}
+
+function lineOf(item: SuborderItem, index: number): DetailLine {
+  const product = item.product;
+  const name = [product?.name, product?.shortDescr].filter(Boolean).join(' ').trim();
+  return {
+    id: String(item.orderItemId ?? index),
+    name: name || '—',
+    amount:
+      item.weight !== undefined && item.weight !== null
+        ? formatWeight(item.weight, 'kg')
+        : formatQuantity(item.quantity ?? 0),
+    total: item.grossTotal === undefined ? '' : formatPrice(item.grossTotal),
+  };
+}
+
+/** The order's lines by suborder, in the order's order; suborders without lines are left out. */
+export function orderLineGroups(order: Order): DetailGroup[] {
+  return (order.suborders ?? []).flatMap((suborder, index) => {
+    const lines = (suborder.suborderItems ?? []).map(lineOf);
+    return lines.length ? [{ id: String(suborder.suborderId ?? index), lines }] : [];
+  });
+}
+
+/** 'Carta di credito' as the shop names it, or nothing. */
+export function paymentName(order: Order): string | undefined {
+  return order.paymentType?.name?.trim() || undefined;
+}
+
+/** The id of the path, or undefined when it is not one (letters, zero, a sign, decimals). */
+export function orderIdOf(param: string | undefined): number | undefined {
+  if (!param || !/^[1-9]\d{0,14}$/.test(param)) return undefined;
+  return Number(param);
+}
