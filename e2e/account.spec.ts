@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   clientUuidOf,
   expect,
@@ -159,12 +159,9 @@ test.describe('the orders list', () => {
     await expect(orderRows(page)).toHaveCount(12);
   });
 
-  test('given only a keyboard, then Tab reaches an order and Enter opens it', async ({
+  test('given only a keyboard, then Tab reaches an order and Enter opens its detail', async ({
     consentGiven: page,
-    allowConsoleErrors,
   }) => {
-    // The order detail is the next step of issue 26: until it lands the shop answers 404 there.
-    allowConsoleErrors(failedRequest(404, '/profile/orders/'));
     await signInFreshShopper(page, { like: 1001, orders: true });
     await page.goto('/profile/orders');
     await waitForShell(page);
@@ -177,6 +174,10 @@ test.describe('the orders list', () => {
     await expect(first).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${href}$`));
+    const orderId = href.split('/').pop() ?? '';
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Ordine n. ${orderId}` }),
+    ).toBeVisible();
   });
 
   test('given order/list failing, then the page says so in place of the list', async ({
@@ -195,6 +196,92 @@ test.describe('the orders list', () => {
       await expect(page.getByRole('link', { name: 'Riprova' })).toHaveAttribute(
         'href',
         '/profile/orders',
+      );
+    } finally {
+      await faultsFor(request, clientUuid, []);
+    }
+  });
+});
+
+/** The value next to a term of a description list, in `scope`. */
+const described = (scope: Locator, term: string | RegExp) =>
+  scope.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+
+test.describe('the order detail', () => {
+  test("given Mario's delivered order, then its detail shows its lines and the list's total @mobile", async ({
+    consentGiven: page,
+  }) => {
+    const { orders } = await signInFreshShopper(page, { like: 1001, orders: true });
+    const orderId = orders[897];
+    await page.goto('/profile/orders');
+    const row = page.locator(`[data-order-id="${orderId}"]`);
+    const listTotal = (await described(row, /^Totale$/).textContent())?.trim() ?? '';
+    expect(listTotal).toMatch(/€/);
+    await row.getByRole('link', { name: `Ordine n. ${orderId}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/orders/${orderId}$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Ordine n. ${orderId}` }),
+    ).toBeVisible();
+    const trail = page.getByRole('navigation', { name: 'Sei qui' });
+    await expect(trail.getByRole('link', { name: 'I miei ordini' })).toHaveAttribute(
+      'href',
+      '/profile/orders',
+    );
+    const detail = page.locator('[data-order-detail]');
+    await expect(detail).toContainText('Consegnato');
+    await expect(detail).toContainText('Consegna a domicilio');
+    const lines = detail.locator('[data-order-item-id]');
+    await expect(lines.first()).toBeVisible();
+    expect(await lines.count()).toBeGreaterThan(0);
+    for (const line of await lines.all()) {
+      await expect(line.getByRole('rowheader')).not.toHaveText('');
+      await expect(line.getByRole('cell').last()).toHaveText(/€/);
+    }
+    const totals = page.getByRole('region', { name: "Totale dell'ordine" });
+    await expect(described(totals, /^TOTALE$/)).toHaveText(listTotal);
+    // Read-only for now: no button that does nothing.
+    await expect(page.locator('.account__page').getByRole('button')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('given the detail on a desktop, then it passes axe', async ({ consentGiven: page }) => {
+    const { orders } = await signInFreshShopper(page, { like: 1001, orders: true });
+    await page.goto(`/profile/orders/${orders[899]}`);
+    await expect(page.locator('[data-order-detail]')).toContainText('Ritiro in negozio');
+    await expectNoAxeViolations(page);
+  });
+
+  test("given another shopper's order id, a malformed or an unknown one, then the shop's 404 page", async ({
+    consentGiven: page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(failedRequest(404, '/profile/orders/'));
+    const other = await freshShopper(page, { like: 1001, orders: true });
+    await signInFreshShopper(page, { like: 1001, orders: true });
+    for (const id of [String(other.orders[897]), 'abc', '999999999']) {
+      const answer = await page.goto(`/profile/orders/${id}`);
+      expect(answer?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+      await expect(page.locator('[data-order-detail]')).toHaveCount(0);
+    }
+  });
+
+  test('given order/view failing, then the page says so in place of the order', async ({
+    consentGiven: page,
+    context,
+    request,
+  }) => {
+    const { orders } = await signInFreshShopper(page, { like: 1001, orders: true });
+    const clientUuid = await clientUuidOf(context);
+    await faultsFor(request, clientUuid, [{ path: 'order/view', http500Rate: 1 }]);
+    try {
+      await page.goto(`/profile/orders/${orders[897]}`);
+      await expect(page.getByRole('alert')).toContainText(
+        'Non riusciamo a mostrarti questo ordine',
+      );
+      await expect(page.getByRole('link', { name: 'Riprova' })).toHaveAttribute(
+        'href',
+        `/profile/orders/${orders[897]}`,
       );
     } finally {
       await faultsFor(request, clientUuid, []);
