@@ -51,7 +51,7 @@ export async function startShopBench(name) {
         body: new URLSearchParams({ login, password: 'Segreta1', remember_me: 'false' }),
       });
     }, created.login);
-    return { page, context, login: created.login };
+    return { page, context, login: created.login, shopper: created };
   }
 
   async function close() {
