@@ -36,6 +36,38 @@ contracts('orders', [
   }),
   contract({
     state: ORDER,
+    when: 'a request for an order, as /profile/orders/{orderId} reads it',
+    method: 'GET',
+    path: '/order/view',
+    query: ID,
+    // What the detail reads (features/account/OrderDetail.astro): the row's facts, the payment
+    // type, the lines by suborder and the totals' parts.
+    answer: ok({
+      ...listedOrder(),
+      itemsTotal: number(40),
+      deliveryFee: number(2.5),
+      paymentType: { paymentTypeId: integer(1), name: string('Carta di credito') },
+      suborders: eachLike({
+        suborderId: integer(9001),
+        suborderItems: eachLike({
+          orderItemId: integer(1),
+          product: { productId: integer(10), name: string('Spaghetti n.5') },
+          quantity: number(2),
+          grossTotal: number(1.98),
+        }),
+      }),
+    }),
+    call: (sdk) => sdk.order.view(900),
+    check: (data) => {
+      expect(data.paymentType?.name).toBe('Carta di credito');
+      expect(data.suborders?.[0]?.suborderItems?.[0]).toMatchObject({
+        quantity: 2,
+        grossTotal: 1.98,
+      });
+    },
+  }),
+  contract({
+    state: ORDER,
     when: 'a request for an order with its access token',
     method: 'GET',
     path: '/token-order/view',
