@@ -7,8 +7,7 @@
  *
  *   npm run build && npm run bench:account
  */
-import { gzipSync } from 'node:zlib';
-import { collectScripts, startShopBench } from './shop-bench.mjs';
+import { collectScripts, scriptBytes, startShopBench } from './shop-bench.mjs';
 
 const BUDGET_KB = 120;
 /** `{897}`: Mario's delivered order, by its id on the fresh copy. */
@@ -34,12 +33,7 @@ try {
     if (!new URL(page.url()).pathname.startsWith('/profile/'))
       throw new Error(`${path}: not shown to the shopper (${page.url()})`);
     const rows = await page.locator('[data-order-id], [data-order-item-id]').count();
-    let total = 0;
-    for (const body of scripts.values()) total += gzipSync(await body, { level: 9 }).length;
-    const inline = await page.$$eval('script:not([src]):not([type="application/json"])', (nodes) =>
-      nodes.map((node) => node.textContent ?? '').join('\n'),
-    );
-    total += gzipSync(Buffer.from(inline), { level: 9 }).length;
+    const total = await scriptBytes(page, scripts);
     console.log(
       `${path}: ${kb(total)} KB gzip JavaScript (${scripts.size} files, ${rows} orders or lines shown) — budget ${BUDGET_KB} KB, ${((total / 1024 / BUDGET_KB) * 100).toFixed(0)}%`,
     );

@@ -9,9 +9,8 @@
  *
  *   npm run build && npm run bench:checkout
  */
-import { gzipSync } from 'node:zlib';
 import { FULL_CART } from '../e2e/cart-driver.ts';
-import { collectScripts, startShopBench } from './shop-bench.mjs';
+import { collectScripts, scriptBytes, startShopBench } from './shop-bench.mjs';
 
 const BUDGET_KB = 140;
 const kb = (bytes) => (bytes / 1024).toFixed(2);
@@ -22,12 +21,7 @@ try {
     const { page, context } = await shopperPage(FULL_CART, { width: 390, height: 844 });
     const scripts = collectScripts(page);
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-    let total = 0;
-    for (const body of scripts.values()) total += gzipSync(await body, { level: 9 }).length;
-    const inline = await page.$$eval('script:not([src]):not([type="application/json"])', (nodes) =>
-      nodes.map((node) => node.textContent ?? '').join('\n'),
-    );
-    total += gzipSync(Buffer.from(inline), { level: 9 }).length;
+    const total = await scriptBytes(page, scripts);
     console.log(
       `${path}: ${kb(total)} KB gzip JavaScript (${scripts.size} files) — budget ${BUDGET_KB} KB, ${((total / 1024 / BUDGET_KB) * 100).toFixed(0)}%`,
     );

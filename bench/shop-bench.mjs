@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startBackend } from '../reference-backend/server.ts';
 import { CHROMIUM_FLAGS, requireChromium } from '../scripts/chromium.mjs';
@@ -21,6 +22,16 @@ export function collectScripts(page) {
       );
   });
   return scripts;
+}
+
+/** Gzip bytes of the JavaScript a page ran: the scripts collected and its inline scripts. */
+export async function scriptBytes(page, scripts) {
+  let total = 0;
+  for (const body of scripts.values()) total += gzipSync(await body, { level: 9 }).length;
+  const inline = await page.$$eval('script:not([src]):not([type="application/json"])', (nodes) =>
+    nodes.map((node) => node.textContent ?? '').join('\n'),
+  );
+  return total + gzipSync(Buffer.from(inline), { level: 9 }).length;
 }
 
 export async function startShopBench(name) {
