@@ -78,6 +78,16 @@ test.describe('the account shell', () => {
 const orderRows = (page: Page) =>
   page.getByRole('list', { name: 'I tuoi ordini, dal più recente' }).getByRole('listitem');
 
+/** Into the orders from the user board, as a shopper enters them (filters reset). */
+async function ordersFromDashboard(page: Page) {
+  await page.goto('/profile/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Il mio account' })
+    .getByRole('link', { name: 'I miei ordini' })
+    .click();
+  await expect(page).toHaveURL(/\/profile\/orders$/);
+}
+
 test.describe('the orders list', () => {
   test('given a guest on a page of the orders, then the login comes first and then that page', async ({
     consentGiven: page,
@@ -97,12 +107,7 @@ test.describe('the orders list', () => {
     consentGiven: page,
   }) => {
     const { orders } = await signInFreshShopper(page, { like: 1001, orders: true });
-    await page.goto('/profile/dashboard');
-    await page
-      .getByRole('navigation', { name: 'Il mio account' })
-      .getByRole('link', { name: 'I miei ordini' })
-      .click();
-    await expect(page).toHaveURL(/\/profile\/orders$/);
+    await ordersFromDashboard(page);
     await expect(page.getByRole('heading', { level: 1, name: 'I miei ordini' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '15 ordini' })).toBeVisible();
     await expect(orderRows(page)).toHaveCount(12);
@@ -149,12 +154,7 @@ test.describe('the orders list', () => {
     await expect(page.getByLabel('Nascondi gli ordini in validazione')).toBeChecked();
     await expect(orderRows(page)).toHaveCount(2);
 
-    await page.goto('/profile/dashboard');
-    await page
-      .getByRole('navigation', { name: 'Il mio account' })
-      .getByRole('link', { name: 'I miei ordini' })
-      .click();
-    await expect(page).toHaveURL(/\/profile\/orders$/);
+    await ordersFromDashboard(page);
     await expect(page.getByLabel('Servizio')).toHaveValue('');
     await expect(orderRows(page)).toHaveCount(12);
   });
