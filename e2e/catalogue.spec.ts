@@ -73,6 +73,31 @@ test.describe('the category tree', () => {
 });
 
 test.describe('a category listing', () => {
+  test('given a listing, when the shopper scrolls down to its pages, then they stay where they were laid out', async ({
+    consentGiven: page,
+  }) => {
+    // Cards laid out only near the screen (content-visibility) grew as they came in, moving the
+    // pages under the pointer: a click on "Pagina 2" landed elsewhere.
+    await page.goto('/category/pasta');
+    await waitForShell(page);
+    const link = page.getByRole('link', { name: 'Pagina 2' });
+    const offset = () =>
+      link.evaluate(
+        (element) =>
+          new Promise<number>((resolve) =>
+            // Two frames: whatever came into view has been laid out and painted.
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                resolve(element.getBoundingClientRect().top + window.scrollY),
+              ),
+            ),
+          ),
+      );
+    const before = await offset();
+    await link.scrollIntoViewIfNeeded();
+    expect(await offset()).toBe(before);
+  });
+
   test('given a brand, a sort and page 2, then the URL carries them, back and forward restore them, and the page passes axe', async ({
     consentGiven: page,
   }) => {
