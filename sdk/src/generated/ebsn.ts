@@ -4269,9 +4269,31 @@ export interface components {
             timeslot?: components["schemas"]["CartTimeslot"];
             shippingAddress?: components["schemas"]["Address"];
             suborders?: components["schemas"]["Suborder"][];
+            /** @description The order may be reopened for modification (order/modify). */
             isEditable?: boolean;
+            /** @description The order may be cancelled (order/delete). */
             isDeletable?: boolean;
+            /** @description The card payment failed or is pending: it may be paid again (order/payment). */
             isPayable?: boolean;
+            /** @description A parking spot may be reserved for it (order/reserve). */
+            isParkable?: boolean;
+            /** @description e.g. failed, pending, authorized, to_pay. */
+            paymentStatus?: string;
+            /** @description The parking spot reserved for the pickup, when one is. */
+            parkingReservation?: {
+                reservedAt?: string;
+                distance?: number;
+                reservationInfo?: string;
+                parkingSpot?: string;
+            } | null;
+            /** @description Where the invoice PDF is (delivered orders only). */
+            invoiceUrl?: string;
+            /** @description The shopper's rating of the order, when she gave one (note/order/add|update). */
+            note?: {
+                noteId?: number;
+                rating?: number | null;
+                text?: string;
+            } | null;
             /** @description How the order is paid (the cart's payment type). */
             paymentTypeId?: number;
             /** @description The payment type of the order, by its id and its name as the shop shows it. */
