@@ -46,6 +46,15 @@ export function orderById(db: Database, orderId: number): OrderRow | undefined {
   return db.one<OrderRow>('SELECT * FROM orders WHERE order_id = ?', orderId);
 }
 
+/** The order seen without login (token-order/view), as its confirmation e-mail links it. */
+export function orderLink(storefrontUrl: string, order: OrderRow): string {
+  const query = new URLSearchParams({
+    order_id: String(order.order_id),
+    access_token: order.access_token,
+  });
+  return `${storefrontUrl}/order?${query}`;
+}
+
 export function slotStart(order: OrderRow): number {
   const slot = JSON.parse(order.timeslot) as { beginTime?: string };
   return italianInstant(order.delivery_date, slot.beginTime ?? '00:00');

@@ -14,6 +14,7 @@ import {
 } from '../domain/checkout.ts';
 import {
   orderById,
+  orderLink,
   orderPrebilledAmount,
   prebilledAmount,
   renderOrder,
@@ -96,11 +97,11 @@ export const checkoutRoutes: Routes = {
     });
     const order = orderById(db, result.orderId);
     const user = userById(db, userId);
-    if (user) {
+    if (user && order) {
       call.shop.mail(
         user.email,
         `Conferma ordine ${result.orderId}`,
-        `Grazie ${user.first_name}! Abbiamo ricevuto il tuo ordine ${result.orderId} per il ${computed.slot?.date} (${computed.slot?.beginTime}-${computed.slot?.endTime}). Totale ${computed.grossTotal.toFixed(2).replace('.', ',')} €.`,
+        `Grazie ${user.first_name}! Abbiamo ricevuto il tuo ordine ${result.orderId} per il ${computed.slot?.date} (${computed.slot?.beginTime}-${computed.slot?.endTime}). Totale ${computed.grossTotal.toFixed(2).replace('.', ',')} €. Lo trovi qui: ${orderLink(call.shop.settings.storefrontUrl, order)}`,
       );
     }
     return {

@@ -131,6 +131,26 @@ describe('checkout with a card', () => {
     expect((order.body.data as { orderStatusId: number }).orderStatusId).toBe(3);
   });
 
+  it('mails the confirmation with a link that shows the order without login, and only with its token', async () => {
+    const { orderId } = await buyByCard();
+    const mails = await shop.mailbox('mario.rossi@example.it');
+    const mail = mails.find((sent) => sent.subject === `Conferma ordine ${orderId}`);
+    const link = new URL(
+      /https?:\/\/\S+\/order\?\S+/.exec(mail?.body ?? '')?.[0] ?? 'http://none/',
+    );
+    expect(link.searchParams.get('order_id')).toBe(String(orderId));
+    const token = link.searchParams.get('access_token') ?? '';
+    const seen = await shop.api('GET', '/token-order/view', {
+      query: { order_id: orderId, access_token: token },
+    });
+    expect((seen.body.data as { orderId: number }).orderId).toBe(orderId);
+    const guessed = await shop.api('GET', '/token-order/view', {
+      query: { order_id: orderId, access_token: `${token.slice(0, -1)}X` },
+    });
+    expect(guessed.body.response.errors).not.toHaveLength(0);
+    expect(guessed.body.data).toBeFalsy();
+  });
+
   it('sends the shopper to payment-error when the card is refused', async () => {
     const { orderId, paymentUrl } = await buyByCard();
     const refused = await fetch(new URL(paymentUrl, shop.backend.url), {
