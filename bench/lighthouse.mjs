@@ -5,10 +5,12 @@
  *
  *   npm run build && node bench/lighthouse.mjs / [/faq …]
  *   npm run build && node bench/lighthouse.mjs --shopper /checkout /payment
+ *   npm run build && node bench/lighthouse.mjs --shopper /profile/orders '/profile/orders/{897}'
  *
  * --shopper: the pages of a signed-in shopper with a full cart and a slot (a reference backend
  * of the bench's own, shop-bench.mjs): Lighthouse runs in a Chromium whose profile holds the
- * shopper's cookies, as the shopper's browser would.
+ * shopper's cookies, as the shopper's browser would. `{897}` in a path is a demo order of Mario's
+ * (reference-backend/seed/history.ts), by its id on the shopper's copy.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +25,8 @@ const args = process.argv.slice(2);
 const asShopper = args.includes('--shopper');
 const given = args.filter((arg) => arg !== '--shopper');
 const paths = given.length > 0 ? given : ['/'];
-const { baseUrl, stop, chrome } = asShopper ? await signedIn() : await asGuest();
+const withOrders = given.some((path) => /\{\d+\}/.test(path));
+const { baseUrl, stop, chrome, orders } = asShopper ? await signedIn() : await asGuest();
 
 async function asGuest() {
   const { baseUrl, stop } = await serveStorefront();
@@ -39,7 +42,10 @@ async function signedIn() {
   const { startShopBench } = await import('./shop-bench.mjs');
   const bench = await startShopBench('lighthouse');
   const { FULL_CART } = await import('../e2e/cart-driver.ts');
-  const { context } = await bench.shopperPage(FULL_CART);
+  // Mario's orders, copied, when a path names one of them.
+  const { context, shopper } = await bench.shopperPage(
+    withOrders ? { ...FULL_CART, like: 1001, orders: true } : FULL_CART,
+  );
   const cookies = await context.cookies();
   await context.close();
   // The profile's own context (the one Lighthouse's tabs open in) holds the shopper's cookies.
@@ -56,11 +62,13 @@ async function signedIn() {
     baseUrl: bench.baseUrl,
     stop: () => bench.close(),
     chrome: { port, kill: () => profile.close() },
+    orders: shopper.orders ?? {},
   };
 }
 
 try {
-  for (const path of paths) {
+  for (const template of paths) {
+    const path = template.replace(/\{(\d+)\}/, (_, old) => String(orders?.[old]));
     const result = await lighthouse(`${baseUrl}${path}`, {
       port: chrome.port,
       output: 'json',
