@@ -188,7 +188,7 @@ test.describe('the parking of a pickup', () => {
     const spot = (await serverOrder(page, orderId)).parkingReservation?.parkingSpot ?? '';
     expect(spot).toMatch(/^P\d$/);
     await expect(reserved).toContainText(`Stallo${spot}`);
-    await expect(reserved).toContainText('800 m dal punto di ritiro');
+    await expect(reserved).toContainText('Distanza800 m dal punto di ritiro');
     await expect(reserved).toContainText('AB123CD');
     await page.reload();
     await expect(parking.locator('[data-parking-reserved]')).toContainText(`Stallo${spot}`);
@@ -219,6 +219,37 @@ test.describe('the parking of a pickup', () => {
     await distance.fill('tre chilometri');
     await reserve.click();
     await expect(distance).toHaveAccessibleDescription(/Scrivi la distanza in metri/);
+  });
+
+  test('given the reservation failing, then the unexpected-error message, the values kept', async ({
+    consentGiven: page,
+    context,
+    request,
+    allowConsoleErrors,
+  }) => {
+    // The API's HTTP 500, which the proxy answers as 502.
+    allowConsoleErrors(failedRequest(502, '/ebsn/api/order/reserve'));
+    const { orders } = await signInFreshShopper(page, { like: 1001, orders: true });
+    const orderId = orders[899] as number;
+    const parking = section(page, 'Parcheggio al punto di ritiro');
+    const reserve = parking.getByRole('button', { name: 'Prenota il parcheggio' });
+    await openDetail(page, orderId, reserve);
+    const clientUuid = await clientUuidOf(context);
+    expect(
+      (await faultsFor(request, clientUuid, [{ path: 'order/reserve', http500Rate: 1 }])).ok(),
+    ).toBe(true);
+    try {
+      const distance = parking.getByRole('textbox', { name: /A quanti metri/ });
+      await distance.fill('300');
+      await reserve.click();
+      await expect(parking.getByRole('alert')).toHaveText(
+        'Si è verificato un errore imprevisto durante la prenotazione del parcheggio, riprova più tardi.',
+      );
+      await expect(distance).toHaveValue('300');
+      await expect(reserve).toBeEnabled();
+    } finally {
+      await faultsFor(request, clientUuid, []);
+    }
   });
 });
 

@@ -49,6 +49,7 @@ export const orders = {
   'order.parking.info': "Informazioni utili (facoltativo), per esempio la targa dell'auto",
   'order.parking.reserved': 'Il tuo parcheggio',
   'order.parking.spot': 'Stallo',
+  'order.parking.distanceTerm': 'Distanza',
   'order.parking.distanceValue': '{distance} m dal punto di ritiro',
   'order.parking.infoValue': 'Note',
   'order.rating.starsLegend': 'Quante stelle dai al tuo ordine?',

@@ -136,7 +136,7 @@ function Parking({
             ) : null}
             {reservation.distance !== undefined ? (
               <div>
-                <dt>{t('order.parking.distance')}</dt>
+                <dt>{t('order.parking.distanceTerm')}</dt>
                 <dd>{t('order.parking.distanceValue', { distance: reservation.distance })}</dd>
               </div>
             ) : null}
