@@ -80,9 +80,14 @@ export const PROVIDER_STATES = {
       'The shared shopper has order 900 (status placed, modifiable, card payment failed so it can be paid again, access token TOKEN900 for token-order/view, rating note 1) for pickup at store 5, so a parking space can be reserved; cart 55 holds the two lines i1 and i2.',
     params: { orderId: '900' },
   },
+  'a shopper whose pickup has a parking spot': {
+    setup:
+      "The placed order 900 of 'a shopper with a placed order', with its parking spot reserved: spot 'P5', 800 m from the pickup point, info 'AB123CD'.",
+    params: { orderId: '900' },
+  },
   'a shopper with a delivered order': {
     setup:
-      'The shared shopper has order 890, delivered (status 8): its invoice (order/invoice) is a PDF.',
+      'The shared shopper has order 890, delivered (status 8) and rated (a note with rating 5): its invoice (order/invoice) is a PDF.',
     params: { orderId: '890' },
   },
   'a shopper with a shopping list': {

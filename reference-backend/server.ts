@@ -170,16 +170,13 @@ async function handle(
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
-  for (const extra of extras) if (await extra(shop, request, response, url, raw)) return;
-  if (!url.pathname.startsWith(`${API}/`)) {
-    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-    return;
-  }
-
-  const path = url.pathname.slice(API.length).replace(/\/+$/, '') || '/';
+  // Faults come before the raw answers, so those under /ebsn/api (the invoice PDF, pictures) fail
+  // too when a rule names their path (rules name paths: an unnamed one meets none).
+  const inApi = url.pathname.startsWith(`${API}/`);
+  const path = inApi ? url.pathname.slice(API.length).replace(/\/+$/, '') || '/' : url.pathname;
   const clientUuid = request.headers['x-ebsn-client-uuid'];
   const plan =
-    shop.settings.devHooks && dev.faults.length
+    shop.settings.devHooks && dev.faults.length && inApi
       ? planFaults(
           dev.faults,
           path,
@@ -211,6 +208,12 @@ async function handle(
   }
   if (plan?.fault?.kind === 'envelopeError') {
     send(response, 200, envelope(1, { errors: [SPEC_TEXTS['errors.generic']] }, null), {}, prefix);
+    return;
+  }
+
+  for (const extra of extras) if (await extra(shop, request, response, url, raw)) return;
+  if (!inApi) {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
 

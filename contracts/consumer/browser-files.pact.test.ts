@@ -66,3 +66,26 @@ describe('files the browser fetches itself', () => {
     });
   }
 });
+
+describe('a file the browser cannot have', () => {
+  it('the invoice of an order not delivered: not a PDF, so the detail says it cannot open it', async () => {
+    let status: number | undefined;
+    let type: string | null = null;
+    await newPact()
+      .addInteraction()
+      .given('a shopper with a placed order', { orderId: '900' })
+      .uponReceiving('the invoice of an order not delivered')
+      .withRequest('GET', '/ebsn/api/order/invoice', (req) => {
+        req.query({ order_id: '900' });
+      })
+      .willRespondWith(404)
+      .executeTest(async (server) => {
+        const response = await fetch(`${server.url}/ebsn/api/order/invoice?order_id=900`);
+        status = response.status;
+        type = response.headers.get('content-type');
+      });
+    // What features/account/order-services.ts reads: a failure status, not the PDF type.
+    expect(status).toBe(404);
+    expect(type).not.toBe('application/pdf');
+  });
+});

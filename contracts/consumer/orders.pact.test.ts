@@ -1,7 +1,17 @@
 /** Orders, payment retry, parking reservation and ratings (shopping §7 Orders, account §7). */
 import { expect } from 'vitest';
-import { contract, contracts } from './contract';
-import { boolean, cartWithLines, eachLike, integer, number, ok, page, string } from './fixtures';
+import { contract, contracts, errorsOf, rejection } from './contract';
+import {
+  boolean,
+  cartWithLines,
+  eachLike,
+  integer,
+  number,
+  ok,
+  page,
+  refused,
+  string,
+} from './fixtures';
 
 const ORDER = 'a shopper with a placed order' as const;
 const order = () => ({
@@ -64,6 +74,79 @@ contracts('orders', [
         quantity: 2,
         grossTotal: 1.98,
       });
+    },
+  }),
+  contract({
+    state: ORDER,
+    when: "a request for an order, as the detail's services read it",
+    method: 'GET',
+    path: '/order/view',
+    query: ID,
+    // What the services read (features/account/order-services.ts): the flags that show the
+    // payment and the parking, the payment type not offered again, no reservation yet (the
+    // form), and the rating so far (the form prefilled).
+    answer: ok({
+      orderId: integer(900),
+      orderStatusId: integer(3),
+      isPayable: boolean(true),
+      isParkable: boolean(true),
+      paymentTypeId: integer(2),
+      parkingReservation: null,
+      note: { noteId: integer(1), rating: integer(5), text: string('Tutto perfetto') },
+    }),
+    call: (sdk) => sdk.order.view(900),
+    check: (data) =>
+      expect(data).toMatchObject({
+        isPayable: true,
+        isParkable: true,
+        paymentTypeId: 2,
+        parkingReservation: null,
+        note: { noteId: 1, rating: 5, text: 'Tutto perfetto' },
+      }),
+  }),
+  contract({
+    state: 'a shopper whose pickup has a parking spot',
+    params: { orderId: '900' },
+    when: 'a request for an order whose pickup has a parking spot',
+    method: 'GET',
+    path: '/order/view',
+    query: ID,
+    // The reservation the detail shows instead of the form.
+    answer: ok({
+      orderId: integer(900),
+      parkingReservation: {
+        reservedAt: string('2026-12-01T09:00:00.000Z'),
+        distance: number(800),
+        reservationInfo: string('AB123CD'),
+        parkingSpot: string('P5'),
+      },
+    }),
+    call: (sdk) => sdk.order.view(900),
+    check: (data) =>
+      expect(data.parkingReservation).toMatchObject({
+        distance: 800,
+        reservationInfo: 'AB123CD',
+        parkingSpot: 'P5',
+      }),
+  }),
+  contract({
+    state: 'a shopper with a delivered order',
+    params: { orderId: '890' },
+    when: "a request for a delivered order, as the detail's services read it",
+    method: 'GET',
+    path: '/order/view',
+    query: { order_id: '890' },
+    // A delivered order: its invoice (invoiceUrl given) and its rating.
+    answer: ok({
+      orderId: integer(890),
+      orderStatusId: integer(8),
+      invoiceUrl: string('/ebsn/api/order/invoice?order_id=890'),
+      note: { noteId: integer(1), rating: integer(5), text: string('Tutto perfetto') },
+    }),
+    call: (sdk) => sdk.order.view(890),
+    check: (data) => {
+      expect(data.invoiceUrl).toBe('/ebsn/api/order/invoice?order_id=890');
+      expect(data.note?.rating).toBe(5);
     },
   }),
   contract({
@@ -182,9 +265,10 @@ contracts('orders', [
     when: 'changing the payment type of an order',
     method: 'POST',
     path: '/order/modify-payment-type',
-    query: { ...ID, payment_type_id: '1' },
+    // As the payment retry sends it (features/checkout/checkout.ts): payment data, none.
+    query: { ...ID, payment_type_id: '1', payment_data: '{}' },
     answer: ok({ orderId: integer(900) }),
-    call: (sdk) => sdk.order.changePaymentType(900, 1),
+    call: (sdk) => sdk.order.changePaymentType(900, 1, { paymentData: {} }),
     check: (data) => expect(data).toEqual({ orderId: 900 }),
   }),
   contract({
@@ -192,10 +276,37 @@ contracts('orders', [
     when: 'reserving a parking space for the pick-up',
     method: 'POST',
     path: '/order/reserve',
-    query: { ...ID, distance: '500' },
-    answer: ok({ reserved: boolean(true) }),
-    call: (sdk) => sdk.order.reserveParking(900, 500),
-    check: (data) => expect(data).toEqual({ reserved: true }),
+    query: { ...ID, distance: '500', reservation_info: 'AB123CD' },
+    // The reservation the detail shows at once (features/account/order-services.ts).
+    answer: ok({
+      reserved: boolean(true),
+      parkingReservation: {
+        distance: number(500),
+        reservationInfo: string('AB123CD'),
+        parkingSpot: string('P5'),
+      },
+    }),
+    call: (sdk) => sdk.order.reserveParking(900, 500, 'AB123CD'),
+    check: (data) =>
+      expect(data).toEqual({
+        reserved: true,
+        parkingReservation: { distance: 500, reservationInfo: 'AB123CD', parkingSpot: 'P5' },
+      }),
+  }),
+  contract({
+    state: ORDER,
+    when: 'reserving a parking space too far from the pick-up point',
+    method: 'POST',
+    path: '/order/reserve',
+    query: { ...ID, distance: '7500' },
+    // Its first error is the warning's reason (spec: account §8).
+    answer: refused('Sei troppo lontano dal punto di ritiro per prenotare il parcheggio.'),
+    call: (sdk) => rejection(sdk.order.reserveParking(900, 7500)),
+    check: (error) =>
+      expect(errorsOf(error)).toEqual({
+        status: 1,
+        errors: ['Sei troppo lontano dal punto di ritiro per prenotare il parcheggio.'],
+      }),
   }),
   contract({
     state: ORDER,
@@ -213,9 +324,9 @@ contracts('orders', [
     when: 'changing the rating of an order',
     method: 'POST',
     path: '/note/order/update',
-    json: { noteId: 1, orderId: 900, rating: 4 },
+    json: { noteId: 1, orderId: 900, rating: 4, text: 'Buona' },
     answer: ok({ noteId: integer(1) }),
-    call: (sdk) => sdk.order.rate({ noteId: 1, orderId: 900, rating: 4 }),
+    call: (sdk) => sdk.order.rate({ noteId: 1, orderId: 900, rating: 4, text: 'Buona' }),
     check: (data) => expect(data).toEqual({ noteId: 1 }),
   }),
   contract({

@@ -232,7 +232,7 @@ function placeOrderOf(
   db.run('DELETE FROM cart_items WHERE cart_id = ?', cartId);
 }
 
-/** The orders of `from` as `to`'s own: lines, bags and replacements, on the copied addresses. */
+/** The orders of `from` as `to`'s own: lines, bags, ratings, parking and replacements, on the copied addresses. */
 function copyOrders(
   shop: Shop,
   from: number,
@@ -249,10 +249,10 @@ function copyOrders(
     const orderId = db.run(
       `INSERT INTO orders (user_id, status_id, delivery_service_id, warehouse_id, address, address_id, timeslot,
          delivery_date, items_total, variable_total, package_total, discount_total, delivery_fee, gross_total,
-         payment_type_id, payment_status, access_token, infos, created_at)
+         payment_type_id, payment_status, access_token, infos, created_at, parking)
        SELECT ?, status_id, delivery_service_id, warehouse_id, ?, ?, timeslot, delivery_date, items_total,
          variable_total, package_total, discount_total, delivery_fee, gross_total, payment_type_id,
-         payment_status, ?, infos, created_at FROM orders WHERE order_id = ?`,
+         payment_status, ?, infos, created_at, parking FROM orders WHERE order_id = ?`,
       to,
       JSON.stringify(address),
       addressId,
@@ -271,6 +271,14 @@ function copyOrders(
       `INSERT INTO order_packages (order_id, package_id, quantity)
        SELECT ?, package_id, quantity FROM order_packages WHERE order_id = ?`,
       orderId,
+      row.order_id,
+    );
+    // The ratings too (890 has one): the order detail shows them and the shopper updates them.
+    db.run(
+      `INSERT INTO notes (order_id, user_id, rating, text, updated_at)
+       SELECT ?, ?, rating, text, updated_at FROM notes WHERE order_id = ? ORDER BY note_id`,
+      orderId,
+      to,
       row.order_id,
     );
   }

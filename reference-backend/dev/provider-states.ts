@@ -318,9 +318,30 @@ export const PROVIDER_STATE_HANDLERS: Record<string, StateHandler> = {
     return { session: shopperSession(shop) };
   },
 
+  'a shopper whose pickup has a parking spot': (shop) => {
+    twoItems(shop);
+    placedOrder(shop);
+    shop.db.run(
+      'UPDATE orders SET parking = ? WHERE order_id = 900',
+      JSON.stringify({
+        reservedAt: shopDate().toISOString(),
+        distance: 800,
+        reservationInfo: 'AB123CD',
+        parkingSpot: 'P5',
+      }),
+    );
+    return { session: shopperSession(shop) };
+  },
+
   'a shopper with a delivered order': (shop) => {
     // The seed's order 890 (history.ts): delivered, so it has an invoice.
     shop.db.run('UPDATE orders SET status_id = 8 WHERE order_id = 890 AND user_id = 1001');
+    // Its rating, as seeded: another state may have taken the seed's note id 1 for order 900.
+    if (!shop.db.one('SELECT 1 FROM notes WHERE order_id = 890'))
+      shop.db.run(
+        "INSERT INTO notes (order_id, user_id, rating, text, updated_at) VALUES (890, 1001, 5, 'Tutto perfetto, frutta freschissima e corriere gentile.', ?)",
+        shopDate().toISOString(),
+      );
     return { session: shopperSession(shop) };
   },
 

@@ -39,6 +39,8 @@ export interface OrderRow {
 
 /** Statuses in which the shopper may still change or cancel the order. */
 const OPEN_STATUSES = new Set([1, 2, 3]);
+/** Delivered, in full or in part: the orders with an invoice. */
+export const DELIVERED_STATUSES = new Set([8, 9]);
 /** Changes close this long before the delivery slot starts. */
 const CHANGE_CUTOFF_MS = 12 * 3600_000;
 
@@ -244,7 +246,10 @@ export function renderOrder(
     isPayable: isPayable(order),
     isParkable: order.delivery_service_id === 1 && [3, 4, 5, 6].includes(order.status_id),
     parkingReservation: order.parking ? JSON.parse(order.parking) : null,
-    invoiceUrl: `/ebsn/api/order/invoice?order_id=${order.order_id}`,
+    // Only a delivered order has an invoice (openapi Order.invoiceUrl; routes/extras.ts refuses others).
+    ...(DELIVERED_STATUSES.has(order.status_id)
+      ? { invoiceUrl: `/ebsn/api/order/invoice?order_id=${order.order_id}` }
+      : {}),
     note: note ? { noteId: note.note_id, rating: note.rating, text: note.text } : null,
   };
   const items = db.all<{

@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { categories } from '../domain/categories.ts';
-import { orderById, renderOrder } from '../domain/orders.ts';
+import { DELIVERED_STATUSES, orderById, renderOrder } from '../domain/orders.ts';
 import { ORDER_STATUSES } from '../domain/shop.ts';
 import { userById } from '../domain/users.ts';
 import { type RawHandler, sendRaw } from '../http/raw-handler.ts';
@@ -98,7 +98,7 @@ function invoice(
     return true;
   }
   const order = orderById(shop.db, Number(url.searchParams.get('order_id')));
-  if (!order || order.user_id !== userId || ![8, 9].includes(order.status_id)) {
+  if (!order || order.user_id !== userId || !DELIVERED_STATUSES.has(order.status_id)) {
     return sendRaw(
       response,
       404,

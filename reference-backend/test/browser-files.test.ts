@@ -39,6 +39,22 @@ describe('the invoice of an order', () => {
     expect(body.response.errors[0]?.error).toBe(SPEC_TEXTS['errors.invoiceOpen']);
   });
 
+  it('given the orders, then only the delivered ones (8, 9) give an invoiceUrl', async () => {
+    const view = async (orderId: number) =>
+      (
+        await shop.api<{ data: { orderStatusId: number; invoiceUrl?: string } }>(
+          'GET',
+          '/order/view',
+          { session: session ?? '', query: { order_id: orderId } },
+        )
+      ).body.data;
+    expect(await view(890)).toMatchObject({
+      orderStatusId: 8,
+      invoiceUrl: '/ebsn/api/order/invoice?order_id=890',
+    });
+    expect((await view(900)).invoiceUrl).toBeUndefined();
+  });
+
   it('given a guest (a session value the shop does not know), then 404 and no document', async () => {
     const answer = await invoice(890, { 'x-ebsn-session': 'not-a-session-of-this-shop' });
     expect(answer.status).toBe(404);

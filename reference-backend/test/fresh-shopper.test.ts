@@ -151,6 +151,18 @@ describe('a fresh shopper', () => {
     expect(await codesOf({})).toEqual([]);
   });
 
+  it("orders copies the demo account's orders with their ratings", async () => {
+    const created = await freshShopper({ like: 1001, orders: true });
+    const session = await signIn(created.body.login as string);
+    const copies = created.body.orders as Record<string, number>;
+    const view = await shop.api<{ data: { note: { rating: number; text: string } | null } }>(
+      'GET',
+      '/order/view',
+      { session, query: { order_id: copies[890] ?? 0 } },
+    );
+    expect(view.body.data.note).toMatchObject({ rating: 5, text: expect.stringMatching(/^Tutto/) });
+  });
+
   it("savedCards copies the demo account's saved cards", async () => {
     const created = await freshShopper({ like: 1001, savedCards: true });
     const session = await signIn(created.body.login as string);

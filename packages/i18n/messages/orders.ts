@@ -35,4 +35,24 @@ export const orders = {
   'order.rating.comment': 'Lascia un commento',
   'order.rating.submit': 'Invia valutazione',
   'order.rating.saved': 'Grazie, la tua valutazione è stata salvata',
+
+  // The order detail's services (issue 26): payment, invoice, parking, rating.
+  'order.payment.title': 'Pagamento da completare',
+  'order.payment.confirm': 'Conferma il nuovo metodo di pagamento',
+  'order.invoice.title': 'Fattura',
+  'order.invoice.opening': 'Apertura della fattura…',
+  'order.parking.title': 'Parcheggio al punto di ritiro',
+  'order.parking.intro':
+    'Prenota uno stallo riservato: te lo teniamo libero mentre arrivi a ritirare la spesa.',
+  'order.parking.distance': 'A quanti metri dal punto di ritiro sei adesso?',
+  'order.parking.distanceHint': 'In metri, a cifre: per esempio 800.',
+  'order.parking.info': "Informazioni utili (facoltativo), per esempio la targa dell'auto",
+  'order.parking.reserved': 'Il tuo parcheggio',
+  'order.parking.spot': 'Stallo',
+  'order.parking.distanceTerm': 'Distanza',
+  'order.parking.distanceValue': '{distance} m dal punto di ritiro',
+  'order.parking.infoValue': 'Note',
+  'order.rating.starsLegend': 'Quante stelle dai al tuo ordine?',
+  'order.parking.distanceInvalid': 'Scrivi la distanza in metri, con sole cifre: per esempio 800.',
+  'order.rating.starsRequired': 'Scegli quante stelle dare, da 1 a 5.',
 } as const;

@@ -1,6 +1,7 @@
 /** Orders, ratings and parking reservation (spec: shopping §7 Orders, account §7 Orders). */
 import type { EbsnContext } from '../context';
 import { caller, defined } from '../context';
+import type { UnwrapOptions } from '../envelope';
 import type { components, operations } from '../generated/ebsn';
 import { cartSchema, orderListSchema, orderSchema } from '../schemas';
 
@@ -13,6 +14,8 @@ export type OrderList = components['schemas']['OrderList'];
 type AllOrdersQuery = NonNullable<
   operations['listOrdersForAllShippingAddresses']['parameters']['query']
 >;
+
+type Told = Omit<UnwrapOptions, 'schema'>;
 
 /** A type, not an interface: the body schema is open (additionalProperties), so it needs an index signature. */
 export type Note = {
@@ -100,10 +103,14 @@ export function orderArea(ctx: EbsnContext) {
         }),
         { toasts: false },
       ),
-    /** Saves a rating: update when the note exists, add otherwise (shopping §7). */
-    rate: (note: Note) =>
+    /**
+     * Saves a rating: update when the note exists, add otherwise (shopping §7). `told`: how the
+     * answer is told (the order detail says the outcome in place: `{ toasts: false }`).
+     */
+    rate: (note: Note, told?: Told) =>
       send(
         POST(note.noteId === undefined ? '/note/order/add' : '/note/order/update', { body: note }),
+        told,
       ),
     notes: (filter: Record<string, unknown> = {}) => send(POST('/note/list/', { body: filter })),
   };

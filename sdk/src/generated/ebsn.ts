@@ -6381,12 +6381,14 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description No such delivered order of the caller. */
+            /** @description No such delivered order of the caller: an envelope with the error 'Errore apertura fattura' (errors.invoiceOpen), which the storefront says in place of the file. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
             };
             419: components["responses"]["SessionExpired"];
         };
