@@ -239,8 +239,10 @@ test.describe('the order detail', () => {
     }
     const totals = page.getByRole('region', { name: "Totale dell'ordine" });
     await expect(described(totals, /^TOTALE$/)).toHaveText(listTotal);
-    // Read-only for now: no button that does nothing.
-    await expect(page.locator('.account__page').getByRole('button')).toHaveCount(0);
+    // Delivered: bought again, never changed or cancelled (the server's flags say so).
+    await expect(page.getByRole('button', { name: 'Aggiungi tutto al carrello' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Modifica ordine' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Annulla ordine' })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
