@@ -8,11 +8,7 @@ const actions = vi.hoisted(() => ({
   deleteOrder: vi.fn(),
   addOrderToCart: vi.fn(),
 }));
-vi.mock('./order-actions', () => ({
-  modifyOrder: actions.modifyOrder,
-  deleteOrder: actions.deleteOrder,
-}));
-vi.mock('../cart', () => ({ addOrderToCart: actions.addOrderToCart }));
+vi.mock('./order-actions', () => actions);
 
 const refused = (message: string) => ({ ok: false, message });
 

@@ -4,7 +4,8 @@
  * guessed from the status), each asked first (ConfirmDialog, No / Si), and 'Aggiungi tutto al
  * carrello' for any order with lines. What an action answers is said here, in place. Hydrated
  * `client:idle`; its buttons wait, disabled, until they work. The actions are store actions
- * (order-actions.ts, the cart's `addOrderToCart`).
+ * (order-actions.ts), loaded with the first press: the cart store and the SDK's calls are not
+ * part of the page's JavaScript until the shopper acts (the account pages' 120 KB budget).
  */
 import { addMessages, t, tn } from '@sporta/i18n';
 import { orders } from '@sporta/i18n/messages/orders';
@@ -12,11 +13,11 @@ import { Button, ConfirmDialog, ResponseMessageBox } from '@sporta/ui-kit';
 import { useRef, useState } from 'react';
 import type { Outcome } from '../../platform/outcome';
 import { useHydrated } from '../../shell/island-ready';
-import { addOrderToCart } from '../cart';
 import { buyAgainSummary } from './buy-again';
-import { deleteOrder, modifyOrder } from './order-actions';
 
 addMessages(orders);
+
+const loadActions = () => import('./order-actions');
 
 export interface OrderCartActionsProps {
   orderId: number;
@@ -73,16 +74,16 @@ export default function OrderCartActions({
     const question = asking;
     // Closing gives the focus back to the button that asked; an answer is said next to it.
     setAsking(null);
-    const act = question === 'modify' ? modifyOrder : deleteOrder;
     void run(async () => {
-      const outcome = await act(orderId);
+      const { deleteOrder, modifyOrder } = await loadActions();
+      const outcome = await (question === 'modify' ? modifyOrder : deleteOrder)(orderId);
       return outcome.ok ? undefined : refusal(outcome);
     });
   };
 
   const buyAgain = () =>
     run(async () => {
-      const outcome = await addOrderToCart(orderId);
+      const outcome = await (await loadActions()).addOrderToCart(orderId);
       if (!outcome.ok) return refusal(outcome);
       const summary = buyAgainSummary(lineCount, outcome.value);
       return {

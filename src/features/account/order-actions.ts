@@ -2,7 +2,8 @@
  * The order detail's cart actions (issue 26; spec: account §2 "Orders area", shopping §7 Orders):
  * store actions, so the island only renders and calls. Reopening an order hands its cart (status
  * 7) to the cart store and goes on to Home with the drawer open; cancelling one shows the detail
- * again, as the server now has it, saying so. A refusal is the outcome's text, shown in place.
+ * again, as the server now has it, saying so; buying it again is the cart's `addOrderToCart`. A
+ * refusal is the outcome's text, shown in place. The island loads this module on its first press.
  */
 import { orderArea } from '@sporta/sdk';
 import { attempt, done, type Outcome } from '../../platform/outcome';
@@ -11,6 +12,8 @@ import { ebsnCore } from '../../shell/ebsn';
 import { leavePageWithOverlay } from '../../shell/overlay';
 import { takeCart } from '../cart';
 import { CANCELLED_PARAM } from './order-detail';
+
+export { addOrderToCart } from '../cart';
 
 let shared: ReturnType<typeof orderArea> | undefined;
 const orderApi = () => {
