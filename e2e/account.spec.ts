@@ -239,10 +239,10 @@ test.describe('the order detail', () => {
     }
     const totals = page.getByRole('region', { name: "Totale dell'ordine" });
     await expect(described(totals, /^TOTALE$/)).toHaveText(listTotal);
-    // No button that does nothing: the services' are tried in order-services.spec.ts.
-    await expect(
-      page.locator('.account__page button:not([data-order-services] button)'),
-    ).toHaveCount(0);
+    // Delivered: bought again, never changed or cancelled (the server's flags say so).
+    await expect(page.getByRole('button', { name: 'Aggiungi tutto al carrello' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Modifica ordine' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Annulla ordine' })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 

@@ -242,13 +242,31 @@ contracts('orders', [
   }),
   contract({
     state: ORDER,
+    when: 'a request for an order, as its cart actions read it',
+    method: 'GET',
+    path: '/order/view',
+    query: ID,
+    // What features/account/OrderCartActions.tsx is mounted with: the server's flags for
+    // 'Modifica ordine' and 'Annulla ordine', and the lines 'Aggiungi tutto al carrello' counts.
+    answer: ok({
+      orderId: integer(900),
+      isEditable: boolean(true),
+      isDeletable: boolean(true),
+      suborders: eachLike({ suborderItems: eachLike({ orderItemId: integer(1) }) }),
+    }),
+    call: (sdk) => sdk.order.view(900),
+    check: (order) => expect([order.isEditable, order.isDeletable]).toEqual([true, true]),
+  }),
+  contract({
+    state: ORDER,
     when: 'reopening an order to change it',
     method: 'POST',
     path: '/order/modify',
     query: ID,
-    answer: ok({ ...cartWithLines(), cartStatusId: integer(7) }),
+    // The cart drawer says which order it is changing (features/cart/CartContents.tsx).
+    answer: ok({ ...cartWithLines(), cartStatusId: integer(7), order: { orderId: integer(900) } }),
     call: (sdk) => sdk.order.modify(900),
-    check: (cart) => expect(cart.cartStatusId).toBe(7),
+    check: (cart) => expect([cart.cartStatusId, cart.order?.orderId]).toEqual([7, 900]),
   }),
   contract({
     state: ORDER,

@@ -41,6 +41,20 @@ export function leavePageFromOverlay(url: string): void {
   location.replace(url);
 }
 
+/**
+ * Goes on to another page of the shop with an overlay open there (an order reopened for changes:
+ * Home with its cart). The page is entered as `restoreOverlay` finds a reloaded one: an entry of
+ * that page whose state names the overlay, over one without it — so closing the overlay (its
+ * `history.back()`) stays on that page, as after `openOverlay`, and Back then leaves it. The page
+ * left gives its entry to the new page, as `leavePageFromOverlay` does.
+ */
+export function leavePageWithOverlay(url: string, id: OverlayId): void {
+  $overlay.set(null);
+  history.replaceState(null, '', url);
+  history.pushState({ [HISTORY_MARK]: id }, '', url);
+  location.reload();
+}
+
 export function toggleOverlay(id: OverlayId): void {
   if ($overlay.get() === id) closeOverlay();
   else openOverlay(id);

@@ -44,6 +44,7 @@ export const cart = {
   'cart.summary.emptyCartConfirm': 'Vuoi davvero svuotare il carrello?',
   'cart.summary.cancelEditsConfirm':
     "Vuoi annullare le modifiche all'ordine {orderId}? Il carrello tornerà com'era.",
+  'cart.modifyingOrder': "Stai modificando l'ordine n. {orderId}",
 
   // Bags, gift certificates, discount codes, invoice (shopping §1, §3, §9).
   'cart.giftCertificates.title': 'I tuoi buoni',

@@ -23,6 +23,13 @@ export const orders = {
   'order.actions.invoice': 'Visualizza fattura',
   'order.actions.parking': 'Prenota il parcheggio',
 
+  // The order's cart actions on its detail (issue 26): modify, delete, buy again.
+  'order.actions.label': "Cosa vuoi fare con l'ordine",
+  'order.actions.addedToCart.zero': 'Nessun prodotto aggiunto al carrello',
+  'order.actions.addedToCart.one': 'Aggiunto al carrello 1 prodotto',
+  'order.actions.addedToCart.other': 'Aggiunti al carrello {count} prodotti',
+  'order.actions.notAdded': 'Non aggiunto: {reason}',
+
   // Parking reservation (shopping §4, account §8): the warning carries the first server error.
   'order.parking.success': 'Parcheggio prenotato: ti aspettiamo al punto di ritiro.',
   'order.parking.warning': 'Non è stato possibile prenotare il parcheggio: {reason}',

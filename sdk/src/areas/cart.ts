@@ -39,12 +39,14 @@ export function cartArea(ctx: EbsnContext) {
         POST('/cart/close', { params: { query: { cart_id: cartId, ...sectors() } } }),
         cartSchema,
       ),
-    addAllFromOrder: (orderId: number) =>
+    /** Every product of an order again; what could not be added comes as the answer's warnings. */
+    addAllFromOrder: (orderId: number, told?: Told) =>
       valid(
         POST('/cart/add-all-from-order', {
           params: { query: { order_id: orderId, ...sectors() } },
         }),
         cartSchema,
+        told,
       ),
     addAllFromWishlist: (listId: number) =>
       valid(

@@ -6,6 +6,9 @@
 import { formatPrice, formatQuantity, formatWeight } from '@sporta/i18n';
 import type { Order } from '@sporta/sdk';
 
+/** The detail's query after the order was cancelled from it (order-actions.ts): the page says so. */
+export const CANCELLED_PARAM = 'annullato';
+
 type Suborder = NonNullable<Order['suborders']>[number];
 type SuborderItem = NonNullable<Suborder['suborderItems']>[number];
 

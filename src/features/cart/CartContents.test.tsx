@@ -142,6 +142,18 @@ describe('CartContents', () => {
     await act(() => cartSettled());
   });
 
+  it('for an order reopened for changes (status 7), says which order is being changed', () => {
+    $cart.set({ ...cart, cartStatusId: 7, order: { orderId: 886 } } as Cart);
+    render(<CartContents cartCount={2} />);
+    expect(screen.getByText("Stai modificando l'ordine n. 886")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ANNULLA modifiche' })).toBeInTheDocument();
+  });
+
+  it('for a cart being filled, says nothing of an order', () => {
+    render(<CartContents cartCount={2} />);
+    expect(screen.queryByText(/Stai modificando/)).not.toBeInTheDocument();
+  });
+
   it('minus at the first quantity asks before the line goes; No keeps it', async () => {
     const user = userEvent.setup();
     render(<CartContents cartCount={2} />);

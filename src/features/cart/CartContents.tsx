@@ -8,7 +8,13 @@ import { useStore } from '@nanostores/react';
 import { addMessages, formatPrice, t, tn } from '@sporta/i18n';
 import { cart } from '@sporta/i18n/messages/cart';
 import { cartSteps } from '@sporta/i18n/messages/cart-steps';
-import { deliveryFeeHint, fromCents, purchaseMinimumHint, toCents } from '@sporta/rules';
+import {
+  deliveryFeeHint,
+  fromCents,
+  isModifyingOrder,
+  purchaseMinimumHint,
+  toCents,
+} from '@sporta/rules';
 import { CartSectorGroup, CartSummary, ConfirmDialog } from '@sporta/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useIslandStore } from '../../platform/use-island-store';
@@ -54,6 +60,11 @@ export function CartContents({ cartCount }: { cartCount: number }) {
       <p className="cart-header" ref={header} tabIndex={-1}>
         {tn('cart.header', cart ? cartItemCount(cart) : cartCount)}
       </p>
+      {cart?.order?.orderId && isModifyingOrder(cart.cartStatusId) ? (
+        <p className="cart-modifying" data-modifying-order={cart.order.orderId}>
+          {t('cart.modifyingOrder', { orderId: cart.order.orderId })}
+        </p>
+      ) : null}
       <div className="cart-lines" aria-busy={busy}>
         {cart
           ? groupsOf(cart).map((group) => {

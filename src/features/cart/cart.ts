@@ -27,7 +27,7 @@ import {
   hasTimeslot,
   shareCartAcrossTabs,
 } from '../../platform/cart-state';
-import { firstFailureText } from '../../platform/failure-text';
+import { failureText, firstFailureText } from '../../platform/failure-text';
 import { attempt, done, type Outcome, refused, withdrawn } from '../../platform/outcome';
 import { $session, cartCountChanged } from '../../platform/shopper';
 import { connectToShell, ebsnCore } from '../../shell/ebsn';
@@ -301,6 +301,41 @@ export async function addWithChoices(product: CartSlotProduct): Promise<Outcome<
 export async function loadCart({ quiet = false } = {}): Promise<Cart> {
   return cartChanged(await (quiet ? lineApi() : cartApi()).view());
 }
+
+/** What a past order's products added to the cart came back with. */
+export interface OrderAdded {
+  cart: Cart;
+  /** The answer's warnings: the products that could not be added, and why. */
+  warnings: string[];
+  infos: string[];
+}
+
+/**
+ * "Aggiungi tutto al carrello" on an order (cart/add-all-from-order): a shopper with an address and
+ * a slot first, as for any add; the answer's messages are the caller's to show where the shopper
+ * acted (not as toasts). A refusal carries every text of the answer (the products it names).
+ */
+export async function addOrderToCart(orderId: number): Promise<Outcome<OrderAdded>> {
+  if (!(await readyToAdd())) return withdrawn;
+  let said = { warnings: [] as string[], infos: [] as string[] };
+  try {
+    const cart = await cartApi().addAllFromOrder(orderId, {
+      toasts: false,
+      onEnvelope: ({ response }) => {
+        said = { warnings: response.warnings, infos: response.infos };
+      },
+    });
+    return done({ cart: cartChanged(cart), ...said });
+  } catch (error) {
+    return refused(failureText(error));
+  }
+}
+
+/**
+ * A cart the server handed over elsewhere — an order reopened for changes (order/modify, status
+ * 7) — becomes the shopper's cart: the store, the badge and the other tabs.
+ */
+export const takeCart = (cart: Cart): Cart => cartChanged(cart);
 
 /** Adds products at once (lists and orders add through here). */
 export async function addToCart(

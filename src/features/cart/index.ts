@@ -3,11 +3,14 @@ export {
   $cart,
   $lineErrors,
   $shownCart,
+  addOrderToCart,
   addToCart,
   type Cart,
   cartItemCount,
   changeQuantity,
   loadCart,
+  type OrderAdded,
+  takeCart,
 } from './cart';
 export { type CartLine, groupsOf, lineKey, linesOf } from './cart-lines';
 export { $cartTerms, loadCartTerms } from './cart-terms';
