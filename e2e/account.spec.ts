@@ -208,6 +208,26 @@ const described = (scope: Locator, term: string | RegExp) =>
   scope.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
 test.describe('the order detail', () => {
+  test('given a modifiable, a cancelled and a delivered order, then each offers exactly what its state allows', async ({
+    consentGiven: page,
+  }) => {
+    const { orders } = await signInFreshShopper(page, { like: 1001, orders: true });
+    const offered = page.locator('[data-order-detail]').getByRole('button');
+    const expected: [number, string[]][] = [
+      // In validation, days before its slot: changed, cancelled or bought again.
+      [886, ['Modifica ordine', 'Annulla ordine', 'Aggiungi tutto al carrello']],
+      // Cancelled: only bought again.
+      [892, ['Aggiungi tutto al carrello']],
+      // Delivered: bought again, its invoice, a rating.
+      [897, ['Aggiungi tutto al carrello', 'Visualizza fattura', 'Invia valutazione']],
+    ];
+    for (const [old, actions] of expected) {
+      await page.goto(`/profile/orders/${orders[old]}`);
+      await waitForShell(page);
+      await expect(offered).toHaveText(actions);
+    }
+  });
+
   test("given Mario's delivered order, then its detail shows its lines and the list's total @mobile", async ({
     consentGiven: page,
   }) => {
