@@ -189,6 +189,8 @@ test.describe('the order detail’s cart actions', () => {
     await expect(actions(page).getByRole('alert')).toHaveText(
       "L'ordine non può più essere modificato.",
     );
+    // Said once, in place: not again by a toast.
+    await expect(page.getByText("L'ordine non può più essere modificato.")).toHaveCount(1);
     await expect(button(page, 'Modifica ordine')).toBeFocused();
     await expect(page).toHaveURL(new RegExp(`/profile/orders/${orderId}$`));
     expect((await serverCart(page)).status).not.toBe(7);

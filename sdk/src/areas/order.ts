@@ -64,9 +64,11 @@ export function orderArea(ctx: EbsnContext) {
     listForAllPersons: (query: AllOrdersQuery = {}) =>
       valid(GET('/order/list-for-all-person-orders', { params: { query } }), orderListSchema),
     listToRetryPayment: () => valid(GET('/order/list-retry-payment'), orderListSchema),
-    remove: (orderId: number) => send(POST('/order/delete', id(orderId))),
+    /** `told`: how the answer is told (the order detail says a refusal in place: no toast). */
+    remove: (orderId: number, told?: Told) => send(POST('/order/delete', id(orderId)), told),
     /** Reopens the order for modification: the cart comes back with status 7. */
-    modify: (orderId: number) => valid(POST('/order/modify', id(orderId)), cartSchema),
+    modify: (orderId: number, told?: Told) =>
+      valid(POST('/order/modify', id(orderId)), cartSchema, told),
     pay: (orderId: number) => send(POST('/order/payment', id(orderId))),
     changePaymentType: (
       orderId: number,

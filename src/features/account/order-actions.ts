@@ -15,6 +15,9 @@ import { CANCELLED_PARAM } from './order-detail';
 
 export { addOrderToCart } from '../cart';
 
+/** A refusal is said in place by the island: not again as a toast. */
+const QUIET = { toasts: false } as const;
+
 let shared: ReturnType<typeof orderArea> | undefined;
 const orderApi = () => {
   shared ??= orderArea(ebsnCore());
@@ -23,7 +26,7 @@ const orderApi = () => {
 
 /** order/modify: the order's cart becomes the shopper's, then Home with the cart drawer open. */
 export async function modifyOrder(orderId: number): Promise<Outcome<void>> {
-  const outcome = await attempt(() => orderApi().modify(orderId));
+  const outcome = await attempt(() => orderApi().modify(orderId, QUIET));
   if (!outcome.ok) return outcome;
   takeCart(outcome.value);
   leavePageWithOverlay(HOME_PATH, 'cart');
@@ -32,7 +35,7 @@ export async function modifyOrder(orderId: number): Promise<Outcome<void>> {
 
 /** order/delete: then the detail again (the order cancelled, its actions gone), saying so. */
 export async function deleteOrder(orderId: number): Promise<Outcome<void>> {
-  const outcome = await attempt(() => orderApi().remove(orderId));
+  const outcome = await attempt(() => orderApi().remove(orderId, QUIET));
   if (!outcome.ok) return outcome;
   location.replace(`${location.pathname}?${CANCELLED_PARAM}`);
   return done(undefined);
