@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../database.ts';
 import { shopNow, startShopClockAt } from '../domain/clock.ts';
 import { BACKEND_TEXTS } from '../messages.ts';
-import { startTestBackend, type TestBackend } from './backend.ts';
+import { type Envelope, type Reply, startTestBackend, type TestBackend } from './backend.ts';
 
 const CAPTCHA = { token_recaptcha: 'sporta-dev-captcha' };
 const PUBLIC_ORIGIN = 'https://spesa.sporta.example';
@@ -52,8 +52,7 @@ async function askForLink(email: string, host = 'attacker.example') {
   return { token: mail?.code ?? '', link };
 }
 
-const errorOf = (reply: Awaited<ReturnType<TestBackend['api']>>) =>
-  reply.body.response.errors[0]?.error;
+const errorOf = (reply: Reply<Envelope>) => reply.body.response.errors[0]?.error;
 
 describe('asking for a reset link', () => {
   it("mails a link on the shop's configured origin, never the request's Host", async () => {
