@@ -12,13 +12,13 @@ import { passwordReset } from '@sporta/i18n/messages/password-reset';
 import { validationMore } from '@sporta/i18n/messages/validation-more';
 import { password8, passwordRequired, required, sameAs } from '@sporta/rules';
 import { Button, ResponseMessageBox, TextField } from '@sporta/ui-kit';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldRule } from '../../shell/form-rules';
 import { useIslandReady } from '../../shell/island-ready';
 import { setNewPassword } from './password-reset';
 import { RESET_PATHS, type ResetLink } from './reset-link';
-import { typedBeforeHydration } from './typed-before-hydration';
+import { leftBeforeHydration, typedBeforeHydration } from './typed-before-hydration';
 import './password-reset.css';
 
 addMessages(passwordReset);
@@ -42,6 +42,13 @@ export default function NewPasswordForm({ link }: { link: ResetLink }) {
     },
   });
   const { errors, isSubmitting } = form.formState;
+  useEffect(() => {
+    const ids = { password: `${ID}-password`, confirm: `${ID}-confirm` } as const;
+    const left = (['password', 'confirm'] as const).filter((name) =>
+      leftBeforeHydration(ids[name]),
+    );
+    if (left.length > 0) void form.trigger([...left]);
+  }, [form]);
   const [linkRefused, setLinkRefused] = useState<string>();
   const [refusals, setRefusals] = useState<string[]>([]);
 

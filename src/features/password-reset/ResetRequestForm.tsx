@@ -8,13 +8,13 @@ import { passwordReset } from '@sporta/i18n/messages/password-reset';
 import { validationMore } from '@sporta/i18n/messages/validation-more';
 import { email as emailFormat, emailRequired, fiscalCode, optional } from '@sporta/rules';
 import { Button, ResponseMessageBox, TextField } from '@sporta/ui-kit';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldRule } from '../../shell/form-rules';
 import { useIslandReady } from '../../shell/island-ready';
 import { askForResetLink } from './password-reset';
 import { RESET_PATHS } from './reset-link';
-import { typedBeforeHydration } from './typed-before-hydration';
+import { leftBeforeHydration, typedBeforeHydration } from './typed-before-hydration';
 import './password-reset.css';
 
 addMessages(passwordReset);
@@ -38,6 +38,13 @@ export default function ResetRequestForm() {
     },
   });
   const { errors, isSubmitting } = form.formState;
+  useEffect(() => {
+    const ids = { email: `${ID}-email`, fiscalCode: `${ID}-fiscal-code` } as const;
+    const left = (['email', 'fiscalCode'] as const).filter((name) =>
+      leftBeforeHydration(ids[name]),
+    );
+    if (left.length > 0) void form.trigger([...left]);
+  }, [form]);
   const [refusals, setRefusals] = useState<string[]>([]);
 
   const submit = form.handleSubmit(async (request) => {
