@@ -105,7 +105,7 @@ export const PROVIDER_STATES = {
   },
   'a shopper who asked for a password reset': {
     setup:
-      'The shared shopper with reset token RESET123 still valid; a registration pending confirmation with control code ABC123 for nuovo.cliente@example.it; e-mail change token MAIL123; anonymise token ANON123.',
+      'The shared shopper with reset token RESET123 still valid and token USED123 already used (its check answers status 1 with a text); a registration pending confirmation with control code ABC123 for nuovo.cliente@example.it; e-mail change token MAIL123; anonymise token ANON123.',
   },
   'a back-office operator': {
     setup:

@@ -108,6 +108,8 @@ export const BACKEND_TEXTS = {
   registrationConfirmed: 'La registrazione è confermata: ora puoi accedere.',
   codeWrong: 'Il codice non è corretto o è scaduto.',
   tokenWrong: 'Il link non è valido o è scaduto.',
+  tokenExpired: 'Il link è scaduto: chiedine uno nuovo.',
+  tokenUsed: 'Il link è già stato usato: chiedine uno nuovo se ti serve.',
   emailSent: 'Ti abbiamo inviato una e-mail con le istruzioni.',
   passwordChanged: 'La password è stata aggiornata.',
   passwordWrong: 'La password attuale non è corretta.',

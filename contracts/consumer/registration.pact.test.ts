@@ -1,7 +1,7 @@
 /** Registration and profile, passwords, e-mail, anonymisation, gift certificates (account §7). */
 import { expect } from 'vitest';
-import { contract, contracts, yes } from './contract';
-import { boolean, eachLike, integer, ok, string } from './fixtures';
+import { contract, contracts, rejection, yes } from './contract';
+import { boolean, eachLike, integer, ok, refused, string } from './fixtures';
 
 const SHOPPER = 'a logged-in shopper' as const;
 const RESET = 'a shopper who asked for a password reset' as const;
@@ -111,6 +111,7 @@ contracts('registration', [
     (sdk) => sdk.registration.updateUsername('mario.rossi@example.org'),
     { query: { username: 'mario.rossi@example.org' } },
   ),
+  // The reset pages read only whether each call was done (status 0) or refused with a text.
   yes(
     'a registered shopper without MFA',
     'asking for a password reset',
@@ -121,22 +122,53 @@ contracts('registration', [
     { query: { e_mail: 'mario.rossi@example.it' } },
   ),
   yes(
+    'a registered shopper without MFA',
+    'asking for a password reset with the fiscal code',
+    'GET',
+    '/registration/password_reset_token_request',
+    'sent',
+    (sdk) =>
+      sdk.registration.requestPasswordReset({
+        email: 'mario.rossi@example.it',
+        fiscalCode: 'RSSMRA80A01F205X',
+      }),
+    { query: { e_mail: 'mario.rossi@example.it', fiscal_code: 'RSSMRA80A01F205X' } },
+  ),
+  yes(
     RESET,
     'checking a password-reset token',
     'GET',
     '/registration/password_reset_token_check',
     'valid',
-    (sdk) => sdk.registration.checkPasswordResetToken('RESET123'),
-    { query: { reset_token: 'RESET123' } },
+    (sdk) => sdk.registration.checkPasswordResetToken('RESET123', 'mario.rossi@example.it'),
+    { query: { reset_token: 'RESET123', e_mail: 'mario.rossi@example.it' } },
   ),
+  contract({
+    state: RESET,
+    when: 'checking a password-reset token already used',
+    method: 'GET',
+    path: '/registration/password_reset_token_check',
+    query: { reset_token: 'USED123', e_mail: 'mario.rossi@example.it' },
+    // Any text: the page shows the shop's own words for an expired or used link.
+    answer: refused('Il link è già stato usato: chiedine uno nuovo se ti serve.'),
+    call: (sdk) =>
+      rejection(sdk.registration.checkPasswordResetToken('USED123', 'mario.rossi@example.it')),
+    check: (error) => expect(error.errors.length).toBeGreaterThan(0),
+  }),
   yes(
     RESET,
     'setting a new password with the token',
     'GET',
     '/registration/password_reset',
     'reset',
-    (sdk) => sdk.registration.resetPassword('RESET123', 'Nuova1234'),
-    { query: { reset_token: 'RESET123', password: 'Nuova1234' } },
+    (sdk) => sdk.registration.resetPassword('RESET123', 'Nuova1234', 'mario.rossi@example.it'),
+    {
+      query: {
+        reset_token: 'RESET123',
+        password: 'Nuova1234',
+        e_mail: 'mario.rossi@example.it',
+      },
+    },
   ),
   yes(
     SHOPPER,

@@ -4,6 +4,8 @@
  * (POST ?clientUuid=… replaces only that browser's rules),
  * POST /_dev/expire-session {session}: that one session's time runs out now, as if the shopper
  * had been away (the next call with it answers HTTP 419, account §8), without touching others.
+ * POST /_dev/expire-code {kind, code}: that one-time code (a reset link's token, …) is past its
+ * expiry now, as if the shopper had waited too long, without moving the shop's clock.
  * POST /_dev/shopper {like?, items?, addressChosen?, cartStatus?}: a fresh copy of a demo account
  * with a login of its own (dev/fresh-shopper.ts), so parallel journeys never share a cart.
  * POST /_dev/fill-slot {date, timeslotId, warehouseId}: that slot is fully booked from now on,
@@ -80,6 +82,18 @@ export function devRoutes(dev: DevState): RawHandler {
       const { changes } = shop.db.run(
         'UPDATE sessions SET expires_at = 0 WHERE session_id = ?',
         session,
+      );
+      return json(response, changes > 0 ? 200 : 404, { expired: changes > 0 });
+    }
+    if (route === 'POST /_dev/expire-code') {
+      const { kind, code } = parse(body) ?? {};
+      if (typeof kind !== 'string' || typeof code !== 'string' || code === '')
+        return json(response, 400, { error: 'Expected {"kind": "reset", "code": "..."}' });
+      const { changes } = shop.db.run(
+        'UPDATE codes SET expires_at = ? WHERE kind = ? AND code = ?',
+        shopNow(),
+        kind,
+        code,
       );
       return json(response, changes > 0 ? 200 : 404, { expired: changes > 0 });
     }

@@ -364,6 +364,9 @@ export const PROVIDER_STATE_HANDLERS: Record<string, StateHandler> = {
   'a shopper who asked for a password reset': (shop) => {
     const { db } = shop;
     issueCode(db, 'reset', 'RESET123', { userId: 1001 });
+    // A link used already (no owner: issuing it must not drop RESET123, the user's newest).
+    issueCode(db, 'reset', 'USED123', { subject: 'a used link' });
+    findCode(db, 'reset', 'USED123', true);
     issueCode(db, 'email', 'MAIL123', { userId: 1001, value: 'mario.rossi.nuovo@example.it' });
     issueCode(db, 'anonymize', 'ANON123', { userId: 1001 });
     const email = 'nuovo.cliente@example.it';

@@ -8,11 +8,11 @@ import { bodyObject, isObject, optNumber, optString } from '../http/input.ts';
 import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
 import type { Shop } from '../shop.ts';
 import { shopDate, shopNow } from './clock.ts';
-import { findCode, issueCode, token } from './codes.ts';
+import { codeState, findCode, issueCode, token } from './codes.ts';
 import { hashPassword } from './passwords.ts';
 import { checkEmail, checkNewPassword, readPerson } from './people.ts';
 import { SITE_STORE_ID } from './shop.ts';
-import { type UserRow, userByLogin } from './users.ts';
+import { personOf, type UserRow, userById, userByLogin } from './users.ts';
 
 export function register(shop: Shop, body: unknown) {
   const { db } = shop;
@@ -108,45 +108,87 @@ export function confirmRegistration(shop: Shop, code: string, email?: string): U
   return shop.db.one<UserRow>('SELECT * FROM users WHERE user_id = ?', found.user_id) as UserRow;
 }
 
+/**
+ * Mails a reset link to the shopper named by e-mail (or login), or by fiscal code alone; with both,
+ * the fiscal code must be that shopper's. The link is on the shop's configured public origin
+ * (`storefrontUrl`), never on the Host a request came with.
+ */
 export function requestReset(
   shop: Shop,
   who: { email?: string; login?: string; fiscalCode?: string },
 ): void {
   const { db } = shop;
-  let user = who.email
-    ? userByLogin(db, who.email)
-    : who.login
-      ? userByLogin(db, who.login)
-      : undefined;
-  if (!user && who.fiscalCode) {
+  const named = who.email ?? who.login;
+  const fiscalCode = who.fiscalCode?.trim().toUpperCase();
+  let user = named ? userByLogin(db, named) : undefined;
+  if (!named && fiscalCode) {
     user = db.one<UserRow>(
       "SELECT * FROM users WHERE json_extract(person, '$.fiscalCode') = ?",
-      who.fiscalCode.trim().toUpperCase(),
+      fiscalCode,
     );
   }
+  const fiscalOf = (row: UserRow) =>
+    String((personOf(row) as { fiscalCode?: unknown }).fiscalCode ?? '').toUpperCase();
+  if (user && named && fiscalCode && fiscalOf(user) !== fiscalCode) user = undefined;
   // The answer is the same whether or not the address exists: nothing to learn from it.
   if (!user || user.status === 'anonymized') return;
   const code = issueCode(db, 'reset', token(), { userId: user.user_id });
   shop.mail(
     user.email,
     'Reimposta la password di Sporta',
-    `Per scegliere una nuova password apri ${shop.settings.storefrontUrl}/reset-password?reset_token=${code}&e_mail=${encodeURIComponent(user.email)}`,
+    `Per scegliere una nuova password apri ${resetLink(shop.settings.storefrontUrl, code, user.email)}`,
     code,
   );
 }
 
-export function resetPassword(shop: Shop, code: string, password: string | undefined): void {
-  const found = findCode(shop.db, 'reset', code);
-  if (!found || found.user_id === null) throw new Refusal(BACKEND_TEXTS.tokenWrong);
+/** The page of the storefront where a reset link leads. */
+export function resetLink(storefrontUrl: string, code: string, email: string): string {
+  const query = new URLSearchParams({ reset_token: code, e_mail: email });
+  return `${storefrontUrl}/reset-password?${query}`;
+}
+
+/**
+ * The shopper a reset token is for, or a refusal saying why not (account §4 "token check"):
+ * expired and used links say so, so the shopper knows to ask again. With an e-mail, the token
+ * must be that shopper's.
+ */
+export function checkResetToken(shop: Shop, code: string, email?: string): UserRow {
+  const state = codeState(shop.db, 'reset', code);
+  if ('refused' in state) {
+    throw new Refusal(
+      state.refused === 'expired'
+        ? BACKEND_TEXTS.tokenExpired
+        : state.refused === 'used'
+          ? BACKEND_TEXTS.tokenUsed
+          : BACKEND_TEXTS.tokenWrong,
+    );
+  }
+  const user = state.valid.user_id === null ? undefined : userById(shop.db, state.valid.user_id);
+  if (!user || (email && user.email.toLowerCase() !== email.trim().toLowerCase()))
+    throw new Refusal(BACKEND_TEXTS.tokenWrong);
+  return user;
+}
+
+/**
+ * Sets the new password (stored only as a scrypt hash), uses the token up and ends every session
+ * of the shopper: whoever knew the old password is signed out everywhere.
+ */
+export function resetPassword(
+  shop: Shop,
+  code: string,
+  password: string | undefined,
+  email?: string,
+): void {
+  const user = checkResetToken(shop, code, email);
   const checked = checkNewPassword(password);
   shop.db.transaction(() => {
     findCode(shop.db, 'reset', code, true);
     shop.db.run(
       'UPDATE users SET password_hash = ? WHERE user_id = ?',
       hashPassword(checked),
-      found.user_id,
+      user.user_id,
     );
-    shop.db.run('DELETE FROM sessions WHERE user_id = ?', found.user_id);
+    shop.db.run('DELETE FROM sessions WHERE user_id = ?', user.user_id);
   });
 }
 

@@ -59,6 +59,22 @@ export interface CodeRow {
   used: number;
 }
 
+/** Why a code is not usable: none by that value, used already, or past its expiry. */
+export type CodeRefusal = 'unknown' | 'used' | 'expired';
+
+/** The valid, unused code, or why not: a link can then say what happened to it. */
+export function codeState(
+  db: Database,
+  kind: CodeKind,
+  code: string,
+): { valid: CodeRow } | { refused: CodeRefusal } {
+  const row = db.one<CodeRow>('SELECT * FROM codes WHERE kind = ? AND code = ?', kind, code.trim());
+  if (!row) return { refused: 'unknown' };
+  if (row.used !== 0) return { refused: 'used' };
+  if (row.expires_at <= shopNow()) return { refused: 'expired' };
+  return { valid: row };
+}
+
 /** The valid, unused code, or undefined. `consume` marks it used. */
 export function findCode(
   db: Database,

@@ -6,6 +6,7 @@
 import { vatNumber } from '@sporta/rules';
 import {
   applyEmailChange,
+  checkResetToken,
   confirmRegistration,
   disclaimerValues,
   register,
@@ -181,13 +182,17 @@ export const registrationRoutes: Routes = {
   },
 
   'GET /registration/password_reset_token_check': (call) => {
-    const found = findCode(call.shop.db, 'reset', call.query.optStr('reset_token') ?? '');
-    if (!found) throw new Refusal(BACKEND_TEXTS.tokenWrong);
+    checkResetToken(call.shop, call.query.optStr('reset_token') ?? '', call.query.optStr('e_mail'));
     return { data: { valid: true } };
   },
 
   'GET /registration/password_reset': (call) => {
-    resetPassword(call.shop, call.query.str('reset_token'), call.query.optStr('password'));
+    resetPassword(
+      call.shop,
+      call.query.str('reset_token'),
+      call.query.optStr('password'),
+      call.query.optStr('e_mail'),
+    );
     return { data: { reset: true }, infos: [BACKEND_TEXTS.passwordChanged] };
   },
 

@@ -59,7 +59,7 @@ export interface Envelope {
 }
 
 export async function startTestBackend(
-  options: { dataDir?: string; sessionTtlMs?: number } = {},
+  options: { dataDir?: string; sessionTtlMs?: number; storefrontUrl?: string } = {},
 ): Promise<TestBackend> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sporta-backend-'));
   const backend = await startBackend({
@@ -68,6 +68,7 @@ export async function startTestBackend(
     devHooks: true,
     log: () => {},
     ...(options.sessionTtlMs ? { sessionTtlMs: options.sessionTtlMs } : {}),
+    ...(options.storefrontUrl ? { storefrontUrl: options.storefrontUrl } : {}),
   });
   const oas = openApi();
 

@@ -14,6 +14,7 @@ import { loginCode } from './login-code';
 import { loginPages } from './login-pages';
 import { orders } from './orders';
 import { pages } from './pages';
+import { passwordReset } from './password-reset';
 import { product } from './product';
 import { request } from './request';
 import { search } from './search';
@@ -55,6 +56,7 @@ export const messages = {
   ...loginCode,
   ...loginPages,
   ...account,
+  ...passwordReset,
   ...backoffice,
   ...orders,
   ...catalogue,

@@ -11,6 +11,7 @@ export const validationMore = {
   'validation.zipCode': 'Lo ZIP Code deve avere 10 cifre',
   'validation.password6': 'La password deve essere lunga 6 caratteri',
   'validation.password8': 'La password deve essere lunga 8 caratteri',
+  'validation.passwordConfirm': 'Le password non coincidono',
   'validation.fiscalCode': 'Formato non corretto',
   'validation.vatNumber': 'P.Iva e C.F. devono avere 11 cifre',
   'validation.date': 'Formato della data gg/mm/aaaa',

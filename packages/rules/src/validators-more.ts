@@ -42,6 +42,12 @@ export const phoneAreaCode = optional(
  */
 export const anyPhone: Validator = (value) => phone(value) && phoneAreaCode(value);
 
+// --- Confirmation --------------------------------------------------------------------------
+
+/** A value typed twice (a new password and its confirmation): the second must equal `first`. */
+export const sameAs = /* @__NO_SIDE_EFFECTS__ */ (first: string): Validator =>
+  rule('validation.passwordConfirm', (value) => value === first);
+
 // --- Codes ---------------------------------------------------------------------------------
 
 export const postalCode = rule('validation.postalCode', (value) => /^\d{4,5}$/.test(value));

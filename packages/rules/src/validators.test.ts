@@ -26,6 +26,7 @@ import {
   phoneAreaCode,
   postalCode,
   required,
+  sameAs,
   type Validator,
   validate,
   vatNumber,
@@ -311,5 +312,14 @@ describe('optional and validate', () => {
     expect(validate('1', [required, postalCode])?.key).toBe('validation.postalCode');
     expect(validate('20121', [required, postalCode])).toBeUndefined();
     expect(validate('x', [])).toBeUndefined();
+  });
+});
+
+describe('sameAs (a new password typed twice)', () => {
+  it('passes only the very same value, spaces and case included', () => {
+    expect(sameAs('Segreta12')('Segreta12')).toBeUndefined();
+    expect(sameAs('Segreta12')('segreta12')).toEqual({ key: 'validation.passwordConfirm' });
+    expect(sameAs('Segreta12')('Segreta12 ')).toEqual({ key: 'validation.passwordConfirm' });
+    expect(sameAs('Segreta12')('')).toEqual({ key: 'validation.passwordConfirm' });
   });
 });
