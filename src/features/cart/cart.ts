@@ -309,6 +309,34 @@ export async function addToCart(
   return cartChanged(await cartApi().add(items));
 }
 
+/** What adding a whole list gave: the cart before and after, and the answer's warnings. */
+export interface ListAdded {
+  before: Cart;
+  after: Cart;
+  /** Lines a rule refused (the reference backend: 'Nome: motivo'). */
+  warnings: string[];
+}
+
+/**
+ * "Aggiungi tutta la lista al carrello" (spec: shopping §7 cart/add-all-from-wishlist): a
+ * shopper with an address and a slot, as for any add; lines the rules refuse come back as
+ * warnings, for the list page to name. When none could be added the answer is a refusal.
+ */
+export async function addListToCart(listId: number): Promise<Outcome<ListAdded>> {
+  if (!(await readyToAdd())) return withdrawn;
+  const before = $cart.get() ?? (await loadCart({ quiet: true }));
+  let warnings: string[] = [];
+  return attempt(async () => {
+    const after = await cartApi().addAllFromWishlist(listId, {
+      toasts: false,
+      onEnvelope: (envelope) => {
+        warnings = envelope.response.warnings;
+      },
+    });
+    return { before, after: cartChanged(after), warnings };
+  }, 'errors.errorAddingProductFromList');
+}
+
 /**
  * Empties the cart, or — for a reopened order (cart status 7) — cancels its modifications: the
  * order stays as it was (spec: shopping §2 "Svuota carrello", "ANNULLA modifiche").

@@ -3,13 +3,14 @@ export {
   $cart,
   $lineErrors,
   $shownCart,
+  addListToCart,
   addToCart,
   type Cart,
   cartItemCount,
   changeQuantity,
   loadCart,
 } from './cart';
-export { type CartLine, groupsOf, lineKey, linesOf } from './cart-lines';
+export { type CartLine, groupsOf, lineKey, linesOf, unitOf } from './cart-lines';
 export { $cartTerms, loadCartTerms } from './cart-terms';
 export { cartTotals, orderTotals, type ShownTotals } from './cart-totals';
 export { LineRow } from './LineRow';
