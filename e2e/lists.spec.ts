@@ -250,6 +250,24 @@ test.describe('the shopper’s lists', () => {
     await expect(drawer.getByRole('article', { name: UNAVAILABLE.name })).toHaveCount(0);
   });
 
+  test('given a list, then one product goes to the cart with its list quantity', async ({
+    consentGiven: page,
+  }) => {
+    const { lists } = await signInFreshShopper(page, { like: 1001, lists: true, slotChosen: true });
+    await openList(page, lists[BARBECUE] ?? 0);
+    await page
+      .getByRole('button', { name: 'Aggiungi Minestrone fresco da cuocere al carrello' })
+      .click();
+    await expect(
+      page.getByText('Minestrone fresco da cuocere è stato aggiunto al carrello'),
+    ).toBeVisible();
+    await page.locator('[data-overlay-open="cart"]').click();
+    const drawer = page.locator('#drawer-cart');
+    const line = drawer.getByRole('article', { name: 'Minestrone fresco da cuocere' });
+    await expect(line.getByRole('spinbutton')).toHaveAttribute('aria-valuenow', '2');
+    await expect(drawer.getByRole('article')).toHaveCount(1);
+  });
+
   test('given a list shared read-only, then it shows everything but no edit, and the API refuses one in Italian', async ({
     consentGiven: page,
   }) => {

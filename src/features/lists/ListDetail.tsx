@@ -98,9 +98,9 @@ export default function ListDetail({ listId, editable, rows, contents: rendered 
     lineRefused(row.productId, undefined);
     const quantity = shownListQuantity(listId, row.productId) || row.quantity;
     const outcome = await attempt(() => addToCart([{ productId: row.productId, quantity }]));
+    // A refusal is the cart's toast (the cart's add tells its answers itself).
     if (outcome.ok)
       showToast({ kind: 'success', message: t('lists.detail.added', { name: row.name }) });
-    else lineRefused(row.productId, outcome.message);
   };
 
   return (

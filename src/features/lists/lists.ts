@@ -34,6 +34,8 @@ const api = () => {
   shared ??= wishlistArea(ebsnCore());
   return shared;
 };
+/** Refusals of names and lines show where the shopper acted (the field, the line), not as toasts. */
+const inPlace = { toasts: false } as const;
 
 /** The shopper's lists, in the API's order; undefined until known. */
 export const $lists = atom<readonly ListSummary[] | undefined>(undefined);
@@ -116,7 +118,7 @@ export function listNameRefusal(name: string, listId?: number): string | undefin
 export async function createList(name: string): Promise<Outcome<ListSummary>> {
   const refusal = listNameRefusal(name);
   if (refusal) return refused(refusal);
-  const outcome = await attempt(() => api().create(name.trim()));
+  const outcome = await attempt(() => api().create(name.trim(), inPlace));
   if (!outcome.ok) return outcome;
   const list = outcome.value;
   // A list answered without its id is no list the page can show.
@@ -130,7 +132,7 @@ export async function createList(name: string): Promise<Outcome<ListSummary>> {
 export async function renameList(listId: number, name: string): Promise<Outcome<ListSummary>> {
   const refusal = listNameRefusal(name, listId);
   if (refusal) return refused(refusal);
-  const outcome = await attempt(() => api().rename(listId, name.trim()));
+  const outcome = await attempt(() => api().rename(listId, name.trim(), inPlace));
   if (!outcome.ok) return outcome;
   const summary = kept(outcome.value) ?? { ...summaryOf(listId), name: name.trim() };
   showToast({ kind: 'success', message: t('lists.rename.done', { name: summary.name }) });
@@ -223,7 +225,9 @@ export function setListQuantity(
   const saved = $listContents.get()[String(listId)]?.[productId];
   if (!saved) return Promise.resolve(refused(t('errors.generic')));
   show(listId, productId, quantity);
-  return change(listId, () => api().updateItems(listId, [{ itemId: saved.itemId, quantity }]));
+  return change(listId, () =>
+    api().updateItems(listId, [{ itemId: saved.itemId, quantity }], inPlace),
+  );
 }
 
 /** Removes a product from a list (`wishlist/delete_prods`). */
@@ -232,7 +236,12 @@ export function removeFromList(listId: number, productId: number): Promise<Outco
   if (!saved) return Promise.resolve(refused(t('errors.generic')));
   show(listId, productId, 0);
   return change(listId, () =>
-    api().removeItems(listId, [{ itemId: saved.itemId, productId, quantity: saved.quantity }]),
+    api().removeItems(
+      listId,
+      [{ itemId: saved.itemId, productId, quantity: saved.quantity }],
+      {},
+      inPlace,
+    ),
   );
 }
 
