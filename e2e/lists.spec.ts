@@ -152,7 +152,7 @@ test.describe('the shopper’s lists', () => {
     await expect(created.getByRole('img', { name: 'Lista preferita' })).toBeVisible();
   });
 
-  test('given a list, then its quantities step by the product’s rule and stay after a reload', async ({
+  test('given a list, then its quantities step by the product’s rule and stay after a reload @mobile', async ({
     consentGiven: page,
   }) => {
     const { lists } = await signInFreshShopper(page, { like: 1001, lists: true });
