@@ -95,6 +95,11 @@ export const PROVIDER_STATES = {
       "The shared shopper has shopping list 40 named 'Spesa settimanale' holding line itemId 'w1' productId 101 quantity 1; address 300 exists.",
     params: { listId: '40' },
   },
+  'a shopper with a list shared read-only': {
+    setup:
+      "Shopping list 45 'Dispensa di casa' of another shopper is shared with the shared shopper with grant READ; it holds line itemId 'w45a' (product 101, quantity 1, available) and line itemId 'w45b' (product 171, quantity 1, out of stock: the cart refuses it). Cart 55 holds the two lines i1 and i2.",
+    params: { listId: '45' },
+  },
   'a shop with a catalogue': {
     setup:
       "Category 10 'Pasta' (slug 'pasta') with child 11; category block 3; product 101 'Spaghetti n.5 500 g' (slug 'spaghetti-n5', barcode 8001234567890) in category 10; product 102 'Passata di pomodoro 700 g'.",

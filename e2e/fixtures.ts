@@ -185,6 +185,9 @@ export interface FreshShopperOptions {
   giftCertificates?: boolean;
   /** The demo account's orders, the shopper's own (like 1001 has one in every status). */
   orders?: boolean;
+  /** The demo account's lists, the shopper's own, and the lists shared with it (like 1001: two
+   * own lists, 'Dispensa di casa' shared READ and 'Festa di compleanno' shared WRITE). */
+  lists?: boolean;
 }
 
 export async function signInFreshShopper(
@@ -203,6 +206,8 @@ export interface FreshShopper {
   addresses: Record<string, number>;
   /** Old order id → the copy's (with `orders`). */
   orders: Record<string, number>;
+  /** Old list id → the copy's (with `lists`). */
+  lists: Record<string, number>;
 }
 
 /** A fresh shopper of the e2e backend, not signed in (password Segreta1). */

@@ -52,6 +52,9 @@ export const SPEC_TEXTS = {
     'L’indirizzo non è modificabile in quanto è associato alle consegne agevolate.',
   'account.address.deleteLocked':
     'L’indirizzo non può essere eliminato in quanto è associato alle consegne agevolate.',
+  'lists.name.required': 'Dai un nome alla lista',
+  'lists.name.tooLong': 'Il nome può avere al massimo {n} caratteri',
+  'lists.name.taken': 'Hai già una lista con questo nome',
 } as const;
 
 export const BACKEND_TEXTS = {
@@ -93,7 +96,6 @@ export const BACKEND_TEXTS = {
   ratingInvalid: 'La valutazione deve essere un numero da 1 a 5.',
   listNotFound: 'La lista richiesta non esiste.',
   listReadOnly: 'Questa lista è condivisa in sola lettura: non puoi modificarla.',
-  listNameRequired: 'Dai un nome alla lista.',
   listDeleted: 'La lista è stata eliminata.',
   addressNotFound: "L'indirizzo richiesto non esiste.",
   addressOnlyHome: 'Puoi modificare solo i tuoi indirizzi di consegna a domicilio.',

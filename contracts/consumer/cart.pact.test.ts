@@ -1,7 +1,16 @@
 /** Cart, discount codes and delivery fee, with the quantity and discount failures (shopping §7–§8). */
 import { expect } from 'vitest';
 import { contract, contracts, errorsOf, rejection } from './contract';
-import { cartWithLines, eachLike, emptyCart, integer, number, ok, refused } from './fixtures';
+import {
+  cartWithLines,
+  eachLike,
+  emptyCart,
+  integer,
+  number,
+  ok,
+  refused,
+  string,
+} from './fixtures';
 
 const SECTORS = { show_sectors: 'false' };
 const TWO = 'a shopper with two items in the cart' as const;
@@ -145,6 +154,35 @@ contracts('cart', [
     answer: ok(cartWithLines()),
     call: (sdk) => sdk.cart.addAllFromWishlist(40),
     check: (cart) => expect(cart.cartItems?.[0]?.itemId).toBe('i1'),
+  }),
+  contract({
+    state: 'a shopper with a list shared read-only',
+    when: 'adding every product of a list, one of them out of stock',
+    method: 'POST',
+    path: '/cart/add-all-from-wishlist',
+    query: { list_id: '45', ...SECTORS },
+    // The list page names the refused products from the answer's warnings (src/features/lists).
+    answer: {
+      ...ok(cartWithLines()),
+      response: {
+        status: integer(0),
+        warnings: eachLike({ error: string('Riso Venere integrale: non disponibile') }),
+      },
+    },
+    call: async (sdk) => {
+      let warnings: string[] = [];
+      const cart = await sdk.cart.addAllFromWishlist(45, {
+        toasts: false,
+        onEnvelope: (envelope) => {
+          warnings = envelope.response.warnings;
+        },
+      });
+      return { cart, warnings };
+    },
+    check: ({ cart, warnings }) => {
+      expect(cart.cartId).toBe(55);
+      expect(warnings).toEqual(['Riso Venere integrale: non disponibile']);
+    },
   }),
   contract({
     state: TWO,

@@ -1,12 +1,25 @@
-/** Shopping lists (shopping §7 Wishlists). */
+/**
+ * Shopping lists (shopping §7 Wishlists). The list pages (src/features/lists) read of a list its
+ * id, name, size, default flag and grant (sharingData.grant: READ cannot be edited, shopping §6),
+ * and of each line its id, product and quantity, available (wishlistItems) or not
+ * (wishlistInactiveItems): only those fields are asserted.
+ */
 import { expect } from 'vitest';
-import { contract, contracts } from './contract';
-import { eachLike, integer, number, ok, product, string } from './fixtures';
+import { contract, contracts, errorsOf, rejection } from './contract';
+import { boolean, eachLike, integer, number, ok, product, refused, string } from './fixtures';
 
 const LIST = 'a shopper with a shopping list' as const;
+const SHARED_READ = 'a shopper with a list shared read-only' as const;
+/** What the lists page reads of a list. */
+const summary = (listId = 40, name = 'Spesa settimanale', grant = 'OWNER') => ({
+  listId: integer(listId),
+  name: string(name),
+  size: integer(1),
+  isDefault: boolean(true),
+  sharingData: { grant: string(grant) },
+});
 const wishlist = () => ({
-  listId: integer(40),
-  name: string('Spesa settimanale'),
+  ...summary(),
   wishlistItems: eachLike({ itemId: string('w1'), product: product(), quantity: number(1) }),
 });
 const items = [{ productId: 101, quantity: 1 }];
@@ -27,9 +40,56 @@ contracts('wishlist', [
     when: "a request for the shopper's lists",
     method: 'GET',
     path: '/wishlist/list',
-    answer: ok(eachLike({ listId: integer(40), name: string('Spesa settimanale') })),
+    answer: ok(eachLike(summary())),
     call: (sdk) => sdk.wishlist.list(),
-    check: (data) => expect(data).toEqual([{ listId: 40, name: 'Spesa settimanale' }]),
+    check: (data) =>
+      expect(data).toEqual([
+        {
+          listId: 40,
+          name: 'Spesa settimanale',
+          size: 1,
+          isDefault: true,
+          sharingData: { grant: 'OWNER' },
+        },
+      ]),
+  }),
+  contract({
+    state: SHARED_READ,
+    when: 'a request for a list shared read-only, with a product out of stock',
+    method: 'GET',
+    path: '/wishlist/view',
+    query: { list_id: '45', show_sectors: 'false' },
+    answer: ok({
+      listId: integer(45),
+      name: string('Dispensa di casa'),
+      size: integer(2),
+      sharingData: { grant: string('READ') },
+      wishlistItems: eachLike({ itemId: string('w45a'), product: product(), quantity: number(1) }),
+      wishlistInactiveItems: eachLike({
+        itemId: string('w45b'),
+        product: product(171, 'Riso Venere integrale'),
+        quantity: number(1),
+      }),
+    }),
+    call: (sdk) => sdk.wishlist.view(45),
+    check: (data) => {
+      expect(data.sharingData?.grant).toBe('READ');
+      expect(data.wishlistInactiveItems?.[0]?.product?.productId).toBe(171);
+    },
+  }),
+  contract({
+    state: SHARED_READ,
+    when: 'changing a quantity in a list shared read-only',
+    method: 'POST',
+    path: '/wishlist/update_prods',
+    json: { wishlistId: 45, items: [{ itemId: 'w45a', quantity: 2 }] },
+    answer: refused('Questa lista è condivisa in sola lettura: non puoi modificarla.'),
+    call: (sdk) => rejection(sdk.wishlist.updateItems(45, [{ itemId: 'w45a', quantity: 2 }])),
+    check: (error) =>
+      expect(errorsOf(error)).toEqual({
+        status: 1,
+        errors: ['Questa lista è condivisa in sola lettura: non puoi modificarla.'],
+      }),
   }),
   contract({
     state: 'a logged-in shopper',
@@ -37,7 +97,7 @@ contracts('wishlist', [
     method: 'POST',
     path: '/wishlist/insert',
     query: { name: 'Grigliata' },
-    answer: ok({ listId: integer(41), name: string('Grigliata') }),
+    answer: ok(summary(41, 'Grigliata')),
     call: (sdk) => sdk.wishlist.create('Grigliata'),
     check: (data) => expect(data.name).toBe('Grigliata'),
   }),
@@ -47,7 +107,7 @@ contracts('wishlist', [
     method: 'POST',
     path: '/wishlist/update',
     query: { list_id: '40', name: 'Spesa del sabato' },
-    answer: ok({ listId: integer(40), name: string('Spesa del sabato') }),
+    answer: ok(summary(40, 'Spesa del sabato')),
     call: (sdk) => sdk.wishlist.rename(40, 'Spesa del sabato'),
     check: (data) => expect(data.name).toBe('Spesa del sabato'),
   }),
@@ -99,16 +159,16 @@ contracts('wishlist', [
     json: { wishlistId: 40, items: [{ itemId: 'w1', quantity: 2 }] },
     answer: ok(wishlist()),
     call: (sdk) => sdk.wishlist.updateItems(40, [{ itemId: 'w1', quantity: 2 }]),
-    check: (data) => expect(data.name).toBe('Spesa settimanale'),
+    check: (data) => expect(data.wishlistItems?.[0]?.quantity).toBe(1),
   }),
   contract({
     state: LIST,
     when: 'removing a product from a list',
     method: 'POST',
     path: '/wishlist/delete_prods',
-    json: { wishlistId: 40, items: [{ itemId: 'w1', productId: 101 }] },
+    json: { wishlistId: 40, items: [{ itemId: 'w1', productId: 101, quantity: 1 }] },
     answer: ok({ listId: integer(40), wishlistItems: [] }),
-    call: (sdk) => sdk.wishlist.removeItems(40, [{ itemId: 'w1', productId: 101 }]),
+    call: (sdk) => sdk.wishlist.removeItems(40, [{ itemId: 'w1', productId: 101, quantity: 1 }]),
     check: (data) => expect(data.wishlistItems).toEqual([]),
   }),
 ]);

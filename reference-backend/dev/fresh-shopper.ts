@@ -4,7 +4,7 @@
  * change each other's cart. Options put the cart in the state the journey starts from.
  */
 import { randomBytes } from 'node:crypto';
-import { type CartRow, computeCart } from '../domain/cart.ts';
+import { type CartRow, computeCart, newItemId } from '../domain/cart.ts';
 import { shopDate } from '../domain/clock.ts';
 import { type OrderRow, writeOrder } from '../domain/orders.ts';
 import { CART_STATUS_MODIFYING } from '../domain/shop.ts';
@@ -34,6 +34,9 @@ export interface FreshShopperOptions {
   giftCertificates?: boolean;
   /** The demo account's orders (1001 has one in every status), copied as the shopper's own. */
   orders?: boolean;
+  /** The demo account's shopping lists (1001 has two), copied as the shopper's own, and the lists
+   * other shoppers share with it, shared with the copy on the same grants (1001: one READ, one WRITE). */
+  lists?: boolean;
 }
 
 /** Service 2 (spec: shopping §9): the fresh shopper's cart is for home delivery. */
@@ -50,6 +53,8 @@ export interface FreshShopper {
   addresses: Record<string, number>;
   /** Old order id → the copy's (with `orders`). */
   orders: Record<string, number>;
+  /** Old list id → the copy's (with `lists`); shared lists keep their id. */
+  lists: Record<string, number>;
 }
 
 const DEMO_IDS = [1001, 1002, 1003, 1004];
@@ -81,6 +86,7 @@ export function parseFreshShopperOptions(input: Record<string, unknown>): FreshS
     ...(input.lastSlot === true ? { lastSlot: true } : {}),
     ...(input.savedCards === true ? { savedCards: true } : {}),
     ...(input.orders === true ? { orders: true } : {}),
+    ...(input.lists === true ? { lists: true } : {}),
   };
 }
 
@@ -201,7 +207,8 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
         like,
       );
     const orders = options.orders ? copyOrders(shop, like, userId, addresses) : {};
-    return { userId, login, password: 'Segreta1', cartId, addresses, orders };
+    const lists = options.lists ? copyLists(shop, like, userId) : {};
+    return { userId, login, password: 'Segreta1', cartId, addresses, orders, lists };
   });
 }
 
@@ -290,5 +297,50 @@ function copyOrders(
       copies[row.order_id],
     );
   }
+  return copies;
+}
+
+/** The lists of `from` as `to`'s own (lines with ids of their own), and the shares `from` was given. */
+function copyLists(shop: Shop, from: number, to: number): Record<string, number> {
+  const { db } = shop;
+  const copies: Record<string, number> = {};
+  const rows = db.all<{ list_id: number }>(
+    'SELECT list_id FROM wishlists WHERE user_id = ? ORDER BY list_id',
+    from,
+  );
+  for (const { list_id } of rows) {
+    const listId = db.run(
+      `INSERT INTO wishlists (user_id, name, is_default)
+       SELECT ?, name, is_default FROM wishlists WHERE list_id = ?`,
+      to,
+      list_id,
+    ).id;
+    copies[list_id] = listId;
+    const items = db.all<{
+      product_id: number;
+      quantity: number;
+      weight: number | null;
+      infos: string;
+    }>(
+      'SELECT product_id, quantity, weight, infos FROM wishlist_items WHERE list_id = ? ORDER BY rowid',
+      list_id,
+    );
+    for (const item of items)
+      db.run(
+        'INSERT INTO wishlist_items (item_id, list_id, product_id, quantity, weight, infos) VALUES (?, ?, ?, ?, ?, ?)',
+        newItemId(db, 'w'),
+        listId,
+        item.product_id,
+        item.quantity,
+        item.weight,
+        item.infos,
+      );
+  }
+  db.run(
+    `INSERT INTO wishlist_shares (list_id, user_id, grant_type)
+     SELECT list_id, ?, grant_type FROM wishlist_shares WHERE user_id = ?`,
+    to,
+    from,
+  );
   return copies;
 }

@@ -197,6 +197,25 @@ function shoppingList(shop: Shop): void {
   );
 }
 
+/**
+ * List 45 'Dispensa di casa' of shopper 1002, shared READ with the shared shopper: line w45a
+ * (product 101, 1 piece, available) and line w45b (product 171, out of stock in the seed).
+ */
+function sharedReadOnlyList(shop: Shop): void {
+  const { db } = shop;
+  db.run('DELETE FROM wishlist_items WHERE list_id = 45');
+  db.run('DELETE FROM wishlist_shares WHERE list_id = 45');
+  db.run('DELETE FROM wishlists WHERE list_id = 45');
+  db.run(
+    "INSERT INTO wishlists (list_id, user_id, name, is_default) VALUES (45, 1002, 'Dispensa di casa', 1)",
+  );
+  db.run(
+    "INSERT INTO wishlist_items (item_id, list_id, product_id, quantity) VALUES ('w45a', 45, 101, 1), ('w45b', 45, 171, 1)",
+  );
+  db.run('UPDATE products SET available = 0 WHERE product_id = 171');
+  db.run("INSERT INTO wishlist_shares (list_id, user_id, grant_type) VALUES (45, 1001, 'READ')");
+}
+
 /** Product 103: minimum 2, multiple 2, at most 10 per line and per delivery day. */
 function purchaseLimits(shop: Shop): void {
   const { db } = shop;
@@ -348,6 +367,12 @@ export const PROVIDER_STATE_HANDLERS: Record<string, StateHandler> = {
   'a shopper with a shopping list': (shop) => {
     twoItems(shop);
     shoppingList(shop);
+    return { session: shopperSession(shop) };
+  },
+
+  'a shopper with a list shared read-only': (shop) => {
+    twoItems(shop);
+    sharedReadOnlyList(shop);
     return { session: shopperSession(shop) };
   },
 

@@ -2,7 +2,7 @@
  * Shopping lists (spec: shopping §3 Wishlist, §6 "A shared list with grant READ cannot be
  * edited", §7 Wishlists): CRUD, default list, items, sharing grants and confirmation.
  */
-import { checkLineQuantity, sellingRule } from '@sporta/rules';
+import { checkLineQuantity, listNameIssue, sellingRule } from '@sporta/rules';
 import type { Database } from '../database.ts';
 import { addressById, usableBy } from '../domain/addresses.ts';
 import { cartAnswer, newItemId, openCart } from '../domain/cart.ts';
@@ -14,7 +14,7 @@ import { CART_STATUS_MODIFYING } from '../domain/shop.ts';
 import { type Call, type Routes, userOf } from '../http/call.ts';
 import { Refusal } from '../http/envelope.ts';
 import { bodyItems, bodyObject, type JsonObject, optNumber, optString } from '../http/input.ts';
-import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
+import { BACKEND_TEXTS, SPEC_TEXTS, text } from '../messages.ts';
 
 interface ListRow {
   list_id: number;
@@ -123,6 +123,20 @@ function listId(body: JsonObject): number {
   return id;
 }
 
+/** The name asked for, trimmed, by the storefront's own rule (@sporta/rules listNameIssue). */
+function checkedName(db: Database, userId: number, raw: string | undefined, listId?: number) {
+  const others = db
+    .all<{ name: string }>(
+      'SELECT name FROM wishlists WHERE user_id = ? AND list_id IS NOT ?',
+      userId,
+      listId ?? null,
+    )
+    .map((row) => row.name);
+  const issue = listNameIssue(raw ?? '', others);
+  if (issue) throw new Refusal(text(issue.key, issue.params));
+  return (raw ?? '').trim();
+}
+
 export const wishlistRoutes: Routes = {
   'GET /wishlist/view': (call) => listAnswer(call, call.query.int('list_id')),
 
@@ -152,14 +166,13 @@ export const wishlistRoutes: Routes = {
   'POST /wishlist/insert': (call) => {
     const { db } = call.shop;
     const userId = userOf(call);
-    const name = call.query.optStr('name')?.trim();
-    if (!name) throw new Refusal(BACKEND_TEXTS.listNameRequired);
+    const name = checkedName(db, userId, call.query.optStr('name'));
     const hasDefault =
       db.one('SELECT 1 FROM wishlists WHERE user_id = ? AND is_default = 1', userId) !== undefined;
     const { id } = db.run(
       'INSERT INTO wishlists (user_id, name, is_default) VALUES (?, ?, ?)',
       userId,
-      name.slice(0, 80),
+      name,
       !hasDefault,
     );
     return listAnswer(call, id);
@@ -168,9 +181,8 @@ export const wishlistRoutes: Routes = {
   'POST /wishlist/update': (call) => {
     const { db } = call.shop;
     const list = owned(db, call.query.int('list_id'), userOf(call));
-    const name = call.query.optStr('name')?.trim();
-    if (!name) throw new Refusal(BACKEND_TEXTS.listNameRequired);
-    db.run('UPDATE wishlists SET name = ? WHERE list_id = ?', name.slice(0, 80), list.list_id);
+    const name = checkedName(db, list.user_id, call.query.optStr('name'), list.list_id);
+    db.run('UPDATE wishlists SET name = ? WHERE list_id = ?', name, list.list_id);
     return listAnswer(call, list.list_id);
   },
 

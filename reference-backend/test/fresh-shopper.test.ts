@@ -163,6 +163,28 @@ describe('a fresh shopper', () => {
     expect(view.body.data.note).toMatchObject({ rating: 5, text: expect.stringMatching(/^Tutto/) });
   });
 
+  it("lists copies the demo account's lists as its own, and the shares it was given", async () => {
+    const listsOf = async (options: Record<string, unknown>) => {
+      const created = await freshShopper({ like: 1001, ...options });
+      const session = await signIn(created.body.login as string);
+      const list = await shop.api<{
+        data: { listId: number; name: string; size: number; sharingData: { grant: string } }[];
+      }>('GET', '/wishlist/list', { session });
+      return { created: created.body, lists: list.body.data };
+    };
+    const { created, lists } = await listsOf({ lists: true });
+    expect(lists.map((list) => [list.name, list.size, list.sharingData.grant])).toEqual([
+      ['Spesa settimanale', 6, 'OWNER'],
+      ['Grigliata con gli amici', 4, 'OWNER'],
+      ['Dispensa di casa', 3, 'READ'],
+      ['Festa di compleanno', 2, 'WRITE'],
+    ]);
+    const copies = created.lists as Record<string, number>;
+    expect(lists[0]?.listId).toBe(copies[40]);
+    expect(copies[40]).not.toBe(40);
+    expect((await listsOf({})).lists).toEqual([]);
+  });
+
   it("savedCards copies the demo account's saved cards", async () => {
     const created = await freshShopper({ like: 1001, savedCards: true });
     const session = await signIn(created.body.login as string);

@@ -284,4 +284,22 @@ describe('orders and lists', () => {
     });
     expect(own.body.response.status).toBe(0);
   });
+
+  it("refuses a list name by the storefront's rule: empty, too long, another list's", async () => {
+    const session = (await shop.state('a shopper with a shopping list')) as string;
+    const errorsOf = async (path: string, query: Record<string, string | number>) => {
+      const reply = await shop.api('POST', path, { session, query });
+      return (reply.body.response as { errors?: { error: string }[] }).errors?.map((e) => e.error);
+    };
+    expect(await errorsOf('/wishlist/insert', { name: '  ' })).toEqual(['Dai un nome alla lista']);
+    expect(await errorsOf('/wishlist/insert', { name: 'x'.repeat(81) })).toEqual([
+      'Il nome può avere al massimo 80 caratteri',
+    ]);
+    expect(await errorsOf('/wishlist/insert', { name: ' spesa SETTIMANALE' })).toEqual([
+      'Hai già una lista con questo nome',
+    ]);
+    expect(await errorsOf('/wishlist/update', { list_id: 40, name: 'Spesa settimanale ' })).toEqual(
+      [],
+    );
+  });
 });

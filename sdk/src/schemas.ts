@@ -150,10 +150,17 @@ export const orderListSchema = z.object({
 const wishlistItemSchema = z.object({
   itemId: z.optional(id),
   product: z.optional(productSchema),
+  quantity: z.optional(z.number()),
+  weight: z.optional(z.number()),
 });
 
 export const wishlistSchema = z.object({
+  id: z.optional(z.number()),
+  listId: z.optional(z.number()),
   name: z.optional(z.string()),
+  size: z.optional(z.number()),
+  isDefault: z.optional(z.boolean()),
+  sharingData: z.optional(z.object({ grant: z.optional(z.string()) })),
   wishlistItems: z.optional(z.array(wishlistItemSchema)),
   wishlistInactiveItems: z.optional(z.array(wishlistItemSchema)),
 });

@@ -9,6 +9,7 @@ import { checkout } from './checkout';
 import { content } from './content';
 import { delivery } from './delivery';
 import { errors } from './errors';
+import { lists } from './lists';
 import { login } from './login';
 import { loginCode } from './login-code';
 import { loginPages } from './login-pages';
@@ -59,6 +60,7 @@ export const messages = {
   ...passwordReset,
   ...backoffice,
   ...orders,
+  ...lists,
   ...catalogue,
   ...categoryDrawer,
   ...product,

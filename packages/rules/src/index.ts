@@ -9,6 +9,7 @@ export * from './cart-status.ts';
 export * from './fees.ts';
 export * from './fiscal-code.ts';
 export * from './invoice.ts';
+export * from './list-name.ts';
 export * from './money.ts';
 export * from './quantities.ts';
 export * from './shop-time.ts';

@@ -48,12 +48,14 @@ export function cartArea(ctx: EbsnContext) {
         cartSchema,
         told,
       ),
-    addAllFromWishlist: (listId: number) =>
+    /** Lines a rule refuses come back as the answer's warnings (the list page lists them). */
+    addAllFromWishlist: (listId: number, told?: Told) =>
       valid(
         POST('/cart/add-all-from-wishlist', {
           params: { query: { list_id: listId, ...sectors() } },
         }),
         cartSchema,
+        told,
       ),
     /** One cart info, e.g. need_invoice = 'true' (shopping §3 cartInfos). */
     setInfo: (property: string, value: string, told?: Told) =>

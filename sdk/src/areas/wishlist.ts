@@ -1,10 +1,13 @@
 /** Shopping lists (spec: shopping §7 Wishlists). */
 import type { EbsnContext } from '../context';
 import { caller, defined } from '../context';
+import type { UnwrapOptions } from '../envelope';
 import type { components } from '../generated/ebsn';
 import { wishlistSchema, wishlistsSchema } from '../schemas';
 
 type WishlistItems = components['schemas']['WishlistItemsInput']['items'];
+/** How an answer is told: the list pages show a refusal where the shopper acted, not as a toast. */
+type Told = Omit<UnwrapOptions, 'schema'>;
 
 export function wishlistArea(ctx: EbsnContext) {
   const { GET, POST } = ctx.client;
@@ -41,12 +44,13 @@ export function wishlistArea(ctx: EbsnContext) {
         }),
         wishlistsSchema,
       ),
-    create: (name: string) =>
-      valid(POST('/wishlist/insert', { params: { query: { name } } }), wishlistSchema),
-    rename: (listId: number, name: string) =>
+    create: (name: string, told?: Told) =>
+      valid(POST('/wishlist/insert', { params: { query: { name } } }), wishlistSchema, told),
+    rename: (listId: number, name: string, told?: Told) =>
       valid(
         POST('/wishlist/update', { params: { query: { list_id: listId, name } } }),
         wishlistSchema,
+        told,
       ),
     remove: (listId: number) =>
       send(POST('/wishlist/delete', { params: { query: { list_id: listId } } })),
@@ -61,12 +65,13 @@ export function wishlistArea(ctx: EbsnContext) {
       ),
     addItems: (wishlistId: number, items: WishlistItems) =>
       valid(POST('/wishlist/add_prod', { body: { wishlistId, items } }), wishlistSchema),
-    updateItems: (wishlistId: number, items: WishlistItems) =>
-      valid(POST('/wishlist/update_prods', { body: { wishlistId, items } }), wishlistSchema),
+    updateItems: (wishlistId: number, items: WishlistItems, told?: Told) =>
+      valid(POST('/wishlist/update_prods', { body: { wishlistId, items } }), wishlistSchema, told),
     removeItems: (
       wishlistId: number,
       items: WishlistItems,
       options: { hash?: string; calculateStock?: boolean } = {},
+      told?: Told,
     ) =>
       valid(
         POST('/wishlist/delete_prods', {
@@ -83,6 +88,7 @@ export function wishlistArea(ctx: EbsnContext) {
           }),
         }),
         wishlistSchema,
+        told,
       ),
   };
 }

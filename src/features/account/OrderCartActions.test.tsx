@@ -72,7 +72,12 @@ describe('OrderCartActions', () => {
     const user = userEvent.setup();
     actions.addOrderToCart.mockResolvedValue({
       ok: true,
-      value: { cart: { cartId: 55 }, warnings: ['Latte UHT: Prodotto non disponibile'], infos: [] },
+      value: {
+        before: { cartId: 55 },
+        after: { cartId: 55 },
+        warnings: ['Latte UHT: Prodotto non disponibile'],
+        infos: [],
+      },
     });
     render(<OrderCartActions orderId={897} editable={false} deletable={false} lineCount={4} />);
     await user.click(screen.getByRole('button', { name: 'Aggiungi tutto al carrello' }));

@@ -10,6 +10,7 @@ import type { AccountMenuEntry } from '../../shell/menu';
 
 export const DASHBOARD_PATH = '/profile/dashboard';
 export const ORDERS_PATH = '/profile/orders';
+export const LISTS_PATH = '/profile/lists';
 
 interface EntryDefinition {
   id: string;
@@ -23,7 +24,7 @@ interface EntryDefinition {
 const ENTRIES: readonly EntryDefinition[] = [
   { id: 'profile', title: 'account.dashboard.profile' },
   { id: 'orders', title: 'account.dashboard.orders', href: ORDERS_PATH },
-  { id: 'lists', title: 'account.dashboard.lists' },
+  { id: 'lists', title: 'account.dashboard.lists', href: LISTS_PATH },
   { id: 'advantages', title: 'account.dashboard.advantages' },
   { id: 'addresses', title: 'account.dashboard.addresses' },
   { id: 'messages', title: 'account.dashboard.messages' },

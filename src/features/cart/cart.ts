@@ -7,7 +7,7 @@
  * change again. Line changes use a core without the loading overlay, which would cover the
  * stepper being pressed.
  */
-import { addMessages, t } from '@sporta/i18n';
+import { addMessages, type MessageKey, t } from '@sporta/i18n';
 import { cartSteps } from '@sporta/i18n/messages/cart-steps';
 import {
   firstQuantity,
@@ -111,7 +111,10 @@ function added(
  * The messages of a line call's successful answer, as toasts. Line calls ask the SDK for none: a
  * refusal shows on the line. (An SDK option for this would weigh on every page, /login's budget.)
  */
-function tell(envelope: { response: { warnings: string[]; infos: string[] } }): void {
+/** What an answer said besides its data. */
+type Said = { response: { warnings: string[]; infos: string[] } };
+
+function tell(envelope: Said): void {
   for (const message of envelope.response.warnings) showToast({ kind: 'warning', message });
   for (const message of envelope.response.infos) showToast({ kind: 'success', message });
 }
@@ -302,35 +305,6 @@ export async function loadCart({ quiet = false } = {}): Promise<Cart> {
   return cartChanged(await (quiet ? lineApi() : cartApi()).view());
 }
 
-/** What a past order's products added to the cart came back with. */
-export interface OrderAdded {
-  cart: Cart;
-  /** The answer's warnings: the products that could not be added, and why. */
-  warnings: string[];
-  infos: string[];
-}
-
-/**
- * "Aggiungi tutto al carrello" on an order (cart/add-all-from-order): a shopper with an address and
- * a slot first, as for any add; the answer's messages are the caller's to show where the shopper
- * acted (not as toasts). A refusal carries every text of the answer (the products it names).
- */
-export async function addOrderToCart(orderId: number): Promise<Outcome<OrderAdded>> {
-  if (!(await readyToAdd())) return withdrawn;
-  let said = { warnings: [] as string[], infos: [] as string[] };
-  try {
-    const cart = await cartApi().addAllFromOrder(orderId, {
-      toasts: false,
-      onEnvelope: ({ response }) => {
-        said = { warnings: response.warnings, infos: response.infos };
-      },
-    });
-    return done({ cart: cartChanged(cart), ...said });
-  } catch (error) {
-    return refused(failureText(error));
-  }
-}
-
 /**
  * A cart the server handed over elsewhere — an order reopened for changes (order/modify, status
  * 7) — becomes the shopper's cart: the store, the badge and the other tabs.
@@ -343,6 +317,55 @@ export async function addToCart(
 ): Promise<Cart> {
   return cartChanged(await cartApi().add(items));
 }
+
+/** What adding a past order's or a list's products at once gave. */
+export interface AddedAtOnce {
+  /** The cart before and after: what the caller compares to tell what went in. */
+  before: Cart;
+  after: Cart;
+  /** Lines a rule refused (the reference backend: 'Nome: motivo'), for the caller to name. */
+  warnings: string[];
+  infos: string[];
+}
+
+/**
+ * Products added at once: a shopper with an address and a slot first, as for any add; the
+ * answer's messages are the caller's to show where the shopper acted (not as toasts). A refusal
+ * carries every text of the answer (the products it names).
+ */
+async function addAtOnce(
+  send: (told: { toasts: false; onEnvelope: (envelope: Said) => void }) => Promise<Cart>,
+  fallback: MessageKey,
+): Promise<Outcome<AddedAtOnce>> {
+  if (!(await readyToAdd())) return withdrawn;
+  try {
+    const before = $cart.get() ?? (await loadCart({ quiet: true }));
+    let said = { warnings: [] as string[], infos: [] as string[] };
+    const after = await send({
+      toasts: false,
+      onEnvelope: ({ response }) => {
+        said = { warnings: response.warnings, infos: response.infos };
+      },
+    });
+    return done({ before, after: cartChanged(after), ...said });
+  } catch (error) {
+    return refused(failureText(error, fallback));
+  }
+}
+
+/** "Aggiungi tutto al carrello" on an order (spec: shopping §7 cart/add-all-from-order). */
+export const addOrderToCart = (orderId: number) =>
+  addAtOnce(
+    (told) => cartApi().addAllFromOrder(orderId, told),
+    'errors.errorAddingProductFromOrder',
+  );
+
+/** "Aggiungi tutta la lista al carrello" (spec: shopping §7 cart/add-all-from-wishlist). */
+export const addListToCart = (listId: number) =>
+  addAtOnce(
+    (told) => cartApi().addAllFromWishlist(listId, told),
+    'errors.errorAddingProductFromList',
+  );
 
 /**
  * Empties the cart, or — for a reopened order (cart status 7) — cancels its modifications: the

@@ -3,16 +3,17 @@ export {
   $cart,
   $lineErrors,
   $shownCart,
+  type AddedAtOnce,
+  addListToCart,
   addOrderToCart,
   addToCart,
   type Cart,
   cartItemCount,
   changeQuantity,
   loadCart,
-  type OrderAdded,
   takeCart,
 } from './cart';
-export { type CartLine, groupsOf, lineKey, linesOf } from './cart-lines';
+export { type CartLine, groupsOf, lineKey, linesOf, unitOf } from './cart-lines';
 export { $cartTerms, loadCartTerms } from './cart-terms';
 export { cartTotals, orderTotals, type ShownTotals } from './cart-totals';
 export { LineRow } from './LineRow';
