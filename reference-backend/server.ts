@@ -121,7 +121,9 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       else response.destroy();
     });
   });
-  server.keepAliveTimeout = 5000;
+  // Idle keep-alive sockets stay open a minute: closed after 5 s, a client reusing one at that
+  // moment met ECONNRESET (a test's request on a loaded machine).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

@@ -11,6 +11,13 @@ import { CART_STATUS_MODIFYING } from '../domain/shop.ts';
 import { firstBookable, lastBookable } from '../domain/timeslots.ts';
 import type { Shop } from '../shop.ts';
 
+/**
+ * Places a journey's first slot keeps free: the shopper's own order and what the other worker's
+ * journey may book meanwhile — a slot with one place left was filled by the other journey first,
+ * and this one's order refused ('La fascia oraria scelta non è più disponibile').
+ */
+const JOURNEY_ROOM = 4;
+
 export interface FreshShopperOptions {
   /** The demo account copied (1001–1004); default 1002, a plain shopper in Monza. */
   like?: number;
@@ -157,7 +164,9 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
     const modifying = options.cartStatus === CART_STATUS_MODIFYING;
     const slot =
       (options.slotChosen || modifying) && home?.warehouse_id
-        ? (options.lastSlot ? lastBookable : firstBookable)(db, HOME_DELIVERY, home.warehouse_id)
+        ? options.lastSlot
+          ? lastBookable(db, HOME_DELIVERY, home.warehouse_id)
+          : firstBookable(db, HOME_DELIVERY, home.warehouse_id, undefined, JOURNEY_ROOM)
         : undefined;
     if (slot)
       db.run(

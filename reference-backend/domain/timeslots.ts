@@ -87,6 +87,16 @@ function booked(
   return background + (orders?.n ?? 0) + (extra?.booked ?? 0);
 }
 
+/** How many more orders the slot takes. */
+export function freePlaces(
+  db: Database,
+  dateIso: string,
+  slot: TimeslotTemplate,
+  warehouseId: number,
+): number {
+  return Math.max(0, slot.capacity - booked(db, dateIso, slot, warehouseId));
+}
+
 export function slotStatus(
   db: Database,
   dateIso: string,
@@ -170,8 +180,9 @@ export function firstBookable(
   serviceId: number,
   warehouseId: number,
   now = shopNow(),
+  room = 1,
 ) {
-  return bookable(db, serviceId, warehouseId, now, false);
+  return bookable(db, serviceId, warehouseId, now, false, room);
 }
 
 /** The last slot of the days offered that can still be booked (a journey's slot of its own). */
@@ -181,7 +192,7 @@ export function lastBookable(
   warehouseId: number,
   now = shopNow(),
 ) {
-  return bookable(db, serviceId, warehouseId, now, true);
+  return bookable(db, serviceId, warehouseId, now, true, 1);
 }
 
 function bookable(
@@ -190,6 +201,8 @@ function bookable(
   warehouseId: number,
   now: number,
   last: boolean,
+  /** Places that must still be free (1: any bookable slot). */
+  room: number,
 ) {
   const first = today(now);
   const offsets = Array.from({ length: TIMESLOT_DAYS }, (_, offset) => offset);
@@ -197,7 +210,11 @@ function bookable(
   for (const offset of last ? offsets.reverse() : offsets) {
     const dateIso = addDaysIso(first, offset);
     for (const slot of last ? [...slots].reverse() : slots) {
-      if (isBookable(db, dateIso, slot, warehouseId, now)) return { date: dateIso, slot };
+      if (
+        isBookable(db, dateIso, slot, warehouseId, now) &&
+        freePlaces(db, dateIso, slot, warehouseId) >= room
+      )
+        return { date: dateIso, slot };
     }
   }
   return undefined;

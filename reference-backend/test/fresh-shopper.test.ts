@@ -3,6 +3,9 @@
  * own copies of the addresses, its own cart — so journeys running side by side never meet.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../database.ts';
+import { timeslotTemplate } from '../domain/shop.ts';
+import { freePlaces } from '../domain/timeslots.ts';
 import { startTestBackend, type TestBackend } from './backend.ts';
 
 let shop: TestBackend;
@@ -124,6 +127,41 @@ describe('a fresh shopper', () => {
     expect(cart.body.data.shippingAddress.autoAssigned).toBe(false);
     expect(cart.body.data.timeslot.timeslotId).toBeGreaterThan(0);
     expect(cart.body.data.timeslot.autoAssigned).toBe(false);
+  });
+
+  it('slotChosen leaves a slot nearly full to others: the journey gets one with room for its orders', async () => {
+    const slotOf = async (login: string) => {
+      const cart = await shop.api<{
+        data: {
+          timeslot: { date: string; timeslotId: number };
+          warehouse: { warehouseId: number };
+        };
+      }>('GET', '/cart/view', { session: await signIn(login) });
+      return cart.body.data;
+    };
+    const first = await slotOf((await freshShopper({ slotChosen: true })).body.login as string);
+    const db = openDatabase(shop.dataDir);
+    try {
+      const slot = timeslotTemplate(first.timeslot.timeslotId);
+      if (!slot) throw new Error('the cart names a slot of the shop');
+      const place = [first.timeslot.date, slot, first.warehouse.warehouseId] as const;
+      // Other shoppers take all but three places of it.
+      db.run(
+        `INSERT INTO timeslot_bookings (delivery_date, timeslot_id, warehouse_id, booked) VALUES (?, ?, ?, ?)
+         ON CONFLICT (delivery_date, timeslot_id, warehouse_id) DO UPDATE SET booked = booked + excluded.booked`,
+        first.timeslot.date,
+        slot.timeslotId,
+        first.warehouse.warehouseId,
+        freePlaces(db, ...place) - 3,
+      );
+      expect(freePlaces(db, ...place)).toBe(3);
+    } finally {
+      db.close();
+    }
+    const next = await slotOf((await freshShopper({ slotChosen: true })).body.login as string);
+    expect(`${next.timeslot.date} ${next.timeslot.timeslotId}`).not.toBe(
+      `${first.timeslot.date} ${first.timeslot.timeslotId}`,
+    );
   });
 
   it('has a name of its own, so no list shows two customers of the same name', async () => {
