@@ -8,6 +8,7 @@ import { $session } from '../../platform/shopper';
 import { ebsnCore } from '../../shell/ebsn';
 import { askOverlay, LOGIN_DIALOG } from '../../shell/overlay';
 import { runsInAppWrapper } from './app-wrapper';
+import { trackLogin } from './login-tracking';
 
 export type { LoginInput };
 
@@ -35,12 +36,14 @@ export async function signIn(input: LoginInput): Promise<SignInOutcome> {
 }
 
 /**
- * After any sign-in (the form, or social sign-in): the session is the shopper's and the app
- * wrapper registers its device. A page that stays shows the shopper with `showShopper()`
+ * After any sign-in (the form, or social sign-in): the session is the shopper's, the login is
+ * tracked once (awaited: a page that leaves next would cut the call) and the app wrapper
+ * registers its device. A page that stays shows the shopper with `showShopper()`
  * (shopper.ts, loaded only then); a page that leaves gets them from the server.
  */
 export async function signedIn(userId: number): Promise<void> {
   $session.set({ ...$session.get(), loggedIn: true, userId });
+  await trackLogin(userId);
   if (!runsInAppWrapper()) return;
   const { registerPushDevice } = await import('./push-device');
   await registerPushDevice(ebsnCore()).catch(() => undefined);
