@@ -8,7 +8,6 @@ import { $session } from '../../platform/shopper';
 import { ebsnCore } from '../../shell/ebsn';
 import { askOverlay, LOGIN_DIALOG } from '../../shell/overlay';
 import { runsInAppWrapper } from './app-wrapper';
-import { trackLogin } from './login-tracking';
 
 export type { LoginInput };
 
@@ -43,6 +42,9 @@ export async function signIn(input: LoginInput): Promise<SignInOutcome> {
  */
 export async function signedIn(userId: number): Promise<void> {
   $session.set({ ...$session.get(), loggedIn: true, userId });
+  // Its own chunk, loaded once signed in: the quiet core and the devices calls are not the
+  // login form's (the /login budget, 100 KB).
+  const { trackLogin } = await import('./login-tracking');
   await trackLogin(userId);
   if (!runsInAppWrapper()) return;
   const { registerPushDevice } = await import('./push-device');
