@@ -145,4 +145,33 @@ test.describe('sicurezza avanzata', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(accountMenu(page)).toBeVisible();
   });
+
+  test('given a fresh shopper, when they change their consents, then the change is kept after a reload and the required one cannot be withdrawn', async ({
+    consentGiven: page,
+  }) => {
+    await signInFreshShopper(page);
+    await openSecurityPage(page);
+    const required = page.getByRole('checkbox', { name: /accetto il regolamento/ });
+    const offers = page.getByRole('checkbox', { name: /comunicazioni commerciali/ });
+    const profiling = page.getByRole('checkbox', { name: /abitudini di acquisto/ });
+    await expect(required).toBeChecked();
+    await expect(offers).toBeChecked();
+    await expect(profiling).not.toBeChecked();
+    await expectNoAxeViolations(page);
+
+    // The required consent stays given, and says why.
+    await expect(required).toBeDisabled();
+    await expect(required).toHaveAccessibleDescription(/non può essere revocato/);
+
+    await offers.uncheck();
+    await profiling.check();
+    await page.getByRole('button', { name: 'Salva i consensi' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Consensi salvati.' })).toBeVisible();
+
+    await page.reload();
+    await expect(offers).not.toBeChecked();
+    await expect(profiling).toBeChecked();
+    await expect(required).toBeChecked();
+    await expect(required).toBeDisabled();
+  });
 });
