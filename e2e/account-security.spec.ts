@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { BACKEND_PORT } from '../playwright.config';
 import { expect, expectNoAxeViolations, signInFreshShopper, test, waitForShell } from './fixtures';
 
@@ -174,4 +174,52 @@ test.describe('sicurezza avanzata', () => {
     await expect(required).toBeChecked();
     await expect(required).toBeDisabled();
   });
+
+  test('given a fresh shopper using the keyboard only, when they delete their account with the mailed code, then they are signed out, told so, and their login is refused', async ({
+    consentGiven: page,
+  }) => {
+    const { login } = await signInFreshShopper(page);
+    await openSecurityPage(page);
+    await expect(page.getByText(/La cancellazione è definitiva/)).toBeVisible();
+    const start = page.getByRole('button', { name: 'Cancella il mio account' });
+    await expect(start).toBeEnabled();
+    await tabTo(page, start);
+    const before = await mailCount(page, login);
+    await page.keyboard.press('Enter');
+
+    // The confirmation: 'No' has the focus, so Enter alone never deletes.
+    const dialog = page.getByRole('alertdialog', { name: 'Cancellare il tuo account?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(dialog.getByRole('button', { name: 'No' })).toBeFocused();
+    await tabTo(page, dialog.getByRole('button', { name: 'Sì, inviami il codice' }), 5);
+    await page.keyboard.press('Enter');
+
+    await expect(codeField(page)).toBeVisible();
+    const code = await mailedCode(page, login, 'Conferma la cancellazione del tuo account', before);
+    await expectNoAxeViolations(page);
+    await tabTo(page, codeField(page), 5);
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/account-deleted$/);
+    await expect(heading(page, 'Account cancellato')).toBeVisible();
+    await waitForShell(page);
+    await expect(accountMenu(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The profile is a guest's no more: the guard sends them away; the login is refused.
+    await submitLogin(page, login);
+    await expect(page.getByRole('alert').filter({ hasText: 'Credenziali Errate' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });
+
+/** Tabs until `target` has the focus (keyboard only); fails past `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('the keyboard never reached the element');
+}
