@@ -21,6 +21,7 @@ const PAGES = [
   '/profile/orders/{897}',
   '/profile/lists',
   '/profile/lists/{list:40}',
+  '/profile/advanced-security',
 ];
 const kb = (bytes) => (bytes / 1024).toFixed(2);
 

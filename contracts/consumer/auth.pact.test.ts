@@ -2,7 +2,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { EbsnError, MFA_REQUIRED_STATUS } from '@sporta/sdk';
 import { describe, expect, it } from 'vitest';
-import { contract, contracts } from './contract';
+import { contract, contracts, rejection } from './contract';
 import { boolean, ok as ok2, string } from './fixtures';
 import { CAPTCHA_TOKEN, failure, formBody, newPact, ok, sdkAt } from './pact';
 
@@ -157,14 +157,34 @@ contracts('auth: MFA setting, SSO and social sign-in', [
     call: (sdk) => sdk.auth.mfaEnabled(),
     check: (data) => expect(data).toEqual({ enabled: false }),
   }),
+  // The advanced-security page asks first without a code: the shop mails one for the change and
+  // answers status 4 (docs/adr/0012); the page then sends the code and reads `enabled` back.
   contract({
     state: 'a logged-in shopper',
-    when: 'turning MFA on',
+    when: 'asking to turn MFA on, a code is mailed',
     method: 'POST',
     path: '/registration/update_mfa',
     query: { enabled: 'true' },
+    answer: {
+      response: {
+        status: integer(MFA_REQUIRED_STATUS),
+        errors: eachLike({
+          error: string('Ti abbiamo inviato via e-mail un codice di verifica di 6 cifre.'),
+        }),
+      },
+    },
+    call: (sdk) => rejection(sdk.auth.setMfa(true)),
+    check: (error) => expect(error.status).toBe(MFA_REQUIRED_STATUS),
+  }),
+  contract({
+    state: 'a logged-in shopper who asked to turn MFA on',
+    params: { pin: '246810' },
+    when: 'turning MFA on with the code mailed for it',
+    method: 'POST',
+    path: '/registration/update_mfa',
+    query: { enabled: 'true', mfa_pin: '246810' },
     answer: ok2({ enabled: boolean(true) }),
-    call: (sdk) => sdk.auth.setMfa(true),
+    call: (sdk) => sdk.auth.setMfa(true, '246810'),
     check: (data) => expect(data).toEqual({ enabled: true }),
   }),
   contract({

@@ -287,32 +287,64 @@ contracts('registration', [
         disclaimers: [{ registrationDisclaimerId: 1, descr: 'Privacy', required: true }],
       }),
   }),
+  // The consents of the advanced-security page: each with its text, whether it is required and
+  // the shopper's value ('true'/'false'); only those fields are read.
   contract({
     state: SHOPPER,
     when: "a request for the shopper's disclaimers",
     method: 'GET',
     path: '/user-registration-disclaimer/list-by-type',
-    answer: ok(eachLike({ registrationDisclaimerId: integer(1), value: string('true') })),
+    answer: ok(
+      eachLike({
+        registrationDisclaimerId: integer(1),
+        descr: string('Ho letto e accetto il regolamento.'),
+        required: boolean(true),
+        value: string('true'),
+      }),
+    ),
     call: (sdk) => sdk.registration.userDisclaimers(),
-    check: (data) => expect(data).toEqual([{ registrationDisclaimerId: 1, value: 'true' }]),
+    check: (data) =>
+      expect(data).toEqual([
+        {
+          registrationDisclaimerId: 1,
+          descr: 'Ho letto e accetto il regolamento.',
+          required: true,
+          value: 'true',
+        },
+      ]),
   }),
-  yes(
-    SHOPPER,
-    'checking the disclaimers to accept',
-    'GET',
-    '/user-registration-disclaimer/check-disclaimer',
-    'accepted',
-    (sdk) => sdk.registration.checkDisclaimers(),
-  ),
-  yes(
-    SHOPPER,
-    'updating the accepted disclaimers',
-    'POST',
-    '/user-registration-disclaimer/update-disclaimer',
-    'updated',
-    (sdk) => sdk.registration.updateDisclaimers({ disclaimers: [{ id: 1, value: 'true' }] }),
-    { json: { disclaimers: [{ id: 1, value: 'true' }] } },
-  ),
+  // The page reads only the ids of the required consents still missing (none here).
+  contract({
+    state: SHOPPER,
+    when: 'checking the disclaimers to accept',
+    method: 'GET',
+    path: '/user-registration-disclaimer/check-disclaimer',
+    answer: ok({ missing: [] }),
+    call: (sdk) => sdk.registration.checkDisclaimers(),
+    check: (data) => expect(data).toEqual({ missing: [] }),
+  }),
+  contract({
+    state: SHOPPER,
+    when: 'giving an optional disclaimer',
+    method: 'POST',
+    path: '/user-registration-disclaimer/update-disclaimer',
+    json: { disclaimers: [{ id: 3, value: 'true' }] },
+    answer: ok(),
+    call: (sdk) => sdk.registration.updateDisclaimers({ disclaimers: [{ id: 3, value: 'true' }] }),
+    check: (data) => expect(data).toBeUndefined(),
+  }),
+  contract({
+    state: SHOPPER,
+    when: 'withdrawing the required disclaimer',
+    method: 'POST',
+    path: '/user-registration-disclaimer/update-disclaimer',
+    json: { disclaimers: [{ id: 1, value: 'false' }] },
+    answer: refused('Per continuare accetta i consensi obbligatori.'),
+    call: (sdk) =>
+      rejection(sdk.registration.updateDisclaimers({ disclaimers: [{ id: 1, value: 'false' }] })),
+    check: (error) =>
+      expect(error.errors).toEqual(['Per continuare accetta i consensi obbligatori.']),
+  }),
   yes(
     SHOPPER,
     'subscribing to shopping at work',

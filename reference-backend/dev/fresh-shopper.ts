@@ -135,6 +135,13 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
         address_id,
       ).id;
     }
+    // The demo account's consents, as registration left them (the required one given).
+    db.run(
+      `INSERT INTO user_disclaimers (user_id, registration_disclaimer_id, value)
+       SELECT ?, registration_disclaimer_id, value FROM user_disclaimers WHERE user_id = ?`,
+      userId,
+      like,
+    );
     const original = db.one<{ d: number | null; s: number | null }>(
       'SELECT default_delivery_address_id AS d, default_store_address_id AS s FROM users WHERE user_id = ?',
       like,

@@ -246,6 +246,14 @@ export const PROVIDER_STATE_HANDLERS: Record<string, StateHandler> = {
     return { session: shopperSession(shop) };
   },
 
+  'a logged-in shopper who asked to turn MFA on': (shop, params) => {
+    freshCart(shop);
+    const pin =
+      typeof params.pin === 'string' && /^\d{6}$/.test(params.pin) ? params.pin : '246810';
+    issueCode(shop.db, 'mfa-setting', pin, { userId: 1001, value: 'true' });
+    return { session: shopperSession(shop) };
+  },
+
   'a shopper whose session has expired': (shop) => {
     const session = shopperSession(shop);
     shop.db.run(

@@ -6,10 +6,19 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Database } from '../database.ts';
 import { shopNow } from './clock.ts';
 
-export type CodeKind = 'mfa' | 'registration' | 'reset' | 'email' | 'anonymize' | 'otp' | 'social';
+export type CodeKind =
+  | 'mfa'
+  | 'mfa-setting'
+  | 'registration'
+  | 'reset'
+  | 'email'
+  | 'anonymize'
+  | 'otp'
+  | 'social';
 
 const LIFETIME_MS: Record<CodeKind, number> = {
   mfa: 10 * 60_000,
+  'mfa-setting': 10 * 60_000,
   otp: 10 * 60_000,
   registration: 7 * 86_400_000,
   reset: 86_400_000,

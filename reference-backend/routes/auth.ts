@@ -92,10 +92,34 @@ export const authRoutes: Routes = {
     return { data: { enabled: user?.mfa_enabled === 1, mfaEnabled: user?.mfa_enabled === 1 } };
   },
 
+  /**
+   * Turning the one-time code on or off is confirmed by a code mailed to the shopper (issue 28),
+   * as at login: without `mfa_pin` a code for that very change is sent and status 4 answered;
+   * with the right one the setting changes. A code for "on" never switches it off.
+   */
   'POST /registration/update_mfa': (call) => {
-    const userId = userOf(call);
+    const user = userById(call.shop.db, userOf(call));
+    if (!user) throw new Refusal(BACKEND_TEXTS.notAllowed);
     const enabled = call.query.bool('enabled');
-    call.shop.db.run('UPDATE users SET mfa_enabled = ? WHERE user_id = ?', enabled, userId);
+    const pin = call.query.optStr('mfa_pin');
+    if (!pin) {
+      const code = issueCode(call.shop.db, 'mfa-setting', sixDigits(), {
+        userId: user.user_id,
+        value: String(enabled),
+      });
+      call.shop.mail(
+        user.email,
+        enabled ? 'Attiva la verifica in due passaggi' : 'Disattiva la verifica in due passaggi',
+        `Il codice per confermare la modifica è ${code}. Scade tra 10 minuti.`,
+        code,
+      );
+      throw new Refusal(BACKEND_TEXTS.mfaSent, { status: MFA_STATUS });
+    }
+    const found = findCode(call.shop.db, 'mfa-setting', pin);
+    if (!found || found.user_id !== user.user_id || found.value !== String(enabled))
+      throw new Refusal(BACKEND_TEXTS.mfaWrong, { status: MFA_STATUS });
+    findCode(call.shop.db, 'mfa-setting', pin, true);
+    call.shop.db.run('UPDATE users SET mfa_enabled = ? WHERE user_id = ?', enabled, user.user_id);
     return {
       data: { enabled, mfaEnabled: enabled },
       infos: [enabled ? BACKEND_TEXTS.mfaOn : BACKEND_TEXTS.mfaOff],

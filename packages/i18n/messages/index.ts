@@ -1,5 +1,6 @@
 /** All message files merged into one catalogue. A key must be unique across files. */
 import { account } from './account';
+import { accountSecurity } from './account-security';
 import { backoffice } from './backoffice';
 import { cart } from './cart';
 import { cartSteps } from './cart-steps';
@@ -57,6 +58,7 @@ export const messages = {
   ...loginCode,
   ...loginPages,
   ...account,
+  ...accountSecurity,
   ...passwordReset,
   ...backoffice,
   ...orders,

@@ -1,9 +1,12 @@
 /** Login, logout, session test, one-time-code setting and social sign-in (shopping §4, §7; account §7). */
 import type { EbsnContext } from '../context';
 import { caller } from '../context';
+import type { UnwrapOptions } from '../envelope';
 import { signInCall } from './sign-in';
 
 export { formBody, type LoginInput, MFA_REQUIRED_STATUS, signInCall } from './sign-in';
+
+type Told = Omit<UnwrapOptions, 'schema'>;
 
 export function authArea(ctx: EbsnContext) {
   const { GET, POST } = ctx.client;
@@ -32,8 +35,17 @@ export function authArea(ctx: EbsnContext) {
       return { userId, data };
     },
     mfaEnabled: () => send(GET('/registration/mfa_enabled')),
-    setMfa: (enabled: boolean) =>
-      send(POST('/registration/update_mfa', { params: { query: { enabled } } })),
+    /**
+     * Turns the one-time code on or off. Without `mfaPin` the shop may mail a code for the change
+     * and reject with status 4 (MFA_REQUIRED_STATUS); the same call with the code then applies it.
+     */
+    setMfa: (enabled: boolean, mfaPin?: string, told?: Told) =>
+      send(
+        POST('/registration/update_mfa', {
+          params: { query: mfaPin === undefined ? { enabled } : { enabled, mfa_pin: mfaPin } },
+        }),
+        told,
+      ),
     googleRedirect: (code?: string) =>
       send(
         GET('/social-redir/google', {

@@ -5,10 +5,12 @@
  */
 import type { EbsnContext } from '../context';
 import { caller, defined } from '../context';
+import type { UnwrapOptions } from '../envelope';
 import type { components } from '../generated/ebsn';
 
 export type PersonDetail = components['schemas']['PersonDetail'];
 type Open = components['schemas']['Open'];
+type Told = Omit<UnwrapOptions, 'schema'>;
 
 /** spec: account §9 "Default disclaimer module type 2 and store id 5". */
 export const DEFAULT_REGISTRATION_MODULE_TYPE_ID = 2;
@@ -82,10 +84,16 @@ export function registrationArea(ctx: EbsnContext) {
           q({ old_password: oldPassword, new_password: newPassword }),
         ),
       ),
-    requestAnonymizeToken: () => send(GET('/registration/anonymize_token_request')),
-    checkAnonymizeToken: (login: string, token: string) =>
-      send(GET('/registration/anonymize_token_check', q({ login, token }))),
-    anonymize: () => send(GET('/registration/user_anonymize')),
+    requestAnonymizeToken: (told?: Told) =>
+      send(GET('/registration/anonymize_token_request'), told),
+    checkAnonymizeToken: (login: string, token: string, told?: Told) =>
+      send(GET('/registration/anonymize_token_check', q({ login, token })), told),
+    /** Anonymises the account (after the token check); its session ends with it, as at logout. */
+    anonymize: async () => {
+      const data = await send(GET('/registration/user_anonymize'));
+      ctx.tokens.clear();
+      return data;
+    },
     giftCertificates: (showHistory?: boolean) =>
       send(
         GET(
@@ -119,8 +127,8 @@ export function registrationArea(ctx: EbsnContext) {
       ),
     userDisclaimers: () => send(GET('/user-registration-disclaimer/list-by-type')),
     checkDisclaimers: () => send(GET('/user-registration-disclaimer/check-disclaimer')),
-    updateDisclaimers: (body: Open) =>
-      send(POST('/user-registration-disclaimer/update-disclaimer', { body })),
+    updateDisclaimers: (body: Open, told?: Told) =>
+      send(POST('/user-registration-disclaimer/update-disclaimer', { body }), told),
     subscribeShopAtWork: (subscriptionCode: string) =>
       send(GET('/shopatwork/subscribe', q({ subscriptionCode }))),
   };

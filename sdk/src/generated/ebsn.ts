@@ -620,7 +620,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turns the one-time code on or off. */
+        /**
+         * Turns the one-time code on or off.
+         * @description Sporta's reference backend confirms the change with a code mailed to the shopper, as at login: without mfa_pin it mails a code for that change and answers status 4; with the right code the setting changes (docs/adr/0012-mfa-change-confirmed-by-code.md).
+         */
         post: operations["updateMfa"];
         delete?: never;
         options?: never;
@@ -5370,6 +5373,8 @@ export interface operations {
         parameters: {
             query: {
                 enabled: boolean;
+                /** @description The 6-digit code mailed for this change. */
+                mfa_pin?: string;
             };
             header?: {
                 /** @description Client kind. */

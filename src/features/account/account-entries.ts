@@ -11,6 +11,7 @@ import type { AccountMenuEntry } from '../../shell/menu';
 export const DASHBOARD_PATH = '/profile/dashboard';
 export const ORDERS_PATH = '/profile/orders';
 export const LISTS_PATH = '/profile/lists';
+export const ADVANCED_SECURITY_PATH = '/profile/advanced-security';
 
 interface EntryDefinition {
   id: string;
@@ -34,7 +35,11 @@ const ENTRIES: readonly EntryDefinition[] = [
     title: 'account.dashboard.facilitatedDeliveries',
     href: '/consegna-agevolata',
   },
-  { id: 'advancedSecurity', title: 'account.dashboard.advancedSecurity' },
+  {
+    id: 'advancedSecurity',
+    title: 'account.dashboard.advancedSecurity',
+    href: ADVANCED_SECURITY_PATH,
+  },
   { id: 'logout', title: 'account.dashboard.logout', logout: true },
 ];
 

@@ -35,12 +35,17 @@ export async function signIn(input: LoginInput): Promise<SignInOutcome> {
 }
 
 /**
- * After any sign-in (the form, or social sign-in): the session is the shopper's and the app
- * wrapper registers its device. A page that stays shows the shopper with `showShopper()`
+ * After any sign-in (the form, or social sign-in): the session is the shopper's, the login is
+ * tracked once (awaited: a page that leaves next would cut the call) and the app wrapper
+ * registers its device. A page that stays shows the shopper with `showShopper()`
  * (shopper.ts, loaded only then); a page that leaves gets them from the server.
  */
 export async function signedIn(userId: number): Promise<void> {
   $session.set({ ...$session.get(), loggedIn: true, userId });
+  // Its own chunk, loaded once signed in: the quiet core and the devices calls are not the
+  // login form's (the /login budget, 100 KB).
+  const { trackLogin } = await import('./login-tracking');
+  await trackLogin(userId);
   if (!runsInAppWrapper()) return;
   const { registerPushDevice } = await import('./push-device');
   await registerPushDevice(ebsnCore()).catch(() => undefined);
