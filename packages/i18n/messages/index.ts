@@ -17,6 +17,7 @@ import { orders } from './orders';
 import { pages } from './pages';
 import { passwordReset } from './password-reset';
 import { product } from './product';
+import { registration } from './registration';
 import { request } from './request';
 import { search } from './search';
 import { shell } from './shell';
@@ -58,6 +59,7 @@ export const messages = {
   ...loginPages,
   ...account,
   ...passwordReset,
+  ...registration,
   ...backoffice,
   ...orders,
   ...lists,
