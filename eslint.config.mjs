@@ -82,8 +82,12 @@ export default [
               message: 'Import another feature only through its index.ts (the actions it exports).',
             },
             {
+              // index.ts, and a feature's stateless lookups (`*-lookups.ts`: calls without stores),
+              // which another feature's page can take without the whole feature (docs/adr/0013).
               from: { element: { type: 'feature' } },
-              allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
+              allow: {
+                to: { element: { type: 'feature', fileInternalPath: '{index.ts,*-lookups.ts}' } },
+              },
             },
             {
               from: { element: { type: '!pages' } },

@@ -66,6 +66,7 @@ export const BACKEND_TEXTS = {
     'La registrazione non è ancora confermata: segui il link che ti abbiamo inviato via e-mail.',
   missingParameter: 'Parametro mancante: {name}.',
   notFound: 'Elemento non trovato.',
+  storeUnknown: 'Il punto vendita scelto non esiste.',
   productNotFound: 'Il prodotto richiesto non è disponibile.',
   productUnavailable: 'Il prodotto {name} non è al momento disponibile.',
   addressRequired: 'Scegli un indirizzo o un punto di ritiro prima di continuare.',

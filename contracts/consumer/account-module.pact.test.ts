@@ -1,7 +1,7 @@
 /** The chain's registration module: account, fiscal code, facilitated delivery (account §7). */
 import { expect } from 'vitest';
 import { contract, contracts, yes } from './contract';
-import { eachLike, integer, ok, string } from './fixtures';
+import { boolean, eachLike, integer, ok, string } from './fixtures';
 
 const SHOPPER = 'a logged-in shopper' as const;
 const GUEST = 'a guest' as const;
@@ -16,6 +16,34 @@ const newcomer = {
   password: 'Segreta12',
 };
 const birth = { name: 'Mario', surname: 'Rossi', birthDate: '1980-01-01' };
+/**
+ * What /registration-user sends (src/features/registration/registration-form.ts): every field
+ * of the chain's form, the store chosen from pdv_list, the address and the consents given.
+ */
+const registrationPage = {
+  email: 'giulia.verdi@example.it',
+  password: 'Segreta12',
+  person: {
+    firstName: 'Giulia',
+    lastName: 'Verdi',
+    gender: 'F',
+    birthDate: '01/02/1980',
+    birthPlace: 'Milano',
+    fiscalCode: 'RSSMRA80B01F205W',
+  },
+  phone: '3331234567',
+  fidelityCard: '0420001234567',
+  storeId: 5,
+  address: {
+    address1: 'Via Roma',
+    addressNumber: '1',
+    city: 'Milano',
+    province: 'MI',
+    postalCode: '20121',
+  },
+  disclaimers: { 1: true, 2: false },
+};
+const { password: _never, ...registrationCheck } = registrationPage;
 
 contracts('account module', [
   contract({
@@ -117,6 +145,66 @@ contracts('account module', [
     answer: ok(eachLike({ storeId: integer(5), name: string('Milano Centro') })),
     call: (sdk) => sdk.accountModule.stores(),
     check: (data) => expect(data).toEqual([{ storeId: 5, name: 'Milano Centro' }]),
+  }),
+  contract({
+    state: GUEST,
+    when: 'registering from the registration page',
+    method: 'POST',
+    path: '/iperal-registration/register_user',
+    json: registrationPage,
+    answer: ok({ userId: integer(2001), email: string('giulia.verdi@example.it') }),
+    call: (sdk) => sdk.accountModule.register(registrationPage),
+    check: (data) => expect(data).toEqual({ userId: 2001, email: 'giulia.verdi@example.it' }),
+  }),
+  contract({
+    state: GUEST,
+    when: 'checking the registration page before registering',
+    method: 'POST',
+    path: '/api-iperal/account/check-user',
+    json: registrationCheck,
+    // The page reads which of the two is taken, to say it on that field.
+    answer: ok({
+      exists: boolean(false),
+      emailTaken: boolean(false),
+      fiscalCodeTaken: boolean(false),
+    }),
+    call: (sdk) => sdk.accountModule.checkUser(registrationCheck),
+    check: (data) =>
+      expect(data).toEqual({ exists: false, emailTaken: false, fiscalCodeTaken: false }),
+  }),
+  contract({
+    state: GUEST,
+    when: 'a request for the stores of the registration page',
+    method: 'GET',
+    path: '/iperal-registration/pdv_list',
+    answer: ok(
+      eachLike({ storeId: integer(5), name: string('Milano Centro'), city: string('Milano') }),
+    ),
+    call: (sdk) => sdk.accountModule.stores(),
+    check: (data) => expect(data).toEqual([{ storeId: 5, name: 'Milano Centro', city: 'Milano' }]),
+  }),
+  contract({
+    state: GUEST,
+    when: 'computing a fiscal code from the birth town',
+    method: 'GET',
+    path: '/api-iperal/account/generate-fiscal-code',
+    query: {
+      name: 'Mario',
+      surname: 'Rossi',
+      gender: 'M',
+      birthDate: '01/02/1980',
+      id_localita: '015146',
+    },
+    answer: ok({ fiscalCode: string('RSSMRA80B01F205W') }),
+    call: (sdk) =>
+      sdk.accountModule.generateFiscalCode({
+        name: 'Mario',
+        surname: 'Rossi',
+        gender: 'M',
+        birthDate: '01/02/1980',
+        idLocalita: '015146',
+      }),
+    check: (data) => expect(data).toEqual({ fiscalCode: 'RSSMRA80B01F205W' }),
   }),
   contract({
     state: GUEST,

@@ -3,8 +3,9 @@
  * with a control code, password reset, e-mail change, all through the development mailbox.
  */
 
+import { postalCode, required } from '@sporta/rules';
 import { Refusal } from '../http/envelope.ts';
-import { bodyObject, isObject, optNumber, optString } from '../http/input.ts';
+import { bodyObject, isObject, type JsonObject, optNumber, optString } from '../http/input.ts';
 import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
 import type { Shop } from '../shop.ts';
 import { shopDate, shopNow } from './clock.ts';
@@ -13,6 +14,7 @@ import { hashPassword } from './passwords.ts';
 import { checkEmail, checkNewPassword, readPerson } from './people.ts';
 import { SITE_STORE_ID } from './shop.ts';
 import { personOf, type UserRow, userById, userByLogin } from './users.ts';
+import { checkField } from './validation.ts';
 
 export function register(shop: Shop, body: unknown) {
   const { db } = shop;
@@ -21,7 +23,8 @@ export function register(shop: Shop, body: unknown) {
   const password = checkNewPassword(
     typeof input.password === 'string' ? input.password : undefined,
   );
-  const person = readPerson(input, true);
+  const named = readPerson(input, true);
+  const person = { ...named, ...registrationAddressOf(input) };
   if (userByLogin(db, email)) throw new Refusal(BACKEND_TEXTS.emailInUse);
   const required = db.all<{ registration_disclaimer_id: number; legal_id: number | null }>(
     'SELECT registration_disclaimer_id, legal_id FROM disclaimers WHERE required = 1 AND store_id = ?',
@@ -46,8 +49,8 @@ export function register(shop: Shop, body: unknown) {
       email,
       email,
       hashPassword(password),
-      person.firstName ?? '',
-      person.lastName ?? '',
+      named.firstName ?? '',
+      named.lastName ?? '',
       `CF${shopNow() % 1_000_000}`,
       JSON.stringify(
         [...accepted]
@@ -64,7 +67,7 @@ export function register(shop: Shop, body: unknown) {
       shopDate().toISOString(),
     );
     db.run('UPDATE users SET cod_int = ? WHERE user_id = ?', `CF${userId}`, userId);
-    const storeAddress = optNumber(input.defaultStoreAddressId);
+    const storeAddress = optNumber(input.defaultStoreAddressId) ?? storeAddressOf(shop, input);
     if (storeAddress !== undefined)
       db.run(
         'UPDATE users SET default_store_address_id = ? WHERE user_id = ?',
@@ -82,6 +85,35 @@ export function register(shop: Shop, body: unknown) {
     sendRegistrationCode(shop, userId, email);
     return { userId, email };
   });
+}
+
+/**
+ * The shopper's address given at registration (account §3, §5 CAP rule): kept on the profile,
+ * checked like the address form's fields; none given, none kept.
+ */
+function registrationAddressOf(input: Record<string, unknown>): Record<string, JsonObject> {
+  if (!isObject(input.address)) return {};
+  const address = input.address;
+  for (const field of ['address1', 'city', 'province', 'postalCode'])
+    checkField(optString(address[field]) ?? '', required);
+  checkField(optString(address.postalCode), postalCode);
+  return { address };
+}
+
+/**
+ * The store (PDV) chosen at registration (account §3 "store (PDV) choice"): a `storeId` of
+ * iperal-registration/pdv_list; its pickup point, where it has one, becomes the shopper's
+ * default store address. An unknown store is refused rather than silently dropped.
+ */
+function storeAddressOf(shop: Shop, input: Record<string, unknown>): number | undefined {
+  const storeId = optNumber(input.storeId);
+  if (storeId === undefined) return undefined;
+  if (!shop.db.one('SELECT 1 FROM stores WHERE store_id = ?', storeId))
+    throw new Refusal(BACKEND_TEXTS.storeUnknown);
+  return shop.db.one<{ address_id: number }>(
+    'SELECT address_id FROM addresses WHERE store_id = ? AND user_id IS NULL AND address_type_id = 3 ORDER BY address_id',
+    storeId,
+  )?.address_id;
 }
 
 export function sendRegistrationCode(shop: Shop, userId: number, email: string): void {

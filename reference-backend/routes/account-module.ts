@@ -175,7 +175,15 @@ export const accountModuleRoutes: Routes = {
         "SELECT 1 FROM users WHERE json_extract(person, '$.fiscalCode') = ?",
         person.fiscalCode,
       ) !== undefined;
-    return { data: { exists: byEmail || byFiscalCode, email } };
+    // Which of the two is taken, so the form can say it on the right field (account §4).
+    return {
+      data: {
+        exists: byEmail || byFiscalCode,
+        email,
+        emailTaken: byEmail,
+        fiscalCodeTaken: byFiscalCode,
+      },
+    };
   },
 
   'GET /api-iperal/account/generate-fiscal-code': (call) => {

@@ -18,6 +18,7 @@ import { orders } from './orders';
 import { pages } from './pages';
 import { passwordReset } from './password-reset';
 import { product } from './product';
+import { registration } from './registration';
 import { request } from './request';
 import { search } from './search';
 import { shell } from './shell';
@@ -60,6 +61,7 @@ export const messages = {
   ...account,
   ...accountSecurity,
   ...passwordReset,
+  ...registration,
   ...backoffice,
   ...orders,
   ...lists,

@@ -4183,6 +4183,8 @@ export interface components {
         Store: {
             storeId?: number;
             name?: string;
+            /** @description Where the store is; the registration page's store choice names it (account §3 PDV). */
+            city?: string;
             deliveryServices?: components["schemas"]["DeliveryService"][];
         };
         Warehouse: {
@@ -4323,6 +4325,17 @@ export interface components {
             password?: string;
             fidelityCard?: string;
             defaultStoreAddressId?: number;
+            phone?: string;
+            /** @description The store (PDV) chosen at registration, from iperal-registration/pdv_list. */
+            storeId?: number;
+            /** @description The shopper's address given at registration (Sporta's registration page). */
+            address?: {
+                [key: string]: unknown;
+            };
+            /** @description Consents given, by registrationDisclaimerId. */
+            disclaimers?: {
+                [key: string]: boolean;
+            };
         } & {
             [key: string]: unknown;
         };

@@ -16,9 +16,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldRule } from '../../shell/form-rules';
 import { useIslandReady } from '../../shell/island-ready';
+import { leftBeforeHydration, typedBeforeHydration } from '../../shell/typed-before-hydration';
 import { setNewPassword } from './password-reset';
 import { RESET_PATHS, type ResetLink } from './reset-link';
-import { leftBeforeHydration, typedBeforeHydration } from './typed-before-hydration';
 import './password-reset.css';
 
 addMessages(passwordReset);

@@ -15,7 +15,13 @@ export function leftBeforeHydration(id: string): boolean {
   return field !== null && field.value !== '' && field !== document.activeElement;
 }
 
+/** Whether the shopper ticked a server-rendered checkbox (a consent) before its island hydrated. */
+export function checkedBeforeHydration(id: string): boolean {
+  const field = fieldOf(id);
+  return field !== null && 'checked' in field && field.checked;
+}
+
 const fieldOf = (id: string) =>
   typeof document === 'undefined'
     ? null
-    : document.querySelector<HTMLInputElement>(`#${CSS.escape(id)}`);
+    : document.querySelector<HTMLInputElement | HTMLSelectElement>(`#${CSS.escape(id)}`);

@@ -1,0 +1,63 @@
+/**
+ * Registration (spec: account §2 "/registration-user, /registration-completed,
+ * /registration-confirmed", §4 "Registration"): the chain's form, its consents and the two
+ * confirmations. The form's islands register this file (addMessages), so only these pages ship
+ * it. The confirmation pages' titles are account.ts's `confirmation.registration*`.
+ */
+export const registration = {
+  'registration.title': 'Registrati',
+  'registration.description': 'Crea il tuo account Sporta per fare la spesa online.',
+  'registration.intro': 'Compila i tuoi dati: ti invieremo una e-mail per confermare l’account.',
+  'registration.section.person': 'I tuoi dati',
+  'registration.section.account': 'Accesso',
+  'registration.section.shop': 'Il tuo negozio e la tua carta',
+  'registration.section.address': 'Il tuo indirizzo',
+  'registration.section.consents': 'Consensi',
+  'registration.firstName': 'Nome',
+  'registration.lastName': 'Cognome',
+  'registration.gender': 'Sesso',
+  'registration.gender.M': 'Maschio',
+  'registration.gender.F': 'Femmina',
+  'registration.birthDate': 'Data di nascita',
+  'registration.birthProvince': 'Provincia di nascita',
+  'registration.birthPlace': 'Comune di nascita',
+  'registration.fiscalCode': 'Codice fiscale',
+  'registration.fiscalCode.generate': 'Calcola il codice fiscale',
+  'registration.fiscalCode.generateHint':
+    'Lo calcoliamo da nome, cognome, sesso, data e comune di nascita.',
+  'registration.fiscalCode.generated': 'Codice fiscale calcolato: controllalo prima di proseguire.',
+  'registration.fiscalCode.missingData':
+    'Per calcolarlo compila nome, cognome, sesso, data e comune di nascita.',
+  'registration.email': 'E-mail',
+  'registration.password': 'Password',
+  'registration.passwordHint': 'Almeno 8 caratteri.',
+  'registration.passwordConfirm': 'Ripeti la password',
+  'registration.phone': 'Cellulare',
+  'registration.fidelityCard': 'Numero della carta fedeltà',
+  'registration.fidelityCardHint': 'Facoltativo.',
+  'registration.store': 'Il tuo punto vendita',
+  'registration.address.province': 'Provincia',
+  'registration.address.city': 'Comune',
+  'registration.address.postalCode': 'CAP',
+  'registration.address.address1': 'Indirizzo',
+  'registration.address.addressNumber': 'Numero civico',
+  'registration.consentRequired': 'Per registrarti accetta questo consenso.',
+  'registration.submit': 'Registrati',
+  'registration.exists.title': 'Hai già un account Sporta',
+  'registration.exists.text':
+    'Con questi dati esiste già un account. Accedi, oppure recupera la password se non la ricordi.',
+  'registration.exists.login': 'Accedi',
+  'registration.exists.reset': 'Recupera la password',
+  'registration.emailTaken': 'Questa e-mail è già registrata.',
+  'registration.fiscalCodeTaken': 'Questo codice fiscale è già registrato.',
+  'registration.completed.resend': 'Invia di nuovo la e-mail',
+  'registration.completed.resent': 'Ti abbiamo inviato di nuovo la e-mail di conferma.',
+  'registration.completed.wait': 'Puoi richiederla di nuovo tra {seconds} secondi',
+  'registration.confirmed.invalidTitle': 'Link di conferma non valido',
+  'registration.confirmed.invalidText':
+    'Il link di conferma non è valido o è già stato usato. Prova ad accedere: se l’account è già attivo, entri.',
+  'registration.confirmed.failedTitle': 'Conferma non riuscita',
+  'registration.unavailableTitle': 'Registrazione non disponibile',
+  'registration.confirmed.retry': 'Riprova',
+  'registration.login': 'Accedi',
+} as const;

@@ -1,0 +1,57 @@
+/**
+ * The registration actions of the browser (spec: account §4 "Registration", §7 check-user,
+ * iperal-registration/register_user, generate-fiscal-code, registration_resend_email), through
+ * the browser's EBSN core. Each answers `Outcome`: done, or the text to show where the shopper acted.
+ */
+import { accountModuleArea, registrationArea } from '@sporta/sdk';
+import { attempt, done, type Outcome, refused } from '../../platform/outcome';
+import { ebsnCore } from '../../shell/ebsn';
+import { type Disclaimer, type RegistrationValues, registrationBodyOf } from './registration-form';
+
+/** Who already has an account with these data (check-user): nobody, the e-mail or the fiscal code. */
+export type Taken = { emailTaken: boolean; fiscalCodeTaken: boolean };
+
+export async function checkUser(
+  values: RegistrationValues,
+  disclaimers: readonly Disclaimer[],
+): Promise<Outcome<Taken>> {
+  const { password: _never, ...body } = registrationBodyOf(values, disclaimers);
+  const outcome = await attempt(() => accountModuleArea(ebsnCore()).checkUser(body));
+  if (!outcome.ok) return outcome;
+  const data = (outcome.value ?? {}) as Record<string, unknown>;
+  const emailTaken = data.emailTaken === true;
+  const fiscalCodeTaken = data.fiscalCodeTaken === true;
+  // A backend that only says `exists` names no field: the e-mail is the account's key.
+  return done({
+    emailTaken: emailTaken || (data.exists === true && !fiscalCodeTaken),
+    fiscalCodeTaken,
+  });
+}
+
+export const register = (values: RegistrationValues, disclaimers: readonly Disclaimer[]) =>
+  attempt(() => accountModuleArea(ebsnCore()).register(registrationBodyOf(values, disclaimers)));
+
+/** The fiscal code computed from the birth data (account §7 generate-fiscal-code). */
+export async function generateFiscalCode(person: {
+  name: string;
+  surname: string;
+  gender: string;
+  birthDate: string;
+  townId: string;
+}): Promise<Outcome<string>> {
+  const outcome = await attempt(() =>
+    accountModuleArea(ebsnCore()).generateFiscalCode({
+      name: person.name,
+      surname: person.surname,
+      gender: person.gender,
+      birthDate: person.birthDate,
+      idLocalita: person.townId,
+    }),
+  );
+  if (!outcome.ok) return outcome;
+  const code = (outcome.value as { fiscalCode?: unknown } | undefined)?.fiscalCode;
+  return typeof code === 'string' && code ? done(code) : refused('');
+}
+
+export const resendConfirmation = (email: string) =>
+  attempt(() => registrationArea(ebsnCore()).resendConfirmation(email));
