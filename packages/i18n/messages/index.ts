@@ -18,6 +18,7 @@ import { pages } from './pages';
 import { passwordReset } from './password-reset';
 import { product } from './product';
 import { request } from './request';
+import { saveToList } from './save-to-list';
 import { search } from './search';
 import { shell } from './shell';
 import { timeslots } from './timeslots';
@@ -65,4 +66,5 @@ export const messages = {
   ...categoryDrawer,
   ...product,
   ...search,
+  ...saveToList,
 } as const;
