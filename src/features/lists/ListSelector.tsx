@@ -32,6 +32,7 @@ import {
   LIST_SELECTOR_OVERLAY,
   listNameRefusal,
   loadLists,
+  prepareListSelector,
   savedQuantity,
   saveProduct,
 } from './lists';
@@ -57,6 +58,8 @@ export default function ListSelector() {
     return () => document.removeEventListener('click', onClick);
   }, []);
   useEffect(() => showSavedButtons(), []);
+  // Hydrated on intent: the lists are asked for now, so the press finds them (≤ 200 ms).
+  useEffect(() => prepareListSelector(), []);
   useIslandReady(root);
   return (
     <div ref={root} data-signals-ready data-list-selector>

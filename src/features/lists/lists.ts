@@ -14,6 +14,7 @@ import { wishlistArea } from '@sporta/sdk';
 import { atom, map, type ReadableAtom } from 'nanostores';
 import { LIST_SELECTOR_INTENT, type ListSlotProduct } from '../../platform/list-slot';
 import { attempt, done, type Outcome, refused } from '../../platform/outcome';
+import { $session } from '../../platform/shopper';
 import { ebsnCore } from '../../shell/ebsn';
 import { openOverlay } from '../../shell/overlay';
 import { showToast } from '../../shell/toasts';
@@ -299,7 +300,27 @@ export async function chooseListFor(product: ListSlotProduct): Promise<void> {
   if (!(await requireLogin())) return;
   $choosingFor.set(product);
   openOverlay(LIST_SELECTOR_OVERLAY);
-  await loadLists();
+  await listsForSelector();
+}
+
+let listing: Promise<Outcome<readonly ListSummary[]>> | undefined;
+
+/**
+ * The shopper's lists for the selector: asked once a page — on the intent that brings the
+ * selector (`prepareListSelector`) or its first opening, whichever comes first — then kept by
+ * this store's own actions. A failure is asked again on the next opening.
+ */
+function listsForSelector(): Promise<Outcome<readonly ListSummary[]>> {
+  listing ??= loadLists().then((outcome) => {
+    if (!outcome.ok) listing = undefined;
+    return outcome;
+  });
+  return listing;
+}
+
+/** The selector has arrived (intent over a save button): a shopper's lists start loading. */
+export function prepareListSelector(): void {
+  if ($session.get().loggedIn) void listsForSelector();
 }
 
 /** Saves the selector's product in a list, with the quantity of its rule. */
