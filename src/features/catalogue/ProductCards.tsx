@@ -30,10 +30,10 @@ export default function ProductCards({
             key={card.href}
             {...card}
             actions={
-              <>
+              <div className="product-actions">
                 <CartSlot product={product} />
                 <SaveToListButton product={listSlotOf(product)} />
-              </>
+              </div>
             }
             headingLevel={headingLevel}
             eager={index < eager}
