@@ -212,7 +212,11 @@ test.describe('the order detail', () => {
     consentGiven: page,
   }) => {
     const { orders } = await signInFreshShopper(page, { like: 1001, orders: true });
-    const offered = page.locator('[data-order-detail]').getByRole('button');
+    // The order's actions: not the lines' 'Salva nella lista' hearts.
+    const offered = page
+      .locator('[data-order-detail]')
+      .getByRole('button')
+      .and(page.locator(':not([data-save-to-list])'));
     const expected: [number, string[]][] = [
       // In validation, days before its slot: changed, cancelled or bought again.
       [886, ['Modifica ordine', 'Annulla ordine', 'Aggiungi tutto al carrello']],
@@ -255,7 +259,8 @@ test.describe('the order detail', () => {
     expect(await lines.count()).toBeGreaterThan(0);
     for (const line of await lines.all()) {
       await expect(line.getByRole('rowheader')).not.toHaveText('');
-      await expect(line.getByRole('cell').last()).toHaveText(/€/);
+      // Quantity, total, then the line's 'Salva nella lista' heart.
+      await expect(line.getByRole('cell').nth(1)).toHaveText(/€/);
     }
     const totals = page.getByRole('region', { name: "Totale dell'ordine" });
     await expect(described(totals, /^TOTALE$/)).toHaveText(listTotal);

@@ -141,6 +141,9 @@ contracts('wishlist', [
     call: (sdk) => sdk.wishlist.confirm(40, 300),
     check: (data) => expect(data).toEqual({ listId: 40 }),
   }),
+  // 'Salva nella lista' (src/features/lists saveToList): a product by its first quantity; the
+  // answer is the list, read as the lists page reads it (its summary and each line's id,
+  // product and quantity, or weight for loose goods).
   contract({
     state: LIST,
     when: 'adding a product to a list',
@@ -149,7 +152,35 @@ contracts('wishlist', [
     json: { wishlistId: 40, items },
     answer: ok(wishlist()),
     call: (sdk) => sdk.wishlist.addItems(40, items),
-    check: (data) => expect(data.wishlistItems).toHaveLength(1),
+    check: (data) => {
+      expect(data).toMatchObject({
+        listId: 40,
+        name: 'Spesa settimanale',
+        size: 1,
+        isDefault: true,
+        sharingData: { grant: 'OWNER' },
+      });
+      expect(data.wishlistItems?.[0]).toMatchObject({
+        itemId: 'w1',
+        product: { productId: 101 },
+        quantity: 1,
+      });
+    },
+  }),
+  // Loose goods are sent by weight (shopping §7 "quantity or weight"); the list's other lines
+  // are by quantity, so only what every line has is asserted of the answer's lines.
+  contract({
+    state: LIST,
+    when: 'adding a loose product to a list by weight',
+    method: 'POST',
+    path: '/wishlist/add_prod',
+    json: { wishlistId: 40, items: [{ productId: 323, weight: 0.5 }] },
+    answer: ok({
+      ...summary(),
+      wishlistItems: eachLike({ itemId: string('w1'), product: product() }),
+    }),
+    call: (sdk) => sdk.wishlist.addItems(40, [{ productId: 323, weight: 0.5 }]),
+    check: (data) => expect(data).toMatchObject({ listId: 40, name: 'Spesa settimanale' }),
   }),
   contract({
     state: LIST,

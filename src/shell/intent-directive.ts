@@ -76,8 +76,14 @@ export function hydrateOnIntent(
   return hydrate;
 }
 
+/**
+ * The island's parts rendered elsewhere in the page count as it too: elements saying
+ * `data-intent-for="{id}"` (the 'save to a list' buttons of cards and lines, features/lists).
+ */
 const intent: ClientDirective = (load, options, island) => {
-  hydrateOnIntent(load, String(options.value), island);
+  const id = String(options.value);
+  const part = `[data-intent-for="${CSS.escape(id)}"]`;
+  hydrateOnIntent(load, id, island, (target) => island.contains(target) || !!target.closest(part));
 };
 
 export default intent;

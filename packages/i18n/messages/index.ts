@@ -20,6 +20,7 @@ import { passwordReset } from './password-reset';
 import { product } from './product';
 import { registration } from './registration';
 import { request } from './request';
+import { saveToList } from './save-to-list';
 import { search } from './search';
 import { shell } from './shell';
 import { timeslots } from './timeslots';
@@ -69,4 +70,5 @@ export const messages = {
   ...categoryDrawer,
   ...product,
   ...search,
+  ...saveToList,
 } as const;

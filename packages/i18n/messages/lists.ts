@@ -53,4 +53,19 @@ export const lists = {
   'lists.detail.notAdded.title': 'Questi prodotti non sono stati aggiunti al carrello:',
   'lists.detail.failed.title': 'Non riusciamo a mostrare la lista',
   'lists.detail.back': 'Torna alle mie liste',
+
+  // The list selector (shopping §2 "List selector": choose a list or create one with CREA; it
+  // shows the quantity and unit of the product being added).
+  'lists.selector.title': 'Salva nella lista',
+  'lists.selector.product': '{name}: {amount}',
+  'lists.selector.choose': 'Scegli una lista',
+  'lists.selector.loading': 'Caricamento delle tue liste…',
+  'lists.selector.none': 'Non hai ancora liste: creane una',
+  'lists.selector.saving': 'Salvataggio…',
+  'lists.selector.create': 'Oppure crea una nuova lista',
+  'lists.selector.createSubmit': 'CREA',
+  // The cart's words (cart-steps.ts), apart: sharing that file would split the cards' first add.
+  'lists.selector.unit.piece': 'pz',
+  'lists.selector.unit.pack': 'conf',
+  'lists.selector.noQuantity': 'Non è possibile salvare una quantità di questo articolo',
 } as const;

@@ -63,8 +63,8 @@ export function wishlistArea(ctx: EbsnContext) {
           params: { query: { list_id: listId, address_id: addressId } },
         }),
       ),
-    addItems: (wishlistId: number, items: WishlistItems) =>
-      valid(POST('/wishlist/add_prod', { body: { wishlistId, items } }), wishlistSchema),
+    addItems: (wishlistId: number, items: WishlistItems, told?: Told) =>
+      valid(POST('/wishlist/add_prod', { body: { wishlistId, items } }), wishlistSchema, told),
     updateItems: (wishlistId: number, items: WishlistItems, told?: Told) =>
       valid(POST('/wishlist/update_prods', { body: { wishlistId, items } }), wishlistSchema, told),
     removeItems: (

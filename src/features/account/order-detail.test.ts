@@ -35,10 +35,12 @@ describe('the order detail', () => {
   it('groups the lines by suborder, leaving empty ones out', () => {
     const groups = orderLineGroups(order);
     expect(groups.map((group) => group.id)).toEqual(['9001', '9003']);
-    expect(groups[0]?.lines).toEqual([
+    expect(groups[0]?.lines).toMatchObject([
       { id: '1', name: 'Spaghetti n.5 Barilla', amount: '3', total: '2,97\u00a0€' },
       { id: '2', name: 'Mele Golden', amount: '1,25 kg', total: '3,10\u00a0€' },
     ]);
+    // Each line's 'Salva nella lista' button carries its product and selling rule.
+    expect(groups[0]?.lines[1]?.product).toMatchObject({ productId: 11, name: 'Mele Golden' });
     expect(groups[1]?.lines).toEqual([{ id: '3', name: '—', amount: '1', total: '' }]);
     expect(orderLineGroups({ orderId: 1 })).toEqual([]);
   });

@@ -5,6 +5,8 @@
  */
 import { formatPrice, formatQuantity, formatWeight } from '@sporta/i18n';
 import type { Order } from '@sporta/sdk';
+import type { ListSlotProduct } from '../../platform/list-slot';
+import { listSlotOf } from '../catalogue';
 
 /** The detail's query after the order was cancelled from it (order-actions.ts): the page says so. */
 export const CANCELLED_PARAM = 'annullato';
@@ -19,6 +21,8 @@ export interface DetailLine {
   amount: string;
   /** '4,50 €', or '' when the API gives none. */
   total: string;
+  /** What its 'Salva nella lista' button carries; undefined for a line without its product. */
+  product?: ListSlotProduct;
 }
 
 export interface DetailGroup {
@@ -37,6 +41,7 @@ function lineOf(item: SuborderItem, index: number): DetailLine {
         ? formatWeight(item.weight, 'kg')
         : formatQuantity(item.quantity ?? 0),
     total: item.grossTotal === undefined ? '' : formatPrice(item.grossTotal),
+    ...(product?.productId === undefined ? {} : { product: listSlotOf(product) }),
   };
 }
 

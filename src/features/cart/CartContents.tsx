@@ -17,8 +17,9 @@ import {
 } from '@sporta/rules';
 import { CartSectorGroup, CartSummary, ConfirmDialog } from '@sporta/ui-kit';
 import { useEffect, useRef, useState } from 'react';
+import { SaveToListButton } from '../../platform/SaveToListButton';
 import { useIslandStore } from '../../platform/use-island-store';
-import { productCard } from '../catalogue';
+import { listSlotOf, productCard } from '../catalogue';
 import {
   $cartBusy,
   $lineErrors,
@@ -74,7 +75,9 @@ export function CartContents({ cartCount }: { cartCount: number }) {
                   line={line}
                   message={errors[lineKey(line)]}
                   onAskRemove={() => setAsking({ kind: 'remove', line })}
-                />
+                >
+                  <SaveToListButton product={listSlotOf(line.product)} />
+                </LineRow>
               ));
               return group.name ? (
                 <CartSectorGroup key={group.name} name={group.name} count={group.lines.length}>

@@ -6,8 +6,9 @@
  */
 import type { Product } from '@sporta/sdk';
 import { ProductCard, ProductGrid } from '@sporta/ui-kit';
+import { SaveToListButton } from '../../platform/SaveToListButton';
 import { CartSlot } from './CartSlot';
-import { productCard } from './product-card';
+import { listSlotOf, productCard } from './product-card';
 
 export default function ProductCards({
   products,
@@ -28,7 +29,12 @@ export default function ProductCards({
           <ProductCard
             key={card.href}
             {...card}
-            actions={<CartSlot product={product} />}
+            actions={
+              <div className="product-actions">
+                <CartSlot product={product} />
+                <SaveToListButton product={listSlotOf(product)} />
+              </div>
+            }
             headingLevel={headingLevel}
             eager={index < eager}
           />

@@ -1,2 +1,8 @@
 /** What other features may use of the catalogue: a product as the shop shows it. */
-export { PRODUCT_PLACEHOLDER, productCard, productHref, productPrice } from './product-card';
+export {
+  listSlotOf,
+  PRODUCT_PLACEHOLDER,
+  productCard,
+  productHref,
+  productPrice,
+} from './product-card';

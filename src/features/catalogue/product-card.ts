@@ -9,6 +9,7 @@ import { t } from '@sporta/i18n';
 import { fromCents, sellingRule, toCents, unitPrice } from '@sporta/rules';
 import type { Product } from '@sporta/sdk';
 import type { ProductCardProps } from '@sporta/ui-kit';
+import type { ListSlotProduct } from '../../platform/list-slot';
 import { plainText } from '../../platform/plain-text';
 
 /** The page of a product. */
@@ -80,3 +81,12 @@ export function promoText(product: Product): string | undefined {
     return `-${Math.round(promo.discountPerc)}%`;
   return t('cart.line.promo');
 }
+
+/** What a product's 'Salva nella lista' button carries (platform/list-slot.ts). */
+export const listSlotOf = (
+  product: Pick<Product, 'productId' | 'name' | 'minAcq' | 'productInfos'>,
+): ListSlotProduct => ({
+  productId: product.productId,
+  name: plainText(product.name),
+  rule: sellingRule({ minAcq: product.minAcq, productInfos: product.productInfos ?? {} }),
+});

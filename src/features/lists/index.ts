@@ -4,13 +4,17 @@
  */
 export type { ListContents, ListSummary, SavedProduct } from './list-rows';
 export {
+  $choosingFor,
   $listContents,
   $lists,
   $savedIn,
+  chooseListFor,
   createList,
+  createListAndSave,
   listNameRefusal,
   listsHolding,
   loadList,
   loadLists,
+  saveProduct,
   saveToList,
 } from './lists';

@@ -9,12 +9,16 @@
 import { addMessages, t, tn } from '@sporta/i18n';
 import { errors } from '@sporta/i18n/messages/errors';
 import { lists } from '@sporta/i18n/messages/lists';
-import { listNameIssue } from '@sporta/rules';
+import { firstQuantity, listNameIssue } from '@sporta/rules';
 import { wishlistArea } from '@sporta/sdk';
-import { atom, computed, map } from 'nanostores';
+import { atom, map, type ReadableAtom } from 'nanostores';
+import { LIST_SELECTOR_INTENT, type ListSlotProduct } from '../../platform/list-slot';
 import { attempt, done, type Outcome, refused } from '../../platform/outcome';
+import { $session } from '../../platform/shopper';
 import { ebsnCore } from '../../shell/ebsn';
+import { openOverlay } from '../../shell/overlay';
 import { showToast } from '../../shell/toasts';
+import { requireLogin } from '../auth';
 import {
   type ListContents,
   type ListSummary,
@@ -47,13 +51,24 @@ export const $listContents = map<Record<string, ListContents>>({});
 export const $listsBusy = map<Record<string, boolean>>({});
 
 /** Product id → the ids of the lists (whose contents are known) holding it. */
-export const $savedIn = computed($listContents, (contents) => {
+function holdingOf(
+  contents: Record<string, ListContents>,
+): Readonly<Record<number, readonly number[]>> {
   const holding: Record<number, number[]> = {};
   for (const [listId, products] of Object.entries(contents))
     for (const productId of Object.keys(products))
       holding[Number(productId)] = [...(holding[Number(productId)] ?? []), Number(listId)];
-  return holding as Readonly<Record<number, readonly number[]>>;
-});
+  return holding;
+}
+
+/**
+ * In which lists each product is saved, kept from `$listContents`. Not a nanostores `computed`:
+ * the list selector, on every catalogue page, would split that module out of the chunk the
+ * cards' first add loads (bench/cart-updates.mjs), making that press heavier.
+ */
+const savedIn = atom(holdingOf($listContents.get()));
+$listContents.listen((contents) => savedIn.set(holdingOf(contents)));
+export const $savedIn: ReadableAtom<Readonly<Record<number, readonly number[]>>> = savedIn;
 
 /** The lists a product is saved in (of those whose contents are known). */
 export const listsHolding = (productId: number): readonly number[] =>
@@ -245,13 +260,84 @@ export function removeFromList(listId: number, productId: number): Promise<Outco
   );
 }
 
-/** Saves a product in a list (`wishlist/add_prod`): the 'save to a list' dialog's action. */
+/**
+ * Saves a product in a list (`wishlist/add_prod`, spec: shopping §7 "items:[{productId, quantity
+ * or weight}]": loose goods by weight). A refusal is the caller's to show (the selector, in place).
+ */
 export async function saveToList(
   listId: number,
   productId: number,
   quantity: number,
+  { byWeight = false }: { byWeight?: boolean } = {},
 ): Promise<Outcome<Wishlist>> {
-  const outcome = await change(listId, () => api().addItems(listId, [{ productId, quantity }]));
+  const item = byWeight ? { productId, weight: quantity } : { productId, quantity };
+  const outcome = await change(listId, () => api().addItems(listId, [item], inPlace));
   if (outcome.ok) showToast({ kind: 'success', message: tn('success.productsAddedToList', 1) });
   return outcome;
+}
+
+// --- The list selector ('Salva nella lista' of cards, the product page, cart and order lines) ---
+
+/** The selector's overlay (`client:intent="save-to-list"`, features/lists/ListSelector.tsx). */
+export const LIST_SELECTOR_OVERLAY = LIST_SELECTOR_INTENT;
+
+/** The product the selector is open for. */
+export const $choosingFor = atom<ListSlotProduct | undefined>(undefined);
+
+/**
+ * What saving a product puts in a list: its first quantity by its selling rule, as the cart's
+ * first add (@sporta/rules `firstQuantity`); undefined when none is allowed (MAXACQ).
+ */
+export const savedQuantity = (product: ListSlotProduct): number | undefined =>
+  firstQuantity(product.rule);
+
+/**
+ * "Salva nella lista" (spec: shopping §2 "List selector", §6 "lists need login"): a guest signs in
+ * first (the login dialog), then the selector opens for the product, the
+ * shopper's lists loading into it.
+ */
+export async function chooseListFor(product: ListSlotProduct): Promise<void> {
+  if (!(await requireLogin())) return;
+  $choosingFor.set(product);
+  openOverlay(LIST_SELECTOR_OVERLAY);
+  await listsForSelector();
+}
+
+let listing: Promise<Outcome<readonly ListSummary[]>> | undefined;
+
+/**
+ * The shopper's lists for the selector: asked once a page — on the intent that brings the
+ * selector (`prepareListSelector`) or its first opening, whichever comes first — then kept by
+ * this store's own actions. A failure is asked again on the next opening.
+ */
+function listsForSelector(): Promise<Outcome<readonly ListSummary[]>> {
+  listing ??= loadLists().then((outcome) => {
+    if (!outcome.ok) listing = undefined;
+    return outcome;
+  });
+  return listing;
+}
+
+/** The selector has arrived (intent over a save button): a shopper's lists start loading. */
+export function prepareListSelector(): void {
+  if ($session.get().loggedIn) void listsForSelector();
+}
+
+/** Saves the selector's product in a list, with the quantity of its rule. */
+export function saveProduct(listId: number, product: ListSlotProduct): Promise<Outcome<Wishlist>> {
+  const quantity = savedQuantity(product);
+  if (quantity === undefined) return Promise.resolve(refused(t('lists.selector.noQuantity')));
+  return saveToList(listId, product.productId, quantity, {
+    byWeight: product.rule.kind === 'weight',
+  });
+}
+
+/** 'CREA' in the selector: a new list by the one name rule, then the product saved in it. */
+export async function createListAndSave(
+  name: string,
+  product: ListSlotProduct,
+): Promise<Outcome<Wishlist>> {
+  const created = await createList(name);
+  if (!created.ok) return refused(created.message);
+  return saveProduct(created.value.listId, product);
 }

@@ -23,4 +23,11 @@ describe('ListSelectorRow', () => {
     await userEvent.click(list);
     expect(onSelect).not.toHaveBeenCalled();
   });
+
+  it('given a note, then it shows after the size', () => {
+    render(<ListSelectorRow name="Festa" size={2} note="condivisa" onSelect={vi.fn()} />);
+    expect(screen.getByRole('button', { name: /Festa/ })).toHaveTextContent(
+      '2 prodotti · condivisa',
+    );
+  });
 });

@@ -14,6 +14,8 @@ export interface ListSelectorRowProps {
   isDefault?: boolean;
   /** Shared with grant READ: cannot be edited, so nothing can be added (spec: shopping §6). */
   readOnly?: boolean;
+  /** More about the list after its size: 'condivisa' for another shopper's list shared with this one. */
+  note?: string;
   onSelect(): void;
 }
 
@@ -23,6 +25,7 @@ export function ListSelectorRow({
   size,
   isDefault = false,
   readOnly = false,
+  note,
   onSelect,
 }: ListSelectorRowProps) {
   return (
@@ -42,6 +45,7 @@ export function ListSelectorRow({
       </span>{' '}
       <span className={styles.meta}>
         {readOnly ? t('ui.lists.readOnly') : tn('ui.lists.size', size)}
+        {note ? ` · ${note}` : null}
       </span>
     </button>
   );
