@@ -84,6 +84,8 @@ export default defineConfig({
             const basic =
               /ui-kit\/src\/(icons|icon-button|button|field|text-field|checkbox|response-message-box)\/|i18n\/messages\/ui-forms/;
             if (basic.test(id)) return 'ui-basics';
+            // The overlays' state and the event asking for an island: always loaded together.
+            if (/shell\/overlay(-request)?\.ts/.test(id)) return 'overlay';
             // What every page's shell and the listing's script share before any interaction.
             if (/platform\/routes\.ts|shell\/came-back\.ts/.test(id)) return 'navigation';
             return undefined;

@@ -7,7 +7,6 @@ import { EbsnError, type LoginInput, MFA_REQUIRED_STATUS, signInCall } from '@sp
 import { $session } from '../../platform/shopper';
 import { ebsnCore } from '../../shell/ebsn';
 import { askOverlay, LOGIN_DIALOG } from '../../shell/overlay';
-import { runsInAppWrapper } from './app-wrapper';
 
 export type { LoginInput };
 
@@ -42,13 +41,7 @@ export async function signIn(input: LoginInput): Promise<SignInOutcome> {
  */
 export async function signedIn(userId: number): Promise<void> {
   $session.set({ ...$session.get(), loggedIn: true, userId });
-  // Its own chunk, loaded once signed in: the quiet core and the devices calls are not the
-  // login form's (the /login budget, 100 KB).
-  const { trackLogin } = await import('./login-tracking');
-  await trackLogin(userId);
-  if (!runsInAppWrapper()) return;
-  const { registerPushDevice } = await import('./push-device');
-  await registerPushDevice(ebsnCore()).catch(() => undefined);
+  await (await import('./after-sign-in')).afterSignIn(userId);
 }
 
 /**
