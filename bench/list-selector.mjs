@@ -12,36 +12,24 @@
  *   npm run build && node bench/list-selector.mjs [runs]
  */
 import { gzipSync } from 'node:zlib';
-import { collectScripts, startShopBench } from './shop-bench.mjs';
+import {
+  collectScripts,
+  percentile,
+  pressAndTimeUntilShown,
+  startShopBench,
+} from './shop-bench.mjs';
 
 const RUNS = Number(process.argv[2] ?? 10);
 const BUDGET_MS = 200;
 const { baseUrl, shopperPage, close } = await startShopBench('list-selector');
 
 const kb = (bytes) => (bytes / 1024).toFixed(2);
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
-
 /** Milliseconds from the press on the first card's save button to the lists on screen. */
 const pressAndWaitForLists = (page) =>
-  page
-    .locator('[data-save-to-list]')
-    .first()
-    .evaluate(
-      (button) =>
-        new Promise((resolve) => {
-          const start = performance.now();
-          button.click();
-          const check = () => {
-            const row = document.querySelector('#dialog-save-to-list .list-selector__lists button');
-            if (row && row.getBoundingClientRect().height > 0) resolve(performance.now() - start);
-            else requestAnimationFrame(check);
-          };
-          check();
-        }),
-    );
+  pressAndTimeUntilShown(
+    page.locator('[data-save-to-list]').first(),
+    '#dialog-save-to-list .list-selector__lists button',
+  );
 
 const first = [];
 const again = [];

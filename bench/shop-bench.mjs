@@ -73,3 +73,30 @@ export async function startShopBench(name) {
   }
   return { baseUrl, backendUrl: backend.url, shopperPage, close };
 }
+
+/** The p-th percentile of some figures (nearest rank). */
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+/**
+ * Milliseconds from a press on `button` (a locator) to the first element matching `shown` laid
+ * out on screen, measured inside the page (no round trip to the test process in the figure).
+ */
+export const pressAndTimeUntilShown = (button, shown) =>
+  button.evaluate(
+    (element, selector) =>
+      new Promise((resolve) => {
+        const start = performance.now();
+        element.click();
+        const check = () => {
+          const target = document.querySelector(selector);
+          if (target && target.getBoundingClientRect().height > 0)
+            resolve(performance.now() - start);
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    shown,
+  );

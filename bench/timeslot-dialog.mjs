@@ -11,31 +11,22 @@
  *   npm run build && npm run bench:timeslot [runs]
  */
 import { gzipSync } from 'node:zlib';
-import { collectScripts, startShopBench } from './shop-bench.mjs';
+import {
+  collectScripts,
+  percentile,
+  pressAndTimeUntilShown,
+  startShopBench,
+} from './shop-bench.mjs';
 
 const RUNS = Number(process.argv[2] ?? 10);
 const { baseUrl, shopperPage, close } = await startShopBench('timeslot');
 
 const kb = (bytes) => (bytes / 1024).toFixed(2);
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
-
 /** Milliseconds from the press on the drawer's button to the dialog's day tabs on screen. */
 const pressAndWaitForDays = (page) =>
-  page.locator('[data-delivery-change="timeslot"]').evaluate(
-    (button) =>
-      new Promise((resolve) => {
-        const start = performance.now();
-        button.click();
-        const check = () => {
-          const tabs = document.querySelector('#dialog-timeslot [role="tablist"]');
-          if (tabs && tabs.getBoundingClientRect().height > 0) resolve(performance.now() - start);
-          else requestAnimationFrame(check);
-        };
-        check();
-      }),
+  pressAndTimeUntilShown(
+    page.locator('[data-delivery-change="timeslot"]'),
+    '#dialog-timeslot [role="tablist"]',
   );
 
 const first = [];
