@@ -32,6 +32,35 @@ const intentDirective = {
   },
 };
 
+/**
+ * How the browser's JavaScript is cut into chunks. The ui-kit's smallest shared pieces in one chunk:
+ * every form, dialog and toast needs them together, and tiny chunks cost more to load than one
+ * chunk (/login's and the cards' 100 KB budgets). The sign-in form's own modules in one chunk too,
+ * without their dependencies (the SDK's core, the stores), which stay shared where they are.
+ */
+const CLIENT_CHUNK_GROUPS = [
+  {
+    name: 'ui-basics',
+    test: /ui-kit\/src\/(icons|icon-button|button|field|text-field|checkbox|response-message-box)\/|i18n\/messages\/ui-forms/,
+  },
+  // The overlays' state and the event asking for an island: always loaded together.
+  { name: 'overlay', test: /shell\/overlay(-request)?\.ts/ },
+  // What every page's shell and the listing's script share before any interaction.
+  { name: 'navigation', test: /platform\/routes\.ts|shell\/came-back\.ts/ },
+  // What the product cards' controls, the cart and the lists share once the shopper acts: the
+  // money and quantity rules, the cart's state and calls, the outcome of an action (/category's budget).
+  {
+    name: 'shop-basics',
+    test: /packages\/rules\/src\/(money|quantities)\.ts$|packages\/i18n\/format\.ts$|packages\/i18n\/messages\/ui-catalogue\.ts$|src\/platform\/(outcome|failure-text|cart-state|cart-slot)\.ts$|sdk\/src\/areas\/cart\.ts$|@nanostores[\\/]react/,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'sign-in',
+    test: /features\/auth\/(LoginForm|LoginPageForm|auth|social-channel)\.tsx?$|sdk\/src\/(areas\/sign-in|sign-in-answer)\.ts$/,
+    includeDependenciesRecursively: false,
+  },
+];
+
 const publicSiteUrl = process.env.PUBLIC_SITE_URL?.trim();
 
 // Server output: catalogue pages render per request with the shopper's session
@@ -73,25 +102,23 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {
-    build: {
-      rollupOptions: {
-        output: {
-          // The ui-kit's smallest shared pieces in one chunk: every form, dialog and toast needs
-          // them together (the fields and the message box too: the login form, the cards' controls and
-          // their option dialog share them), and tiny chunks cost more to load than one chunk
-          // (/login's and the cards' 100 KB budgets).
-          manualChunks(id) {
-            const basic =
-              /ui-kit\/src\/(icons|icon-button|button|field|text-field|checkbox|response-message-box)\/|i18n\/messages\/ui-forms/;
-            if (basic.test(id)) return 'ui-basics';
-            // The overlays' state and the event asking for an island: always loaded together.
-            if (/shell\/overlay(-request)?\.ts/.test(id)) return 'overlay';
-            // What every page's shell and the listing's script share before any interaction.
-            if (/platform\/routes\.ts|shell\/came-back\.ts/.test(id)) return 'navigation';
-            return undefined;
-          },
+    plugins: [
+      {
+        // The browser's chunks only: the server's entry signatures are Astro's to keep.
+        name: 'sporta-client-chunks',
+        configEnvironment(name) {
+          if (name !== 'client') return undefined;
+          return {
+            build: {
+              rollupOptions: {
+                // Needed by a group that leaves its modules' dependencies where they are.
+                preserveEntrySignatures: 'allow-extension',
+                output: { codeSplitting: { groups: CLIENT_CHUNK_GROUPS } },
+              },
+            },
+          };
         },
       },
-    },
+    ],
   },
 });

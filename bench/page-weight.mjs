@@ -85,12 +85,8 @@ try {
     if ((await loginEmail.count()) > 0) {
       const loaded = new Set(scripts.keys());
       await loginEmail.focus();
-      // The sign-in actions' chunk (features/auth/auth.ts) has arrived and run.
-      await page.waitForFunction(() =>
-        performance
-          .getEntriesByType('resource')
-          .some((entry) => /\/auth\.[\w-]+\.js$/.test(entry.name)),
-      );
+      // The form's island has hydrated (Astro drops `ssr` then): its code has arrived and run.
+      await page.waitForSelector('astro-island:not([ssr]) #login-page-email');
       await untilNoScriptInFlight();
       await Promise.all([...scripts.values()]);
       let added = 0;
