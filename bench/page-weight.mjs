@@ -9,9 +9,7 @@
  *   npm run build && node bench/page-weight.mjs / [/faq …]
  */
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, requireChromium } from '../scripts/chromium.mjs';
-import { serveStorefront } from './serve.mjs';
+import { startShopBench } from './shop-bench.mjs';
 
 /** guide/architecture.md; /login: issue 13 ("≤ 100 KB gzip JavaScript in total"). */
 const BUDGET_KB = { content: 20, login: 100, catalogue: 100, checkout: 140, account: 120 };
@@ -30,8 +28,9 @@ const kb = (bytes) => (bytes / 1024).toFixed(2);
 const gzipSize = (body) => gzipSync(body, { level: 9 }).length;
 
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
-const { baseUrl, stop } = await serveStorefront();
-const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_FLAGS });
+// A reference backend of the bench's own: pages that load the shop's data (the registration form's
+// choices) render as a shopper sees them, not as their 'unavailable' box.
+const { baseUrl, browser, close } = await startShopBench('page-weight');
 try {
   for (const path of paths) {
     // A new context per page: nothing cached from the page before.
@@ -146,6 +145,5 @@ try {
     await context.close();
   }
 } finally {
-  await browser.close();
-  stop();
+  await close();
 }

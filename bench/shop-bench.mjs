@@ -71,7 +71,7 @@ export async function startShopBench(name) {
     await backend.stop?.();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return { baseUrl, backendUrl: backend.url, shopperPage, close };
+  return { baseUrl, backendUrl: backend.url, browser, shopperPage, close };
 }
 
 /** The p-th percentile of some figures (nearest rank). */
