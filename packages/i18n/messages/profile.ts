@@ -46,7 +46,6 @@ export const profile = {
   'profile.billing.city': 'Comune',
   'profile.billing.add': 'Aggiungi i dati di fatturazione',
   'profile.billing.added': 'Dati di fatturazione aggiunti.',
-  'profile.billing.delete': 'Elimina {name}',
   'profile.billing.deleteTitle': 'Eliminare questi dati di fatturazione?',
   'profile.billing.deleteQuestion': 'Non potrai più usarli per le fatture: {name}.',
   'profile.billing.deleteYes': 'Sì, elimina',

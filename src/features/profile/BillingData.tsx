@@ -6,7 +6,7 @@
  * refusal too, on its field when it names one, and the form keeps what was typed.
  */
 import { addMessages, t } from '@sporta/i18n';
-import { profile as profileTexts } from '@sporta/i18n/messages/profile';
+import { profile } from '@sporta/i18n/messages/profile';
 import { validationMore } from '@sporta/i18n/messages/validation-more';
 import { fiscalCodeOrCompanyCode, optional, postalCode, required, vatNumber } from '@sporta/rules';
 import { Button, ConfirmDialog, ResponseMessageBox, TextField } from '@sporta/ui-kit';
@@ -23,7 +23,7 @@ import {
   fieldOfBillingRefusal,
 } from './billing';
 
-addMessages(profileTexts);
+addMessages(profile);
 addMessages(validationMore);
 
 const loadActions = () => import('./profile-actions');
@@ -103,7 +103,7 @@ export default function BillingData({ rows: first }: BillingDataProps) {
                 onClick={() => setDeleting(row)}
                 disabled={!hydrated || busy}
               >
-                {t('profile.billing.delete', { name: billingName(row) })}
+                {t('ui.delete', { name: billingName(row) })}
               </Button>
             </li>
           ))}

@@ -5,7 +5,7 @@
  * on submit; a refusal on the field, the number typed kept.
  */
 import { addMessages, t } from '@sporta/i18n';
-import { profile as profileTexts } from '@sporta/i18n/messages/profile';
+import { profile } from '@sporta/i18n/messages/profile';
 import { validationMore } from '@sporta/i18n/messages/validation-more';
 import { digits, required } from '@sporta/rules';
 import { Button, ResponseMessageBox, TextField } from '@sporta/ui-kit';
@@ -14,7 +14,7 @@ import { useForm } from 'react-hook-form';
 import { fieldRule } from '../../shell/form-rules';
 import { useHydrated } from '../../shell/island-ready';
 
-addMessages(profileTexts);
+addMessages(profile);
 addMessages(validationMore);
 
 const loadActions = () => import('./profile-actions');

@@ -6,7 +6,7 @@
  * (profile-form.ts) from the moment a save starts, restored here when the shopper comes back.
  */
 import { addMessages, t } from '@sporta/i18n';
-import { profile as profileTexts } from '@sporta/i18n/messages/profile';
+import { profile } from '@sporta/i18n/messages/profile';
 import { validationMore } from '@sporta/i18n/messages/validation-more';
 import { anyPhone, date, fiscalCodeWithChecksum, name, required } from '@sporta/rules';
 import { Button, DateField, ResponseMessageBox, SelectField, TextField } from '@sporta/ui-kit';
@@ -29,7 +29,7 @@ import {
   reasonOf,
 } from './profile-form';
 
-addMessages(profileTexts);
+addMessages(profile);
 addMessages(validationMore);
 
 const loadActions = () => import('./profile-actions');
