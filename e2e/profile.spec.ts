@@ -168,6 +168,28 @@ test.describe('Il mio profilo', () => {
     await expect(page.getByText(/Abbiamo ripreso i dati che avevi scritto/)).toHaveCount(0);
   });
 
+  test('given the billing data failing to load, then that part says so in place and the rest still works', async ({
+    consentGiven: page,
+    context,
+    request,
+  }) => {
+    await signInFreshShopper(page);
+    const clientUuid = await clientUuidOf(context);
+    await faultsFor(request, clientUuid, [
+      { path: 'user-person-fiscal/list', envelopeErrorRate: 1 },
+    ]);
+    try {
+      await openProfile(page);
+      await expect(billingSection(page).getByRole('alert')).toHaveText(
+        'Non riusciamo a mostrarti i dati di fatturazione ora. Riprova più tardi.',
+      );
+      await expect(field(personSection(page), 'Nome')).toHaveValue('Giulia');
+      await expectNoAxeViolations(page);
+    } finally {
+      await faultsFor(request, clientUuid, []);
+    }
+  });
+
   test('given a new loyalty card, then it is saved in place and a bad number is told on the field', async ({
     consentGiven: page,
   }) => {
