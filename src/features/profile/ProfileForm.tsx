@@ -67,7 +67,6 @@ export default function ProfileForm({ userId, saved }: ProfileFormProps) {
   const [restored, setRestored] = useState(false);
   const form = useForm<ProfileValues>({ mode: 'onTouched', defaultValues: start });
   const { errors, isSubmitting } = form.formState;
-  const [refusals, setRefusals] = useState<string[]>([]);
 
   useEffect(() => setRestored(differs(start, saved)), [start, saved]);
 
@@ -77,7 +76,6 @@ export default function ProfileForm({ userId, saved }: ProfileFormProps) {
   }, [form]);
 
   const submit = form.handleSubmit(async (values) => {
-    setRefusals([]);
     const key = draftKey(userId);
     try {
       storage()?.setItem(key, draftText(values));
@@ -178,7 +176,6 @@ export default function ProfileForm({ userId, saved }: ProfileFormProps) {
           {...text('phone', anyPhone)}
         />
       </div>
-      <ResponseMessageBox errors={refusals} />
       <div>
         <Button type="submit" disabled={!hydrated || isSubmitting}>
           {t('profile.save')}
