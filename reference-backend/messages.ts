@@ -43,6 +43,7 @@ export const SPEC_TEXTS = {
   'validation.phone': 'Digitare un numero di telefono valido',
   'validation.date': 'Formato della data gg/mm/aaaa',
   'validation.vatNumber': 'P.Iva e C.F. devono avere 11 cifre',
+  'validation.digits': 'Accetta solo numeri',
   'validation.attachmentTooBig': "L'allegato non deve superare i 5MB",
   'page.notFound.text': 'Pagina non trovata, impossibile continuare',
   'order.actions.deleted': "L'ordine è stato annullato",

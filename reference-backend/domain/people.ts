@@ -1,5 +1,5 @@
 /** The profile (PersonDetail) of a shopper, and the checks of registration data (account §5). */
-import { anyPhone, date, fiscalCodeChecksumValid, name, password8 } from '@sporta/rules';
+import { anyPhone, date, digits, fiscalCodeChecksumValid, name, password8 } from '@sporta/rules';
 import type { Database } from '../database.ts';
 import { Refusal } from '../http/envelope.ts';
 import { isObject, type JsonObject, optString } from '../http/input.ts';
@@ -64,6 +64,9 @@ export function readPerson(body: JsonObject, requireAll: boolean) {
   checkField(birthDate, date);
   const phone = optString(body.phone) ?? optString(person.phone);
   checkField(phone, anyPhone);
+  // account §5 digits: a loyalty card number is its digits, as the forms that take one check.
+  const fidelityCard = optString(body.fidelityCard) ?? optString(body.fidelity);
+  checkField(fidelityCard, digits);
   const values: Record<string, string> = {};
   const set = (key: string, value: string | undefined) => {
     if (value !== undefined) values[key] = value;
@@ -75,7 +78,7 @@ export function readPerson(body: JsonObject, requireAll: boolean) {
   set('birthPlace', optString(person.birthPlace) ?? optString(body.birthPlace));
   set('fiscalCode', fiscal?.toUpperCase());
   set('phone', phone);
-  set('fidelityCard', optString(body.fidelityCard) ?? optString(body.fidelity));
+  set('fidelityCard', fidelityCard);
   return values;
 }
 

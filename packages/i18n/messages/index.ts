@@ -18,6 +18,7 @@ import { orders } from './orders';
 import { pages } from './pages';
 import { passwordReset } from './password-reset';
 import { product } from './product';
+import { profile } from './profile';
 import { registration } from './registration';
 import { request } from './request';
 import { saveToList } from './save-to-list';
@@ -61,6 +62,7 @@ export const messages = {
   ...loginPages,
   ...account,
   ...accountSecurity,
+  ...profile,
   ...passwordReset,
   ...registration,
   ...backoffice,

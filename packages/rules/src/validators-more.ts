@@ -64,6 +64,13 @@ export const fiscalCodeWithChecksum: Validator = (value) =>
   fiscalCode(value) ??
   (fiscalCodeChecksumValid(value) ? undefined : issue('validation.fiscalCodeChecksum'));
 
+/**
+ * A billing identity's tax code: a person's codice fiscale (with its control character) or the 11
+ * digits of a company's. A company's is no typo of a person's, so its own text is the person's.
+ */
+export const fiscalCodeOrCompanyCode: Validator = (value) =>
+  /^\d{11}$/.test(value) ? undefined : fiscalCodeWithChecksum(value);
+
 // --- Date ----------------------------------------------------------------------------------
 
 const DATE = /^(\d{2})\/(\d{2})\/((?:19|20)\d{2})$/;

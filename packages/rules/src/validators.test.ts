@@ -13,6 +13,7 @@ import {
   emailRequired,
   exactLength,
   fiscalCode,
+  fiscalCodeOrCompanyCode,
   fiscalCodeWithChecksum,
   MAX_ATTACHMENT_BYTES,
   maxLength,
@@ -210,6 +211,15 @@ describe('fiscalCodeWithChecksum', () => {
     expect(fiscalCodeWithChecksum('RSSMRA85T10A562S')).toBeUndefined();
     expect(fiscalCodeWithChecksum('RSSMRA85T10A562T')?.key).toBe('validation.fiscalCodeChecksum');
     expect(fiscalCodeWithChecksum('RSSMRA85')?.key).toBe('validation.fiscalCode');
+  });
+});
+
+describe('fiscalCodeOrCompanyCode', () => {
+  it("takes a person's code with its control character or a company's 11 digits", () => {
+    expect(fiscalCodeOrCompanyCode('RSSMRA85T10A562S')).toBeUndefined();
+    expect(fiscalCodeOrCompanyCode('01234567890')).toBeUndefined();
+    expect(fiscalCodeOrCompanyCode('RSSMRA85T10A562T')?.key).toBe('validation.fiscalCodeChecksum');
+    expect(fiscalCodeOrCompanyCode('0123456789')?.key).toBe('validation.fiscalCode');
   });
 });
 

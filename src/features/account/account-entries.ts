@@ -12,6 +12,7 @@ export const DASHBOARD_PATH = '/profile/dashboard';
 export const ORDERS_PATH = '/profile/orders';
 export const LISTS_PATH = '/profile/lists';
 export const ADVANCED_SECURITY_PATH = '/profile/advanced-security';
+export const PROFILE_UPDATE_PATH = '/profile/profile-update';
 
 interface EntryDefinition {
   id: string;
@@ -23,7 +24,7 @@ interface EntryDefinition {
 
 /** In the spec's order. */
 const ENTRIES: readonly EntryDefinition[] = [
-  { id: 'profile', title: 'account.dashboard.profile' },
+  { id: 'profile', title: 'account.dashboard.profile', href: PROFILE_UPDATE_PATH },
   { id: 'orders', title: 'account.dashboard.orders', href: ORDERS_PATH },
   { id: 'lists', title: 'account.dashboard.lists', href: LISTS_PATH },
   { id: 'advantages', title: 'account.dashboard.advantages' },

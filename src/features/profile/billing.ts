@@ -1,0 +1,89 @@
+/**
+ * The shopper's billing identities (spec: account §7 user-person-fiscal list,
+ * insert-billing-address, delete-person-fiscal): what a row of the list shows and what a new one
+ * sends. The shop stores what it is sent; a row names itself by what it has.
+ */
+import { type MessageKey, t } from '@sporta/i18n';
+
+export interface BillingIdentity {
+  personFiscalId: number;
+  companyName: string;
+  fiscalCode: string;
+  vatNumber: string;
+  address: string;
+  postalCode: string;
+  city: string;
+}
+
+export interface BillingValues {
+  companyName: string;
+  fiscalCode: string;
+  vatNumber: string;
+  address: string;
+  postalCode: string;
+  city: string;
+}
+
+export const EMPTY_BILLING: BillingValues = {
+  companyName: '',
+  fiscalCode: '',
+  vatNumber: '',
+  address: '',
+  postalCode: '',
+  city: '',
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The rows of user-person-fiscal/list; a row without its id cannot be deleted, so it is left out. */
+export function billingOf(data: unknown): BillingIdentity[] {
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((row: Record<string, unknown>) =>
+    typeof row?.personFiscalId === 'number'
+      ? [
+          {
+            personFiscalId: row.personFiscalId,
+            companyName: text(row.companyName),
+            fiscalCode: text(row.fiscalCode),
+            // The shop has stored both spellings (vatNumber, the contract's vatCode).
+            vatNumber: text(row.vatNumber) || text(row.vatCode),
+            address: text(row.address1) || text(row.address),
+            postalCode: text(row.postalCode),
+            city: text(row.city),
+          },
+        ]
+      : [],
+  );
+}
+
+/** The body of insert-billing-address: trimmed, the fiscal code upper case, empty fields left out. */
+export function billingBodyOf(values: BillingValues): Record<string, string> {
+  const body: Record<string, string> = {
+    companyName: values.companyName.trim(),
+    fiscalCode: values.fiscalCode.trim().toUpperCase(),
+    vatNumber: values.vatNumber.trim(),
+    address1: values.address.trim(),
+    postalCode: values.postalCode.trim(),
+    city: values.city.trim(),
+  };
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== ''));
+}
+
+/** How the row names itself: its name, else its P.IVA, else its fiscal code. */
+export const billingName = (row: BillingIdentity) =>
+  row.companyName || row.vatNumber || row.fiscalCode || String(row.personFiscalId);
+
+/** The place of the row in one line, or '' without an address. */
+export const billingPlace = (row: BillingIdentity) =>
+  [row.address, [row.postalCode, row.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+/** The field a refusal of the shop belongs on (it answers the catalogue's texts of the rules). */
+export function fieldOfBillingRefusal(message: string): keyof BillingValues | undefined {
+  const byKey: [MessageKey, keyof BillingValues][] = [
+    ['validation.fiscalCode', 'fiscalCode'],
+    ['validation.fiscalCodeChecksum', 'fiscalCode'],
+    ['validation.vatNumber', 'vatNumber'],
+    ['validation.postalCode', 'postalCode'],
+  ];
+  return byKey.find(([key]) => t(key) === message)?.[1];
+}
