@@ -120,6 +120,11 @@ export const PROVIDER_STATES = {
     setup:
       "Back-office user 'operatore' with password 'Ufficio1' (no OTP) who may act as customers; customer userId 1001 is searchable by 'rossi'; marketing contact key 'CK1' belongs to userId 1001.",
   },
+  'a back-office operator with a code by e-mail': {
+    setup:
+      "Back-office user 'supervisore' with password 'Ufficio1' and the one-time code on: backoffice-access/sso-login without otp mails a code and answers status 4 (code sent); with the right otp it signs in (roles BACKOFFICE, ADMIN).",
+    params: { otp: 'the one-time code the provider must accept (6 digits)' },
+  },
 } as const satisfies Record<string, ProviderState>;
 
 export type StateName = keyof typeof PROVIDER_STATES;

@@ -131,6 +131,7 @@ export const BACKEND_TEXTS = {
   socialUnavailable: 'L’accesso con i social non è disponibile su questo server di sviluppo.',
   ssoUnavailable: 'Accesso aziendale non configurato: usa l’accesso del back office.',
   backofficeOnly: 'Operazione riservata agli operatori del back office.',
+  roleMissing: 'Il tuo profilo operatore non è abilitato a questa operazione.',
   otpSent: 'Ti abbiamo inviato via e-mail il codice monouso del back office.',
   notAllowed: 'Operazione non consentita.',
   cityNotFound: 'Comune non trovato.',

@@ -1,7 +1,13 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
+import { adminAccess } from './platform/admin-guard';
 import { compressResponse } from './platform/compression';
 import { cmsUrl, signInSettings } from './platform/config';
-import { adminRouteTarget, guardRoute, isAdminRoute, SERVICE_DOWN_PATH } from './platform/routes';
+import {
+  BACKOFFICE_REFUSED_PATH,
+  guardRoute,
+  isAdminRoute,
+  SERVICE_DOWN_PATH,
+} from './platform/routes';
 import { allowOnPage, securityHeaders } from './platform/security-headers';
 import { hasSession } from './platform/session';
 import {
@@ -80,8 +86,10 @@ const shopper = defineMiddleware(async (context, next) => {
 });
 
 /**
- * Admin-flagged routes open only to single-sign-on users (spec: shopping §2 Guards): the API
- * says whether this session is one (saml/do-login checkUser); others go to the user board.
+ * Admin-flagged routes open only to single-sign-on users with one of the route's roles (spec:
+ * shopping §2 Guards, §6; admin-guard.ts): the API says whether this session is one (saml/do-login
+ * checkUser). Shoppers go to the user board, guests to the operators' sign-in; an operator
+ * lacking the roles sees the refusal at the address asked for (a rewrite, answered 403).
  */
 const admin = defineMiddleware(async (context, next) => {
   if (!isAdminRoute(context.url.pathname)) return next();
@@ -91,9 +99,13 @@ const admin = defineMiddleware(async (context, next) => {
   } catch {
     return context.redirect(SERVICE_DOWN_PATH, 303);
   }
-  const target = adminRouteTarget(context.url.pathname, answer.ssoUser !== undefined);
-  if (target) return context.redirect(target, 303);
+  const access = adminAccess(context.url.pathname, context.url.search, {
+    signedIn: context.locals.shopper.loggedIn,
+    ssoUser: answer.ssoUser,
+  });
+  if ('redirect' in access) return context.redirect(access.redirect, 303);
   if (answer.ssoUser) context.locals.ssoUser = answer.ssoUser;
+  if ('refused' in access) return next(BACKOFFICE_REFUSED_PATH);
   return next();
 });
 

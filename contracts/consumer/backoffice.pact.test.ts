@@ -1,9 +1,11 @@
 /** Back-office sign-in as a customer (form body), customer search, marketing cloud (account §6–§7). */
+import { MFA_REQUIRED_STATUS } from '@sporta/sdk';
 import { expect } from 'vitest';
 import { contract, contracts, rejection } from './contract';
 import { eachLike, integer, ok, page, refused, string } from './fixtures';
 
 const OPERATOR = 'a back-office operator' as const;
+const OPERATOR_WITH_CODE = 'a back-office operator with a code by e-mail' as const;
 
 contracts('backoffice', [
   contract({
@@ -25,6 +27,27 @@ contracts('backoffice', [
     answer: refused('Credenziali Errate'),
     call: (sdk) => rejection(sdk.backoffice.login('operatore', 'Sbagliata')),
     check: (error) => expect(error.errors).toEqual(['Credenziali Errate']),
+  }),
+  contract({
+    state: OPERATOR_WITH_CODE,
+    when: 'a back-office sign-in of an operator asked for a one-time code',
+    method: 'POST',
+    path: '/backoffice-access/sso-login',
+    form: 'backoffice_user=supervisore&password=Ufficio1',
+    answer: { response: { status: MFA_REQUIRED_STATUS } },
+    call: (sdk) => rejection(sdk.backoffice.login('supervisore', 'Ufficio1')),
+    check: (error) => expect(error.status).toBe(MFA_REQUIRED_STATUS),
+  }),
+  contract({
+    state: OPERATOR_WITH_CODE,
+    params: { otp: '123456' },
+    when: 'a back-office sign-in with the one-time code',
+    method: 'POST',
+    path: '/backoffice-access/sso-login',
+    form: 'backoffice_user=supervisore&password=Ufficio1&otp=123456',
+    answer: ok({ user: { userId: integer(-1) } }),
+    call: (sdk) => sdk.backoffice.login('supervisore', 'Ufficio1', '123456'),
+    check: (data) => expect(data.user?.userId).toBe(-1),
   }),
   contract({
     state: OPERATOR,

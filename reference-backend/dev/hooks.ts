@@ -8,6 +8,9 @@
  * expiry now, as if the shopper had waited too long, without moving the shop's clock.
  * POST /_dev/shopper {like?, items?, addressChosen?, cartStatus?}: a fresh copy of a demo account
  * with a login of its own (dev/fresh-shopper.ts), so parallel journeys never share a cart.
+ * POST /_dev/operator {like}: a fresh copy of a seeded back-office operator (password, one-time
+ * code setting, roles) under a username of its own, so parallel journeys never read each other's
+ * mailed codes.
  * POST /_dev/fill-slot {date, timeslotId, warehouseId}: that slot is fully booked from now on,
  * as if other shoppers had taken it (a journey's own slot: fresh shopper `lastSlot`).
  * GET /_dev/now: the shop's clock ({now} in epoch ms; `--now` may have started it elsewhere in
@@ -20,6 +23,21 @@ import { readMailbox, type Shop } from '../shop.ts';
 import { type FaultRule, parseFaultRules } from './faults.ts';
 import { createFreshShopper, parseFreshShopperOptions } from './fresh-shopper.ts';
 import { runProviderState } from './provider-states.ts';
+
+let operatorCopies = 0;
+
+/** A copy of operator `like` under a fresh username (`like-<n>`), or undefined if none is so named. */
+function copyOperator(shop: Shop, like: string): string | undefined {
+  operatorCopies += 1;
+  const username = `${like}-${Date.now().toString(36)}${operatorCopies}`;
+  const { changes } = shop.db.run(
+    `INSERT INTO backoffice_users (username, password_hash, otp_enabled, roles)
+     SELECT ?, password_hash, otp_enabled, roles FROM backoffice_users WHERE username = ?`,
+    username,
+    like,
+  );
+  return changes > 0 ? username : undefined;
+}
 
 export interface DevState {
   faults: FaultRule[];
@@ -109,6 +127,13 @@ export function devRoutes(dev: DevState): RawHandler {
           error: error instanceof Error ? error.message : String(error),
         });
       }
+    }
+    if (route === 'POST /_dev/operator') {
+      const like = parse(body)?.like;
+      const username = typeof like === 'string' ? copyOperator(shop, like) : undefined;
+      return username
+        ? json(response, 200, { username })
+        : json(response, 400, { error: 'Expected {"like": "<a seeded operator>"}' });
     }
     if (route === 'POST /_dev/fill-slot') {
       const { date, timeslotId, warehouseId } = parse(body) ?? {};

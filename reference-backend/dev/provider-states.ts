@@ -427,6 +427,15 @@ export const PROVIDER_STATE_HANDLERS: Record<string, StateHandler> = {
     saveSessionData(shop, session);
     return { session: session.sessionId };
   },
+
+  'a back-office operator with a code by e-mail': (shop, params) => {
+    const { db } = shop;
+    db.run('UPDATE backoffice_users SET otp_enabled = 1 WHERE username = ?', 'supervisore');
+    const otp = typeof params.otp === 'string' && /^\d{6}$/.test(params.otp) ? params.otp : '';
+    const subject = 'supervisore@backoffice.sporta.example.it';
+    if (otp && !findCode(db, 'otp', otp)) issueCode(db, 'otp', otp, { subject });
+    return { session: undefined };
+  },
 };
 
 export function runProviderState(

@@ -11,9 +11,17 @@ import { bodyObject, optString } from '../http/input.ts';
 import { endSession, login, saveSessionData } from '../http/session.ts';
 import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
 
+/** Who may search customers and act as one (the storefront's admin guard asks the same). */
+const CUSTOMER_SEARCH_ROLES = ['CUSTOMER_CARE', 'ADMIN'];
+
+/** The signed-in operator, holding any of the customer search's roles (shopping §6). */
 function operator(call: Call): string {
-  if (!call.session.backofficeUser) throw new Refusal(BACKEND_TEXTS.backofficeOnly);
-  return call.session.backofficeUser;
+  const username = call.session.backofficeUser;
+  if (!username) throw new Refusal(BACKEND_TEXTS.backofficeOnly);
+  const { roles } = ssoUserOf(call.shop, username);
+  if (!CUSTOMER_SEARCH_ROLES.some((role) => roles.includes(role)))
+    throw new Refusal(BACKEND_TEXTS.roleMissing);
+  return username;
 }
 
 export const backofficeRoutes: Routes = {

@@ -50,6 +50,8 @@ export const BACKOFFICE_ACCOUNTS = [
     roles: ['BACKOFFICE', 'CUSTOMER_CARE'],
   },
   { username: 'supervisore', password: 'Ufficio1', otp: true, roles: ['BACKOFFICE', 'ADMIN'] },
+  // Signs in but may not search customers (neither CUSTOMER_CARE nor ADMIN): the role check's case.
+  { username: 'magazziniere', password: 'Ufficio1', otp: false, roles: ['BACKOFFICE'] },
 ] as const;
 
 interface WarehouseSeed {

@@ -19,6 +19,11 @@ export const LOGIN_REQUIRED_PREFIXES = [
  */
 export const ADMIN_PREFIXES = ['/backoffice'] as const;
 export const BACKOFFICE_SIGN_IN_PATH = '/backoffice/accesso';
+/** The operator's "Esci" (sso-auth/logout) and the page told to an operator lacking a role. */
+export const BACKOFFICE_LOGOUT_PATH = '/backoffice/esci';
+export const BACKOFFICE_REFUSED_PATH = '/backoffice/non-autorizzato';
+/** The sign-in page's mark that the operator just logged out (`/backoffice/accesso?uscito=1`). */
+export const LOGGED_OUT_PARAM = 'uscito';
 /** Where the identity provider sends an operator back, with the SAML artifact. */
 export const SAML_RETURN_PATH = '/saml-redir';
 export const SAML_ARTIFACT_PARAM = 'SAMLart';
@@ -52,7 +57,7 @@ export function isAdminRoute(pathname: string): boolean {
  * (spec: "allowed if a session flag, a session key or an account key is in storage");
  * otherwise the guest goes to Home. A guest on an admin route goes to the operators' sign-in
  * (beyond the spec: the shoppers' login could not let an operator in); whether a session is an
- * SSO user's is asked upstream (`adminRouteTarget`).
+ * SSO user's, and one with the route's roles, is asked upstream (admin-guard.ts).
  */
 export function guardRoute(pathname: string, hasSession: boolean, search = ''): string | undefined {
   if (!hasSession && isAdminRoute(pathname))
@@ -82,12 +87,8 @@ export function safeNextPath(value: string | null | undefined): string | undefin
   return url.pathname + url.search + url.hash;
 }
 
-/** An admin route for a session that is not an SSO user's: the user board. */
-export function adminRouteTarget(pathname: string, ssoUser: boolean): string | undefined {
-  return isAdminRoute(pathname) && !ssoUser ? USERBOARD_PATH : undefined;
-}
-
-function normalisePath(pathname: string): string {
+/** The path as routes compare it: decoded, lower case, no doubled or trailing slash. */
+export function normalisePath(pathname: string): string {
   let path: string;
   try {
     path = decodeURIComponent(pathname);

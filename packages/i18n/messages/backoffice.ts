@@ -30,4 +30,19 @@ export const backoffice = {
   'backoffice.select': 'Opera come cliente',
   'backoffice.selectLabel': 'Opera come {name}',
   'backoffice.logout': 'Esci dal back office',
+  'backoffice.loggedOut': 'Sei uscito dal back office.',
+  'backoffice.logoutFailed': 'Non è stato possibile uscire dal back office. Riprova.',
+  'backoffice.password.title': 'Accedi con utente e password',
+  'backoffice.password.text': "Oppure accedi con l'utente e la password del back office.",
+  'backoffice.password.user': 'Utente',
+  'backoffice.password.password': 'Password',
+  'backoffice.password.code': 'Codice',
+  'backoffice.password.codeSent':
+    'Ti abbiamo inviato via e-mail un codice monouso: inseriscilo per accedere.',
+  'backoffice.password.codeHint': 'Il codice monouso di 6 cifre ricevuto via e-mail.',
+  'backoffice.password.submit': 'Accedi',
+  'backoffice.password.restart': 'Ricomincia con un altro utente',
+  'backoffice.refused.title': 'Accesso non consentito',
+  'backoffice.refused.text':
+    'Il tuo profilo operatore non ha i permessi per questa pagina del back office. Chiedi al tuo responsabile di abilitarti.',
 } as const;
