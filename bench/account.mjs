@@ -22,6 +22,8 @@ const PAGES = [
   '/profile/lists',
   '/profile/lists/{list:40}',
   '/profile/advanced-security',
+  '/profile/update-email',
+  '/profile/update-password',
 ];
 const kb = (bytes) => (bytes / 1024).toFixed(2);
 

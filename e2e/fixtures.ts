@@ -188,6 +188,8 @@ export interface FreshShopperOptions {
   /** The demo account's lists, the shopper's own, and the lists shared with it (like 1001: two
    * own lists, 'Dispensa di casa' shared READ and 'Festa di compleanno' shared WRITE). */
   lists?: boolean;
+  /** The required consent not given (check-disclaimer names it): her sign-in leads to /profile/consents. */
+  missingConsents?: boolean;
 }
 
 export async function signInFreshShopper(

@@ -1,7 +1,10 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
+import { consentGateTarget } from './features/credentials';
 import { adminAccess } from './platform/admin-guard';
 import { compressResponse } from './platform/compression';
 import { cmsUrl, signInSettings } from './platform/config';
+import { consentMarkOf } from './platform/consent-gate';
+import { servedOverHttps } from './platform/https-request';
 import {
   BACKOFFICE_REFUSED_PATH,
   guardRoute,
@@ -86,6 +89,26 @@ const shopper = defineMiddleware(async (context, next) => {
 });
 
 /**
+ * A required consent missing at sign-in (platform/consent-gate.ts): the first page after a
+ * sign-in asks check-disclaimer once; while one is missing, the account pages and checkout lead
+ * to the page that asks for it. Without the sign-in's mark this costs nothing.
+ */
+const consents = defineMiddleware(async (context, next) => {
+  const mark = consentMarkOf(context.cookies);
+  if (!mark || isEndpoint(context.routePattern)) return next();
+  const target = await consentGateTarget({
+    cookies: context.cookies,
+    mark,
+    url: context.url,
+    method: context.request.method,
+    secure: servedOverHttps(context.request),
+    signedIn: context.locals.shopper.loggedIn,
+    ebsn: () => context.locals.ebsn,
+  });
+  return target ? context.redirect(target, 302) : next();
+});
+
+/**
  * Admin-flagged routes open only to single-sign-on users with one of the route's roles (spec:
  * shopping §2 Guards, §6; admin-guard.ts): the API says whether this session is one (saml/do-login
  * checkUser). Shoppers go to the user board, guests to the operators' sign-in; an operator
@@ -124,4 +147,11 @@ const cmsOrigin = () => {
 };
 
 // Security headers outermost: every answer gets them, redirects and compressed pages included.
-export const onRequest = sequence(securityHeaders(cmsOrigin), compression, guard, shopper, admin);
+export const onRequest = sequence(
+  securityHeaders(cmsOrigin),
+  compression,
+  guard,
+  shopper,
+  consents,
+  admin,
+);

@@ -44,6 +44,9 @@ export interface FreshShopperOptions {
   /** The demo account's shopping lists (1001 has two), copied as the shopper's own, and the lists
    * other shoppers share with it, shared with the copy on the same grants (1001: one READ, one WRITE). */
   lists?: boolean;
+  /** The required consents withdrawn (as a shop whose rules changed after she registered would
+   * have them): check-disclaimer names them missing, so her sign-in leads to the consent page. */
+  missingConsents?: boolean;
 }
 
 /** Service 2 (spec: shopping §9): the fresh shopper's cart is for home delivery. */
@@ -94,6 +97,7 @@ export function parseFreshShopperOptions(input: Record<string, unknown>): FreshS
     ...(input.savedCards === true ? { savedCards: true } : {}),
     ...(input.orders === true ? { orders: true } : {}),
     ...(input.lists === true ? { lists: true } : {}),
+    ...(input.missingConsents === true ? { missingConsents: true } : {}),
   };
 }
 
@@ -142,6 +146,12 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
       userId,
       like,
     );
+    if (options.missingConsents)
+      db.run(
+        `UPDATE user_disclaimers SET value = 'false' WHERE user_id = ? AND registration_disclaimer_id IN
+           (SELECT registration_disclaimer_id FROM disclaimers WHERE required = 1)`,
+        userId,
+      );
     const original = db.one<{ d: number | null; s: number | null }>(
       'SELECT default_delivery_address_id AS d, default_store_address_id AS s FROM users WHERE user_id = ?',
       like,

@@ -236,9 +236,22 @@ export function requestEmailChange(shop: Shop, user: UserRow, newEmail: string |
   );
 }
 
+/**
+ * Confirms a new e-mail with its mailed token (account §4 "confirmation by token"): it becomes
+ * the login. A used or expired link says so, as the reset link does, so the shopper knows why.
+ */
 export function applyEmailChange(shop: Shop, code: string): void {
-  const found = findCode(shop.db, 'email', code);
-  if (!found || found.user_id === null || !found.value) throw new Refusal(BACKEND_TEXTS.tokenWrong);
+  const state = codeState(shop.db, 'email', code);
+  if ('refused' in state)
+    throw new Refusal(
+      state.refused === 'used'
+        ? BACKEND_TEXTS.tokenUsed
+        : state.refused === 'expired'
+          ? BACKEND_TEXTS.tokenExpired
+          : BACKEND_TEXTS.tokenWrong,
+    );
+  const found = state.valid;
+  if (found.user_id === null || !found.value) throw new Refusal(BACKEND_TEXTS.tokenWrong);
   if (userByLogin(shop.db, found.value)) throw new Refusal(BACKEND_TEXTS.emailInUse);
   findCode(shop.db, 'email', code, true);
   shop.db.run(

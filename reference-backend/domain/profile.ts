@@ -22,7 +22,11 @@ export function profileAnswer(call: Call, infos?: string[]) {
   return { data: renderPerson(call.shop.db, user), ...(infos ? { infos } : {}) };
 }
 
-/** Changes the password after checking the old one; the new one must pass the password rule. */
+/**
+ * Changes the password after checking the old one; the new one must pass the password rule.
+ * Every other session of the shopper ends (as a reset ends them all): whoever signed in
+ * elsewhere with the old password is out; the session that changed it stays.
+ */
 export function changePassword(
   call: Call,
   oldPassword: string | undefined,
@@ -32,10 +36,17 @@ export function changePassword(
   if (!oldPassword || !checkPassword(oldPassword, user.password_hash))
     throw new Refusal(BACKEND_TEXTS.passwordWrong);
   const checked = checkNewPassword(newPassword);
-  call.shop.db.run(
-    'UPDATE users SET password_hash = ? WHERE user_id = ?',
-    hashPassword(checked),
-    user.user_id,
-  );
+  call.shop.db.transaction(() => {
+    call.shop.db.run(
+      'UPDATE users SET password_hash = ? WHERE user_id = ?',
+      hashPassword(checked),
+      user.user_id,
+    );
+    call.shop.db.run(
+      'DELETE FROM sessions WHERE user_id = ? AND session_id <> ?',
+      user.user_id,
+      call.session.sessionId,
+    );
+  });
   return { data: { userId: user.user_id }, infos: [BACKEND_TEXTS.passwordChanged] };
 }

@@ -14,6 +14,7 @@ import {
 } from '@sporta/sdk';
 import { cartCountOf, keepCartCount, mayCarryCart } from './cart-count';
 import { ebsnProxyMaxBodyBytes } from './config';
+import { markConsents } from './consent-gate';
 import { refusesCrossSite } from './cross-site';
 import { servedOverHttps } from './https-request';
 import { answerFor, envelopeError } from './proxy-answer';
@@ -79,9 +80,12 @@ export async function proxyToEbsn(
     return envelopeError(502, 'errors.generic');
   }
 
-  // A sign-in handing out an account value: its "remember me" decides how long that value lives.
-  if (path === 'auth/login' && upstream.headers.has(ACCOUNT_HEADER))
+  // A sign-in handing out an account value: its "remember me" decides how long that value lives,
+  // and the first page after it asks once whether a required consent is missing (consent-gate.ts).
+  if (path === 'auth/login' && upstream.headers.has(ACCOUNT_HEADER)) {
     keepRememberChoice(cookies, secure, rememberChosen(body));
+    markConsents(cookies, secure, 'check');
+  }
   keepSession(upstream, tokens);
   // A change may move the shopper to another store, day or slot, or sign them in: their next
   // page is asked for again before any shared page is theirs (shared-pages.ts).

@@ -6,6 +6,7 @@
  */
 import type { TokenStore, Tokens } from '@sporta/sdk';
 import { CART_COUNT_COOKIE } from './cart-count';
+import { CONSENTS_COOKIE } from './consent-gate';
 import { SHOPPER_NAME_COOKIE } from './shopper';
 
 export const SESSION_COOKIE = 'sporta_session';
@@ -69,6 +70,7 @@ export function cookieTokenStore(cookies: CookieJar, secure: boolean): TokenStor
         CART_COUNT_COOKIE,
         REMEMBER_COOKIE,
         SHOPPER_NAME_COOKIE,
+        CONSENTS_COOKIE,
       ])
         cookies.delete(name, { path: '/' });
     },

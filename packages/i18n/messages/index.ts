@@ -8,6 +8,7 @@ import { catalogue } from './catalogue';
 import { categoryDrawer } from './category-drawer';
 import { checkout } from './checkout';
 import { content } from './content';
+import { credentials } from './credentials';
 import { delivery } from './delivery';
 import { errors } from './errors';
 import { lists } from './lists';
@@ -63,6 +64,7 @@ export const messages = {
   ...account,
   ...accountSecurity,
   ...profile,
+  ...credentials,
   ...passwordReset,
   ...registration,
   ...backoffice,

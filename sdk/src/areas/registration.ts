@@ -74,15 +74,16 @@ export function registrationArea(ctx: EbsnContext) {
           },
         }),
       ),
-    requestEmailChange: (newEmail: string) =>
-      send(GET('/registration/update_email_request', q({ new_email: newEmail }))),
+    requestEmailChange: (newEmail: string, told?: Told) =>
+      send(GET('/registration/update_email_request', q({ new_email: newEmail })), told),
     confirmEmailChange: (token: string) => send(GET('/registration/update_email', q({ token }))),
-    changePassword: (oldPassword: string, newPassword: string) =>
+    changePassword: (oldPassword: string, newPassword: string, told?: Told) =>
       send(
         GET(
           '/registration/update_password',
           q({ old_password: oldPassword, new_password: newPassword }),
         ),
+        told,
       ),
     requestAnonymizeToken: (told?: Told) =>
       send(GET('/registration/anonymize_token_request'), told),

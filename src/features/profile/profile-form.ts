@@ -121,8 +121,6 @@ export const knownReason = (value: string | null): ErrorReason | undefined =>
 export const PROFILE_PATH = '/profile/profile-update';
 export const PROFILE_UPDATED_PATH = '/profile/profile-updated';
 export const PROFILE_ERROR_PATH = '/profile/profile-update-error';
-export const UPDATE_EMAIL_PATH = '/profile/update-email';
-export const UPDATE_PASSWORD_PATH = '/profile/update-password';
 
 export const errorPath = (reason: ErrorReason | undefined) =>
   reason ? `${PROFILE_ERROR_PATH}?reason=${encodeURIComponent(reason)}` : PROFILE_ERROR_PATH;
