@@ -64,6 +64,8 @@ export function readPerson(body: JsonObject, requireAll: boolean) {
   checkField(birthDate, date);
   const phone = optString(body.phone) ?? optString(person.phone);
   checkField(phone, anyPhone);
+  // The phone is optional (account §5): sent empty, the one on file is taken away.
+  const phoneCleared = phone === undefined && (body.phone === '' || person.phone === '');
   // account §5 digits: a loyalty card number is its digits, as the forms that take one check.
   const fidelityCard = optString(body.fidelityCard) ?? optString(body.fidelity);
   checkField(fidelityCard, digits);
@@ -77,7 +79,7 @@ export function readPerson(body: JsonObject, requireAll: boolean) {
   set('birthDate', birthDate);
   set('birthPlace', optString(person.birthPlace) ?? optString(body.birthPlace));
   set('fiscalCode', fiscal?.toUpperCase());
-  set('phone', phone);
+  set('phone', phoneCleared ? '' : phone);
   set('fidelityCard', fidelityCard);
   return values;
 }

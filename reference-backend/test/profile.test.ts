@@ -50,6 +50,26 @@ describe('the profile', () => {
     expect(after.phone).toBe('3471234567');
   });
 
+  it('takes the phone away when it is sent empty, and keeps it when it is not sent', async () => {
+    const session = await signedInShopper();
+    const before = await profile(session);
+    await shop.api('POST', '/api-iperal/account/update-user', {
+      session,
+      json: { person: before.person, phone: '3471234567' },
+    });
+    await shop.api('GET', '/api-iperal/account/update-info-user', {
+      session,
+      query: { fidelity: '1234567890' },
+    });
+    expect((await profile(session)).phone).toBe('3471234567');
+    const cleared = await shop.api('POST', '/api-iperal/account/update-user', {
+      session,
+      json: { person: before.person, phone: '' },
+    });
+    expect(cleared.body.response.status).toBe(0);
+    expect((await profile(session)).phone).toBe('');
+  });
+
   it.each([
     [{ birthDate: '31/02/1990' }, {}, SPEC_TEXTS['validation.date']],
     [{ fiscalCode: 'RSSMRA80A01F205A' }, {}, SPEC_TEXTS['validation.fiscalCode']],

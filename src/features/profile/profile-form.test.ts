@@ -58,10 +58,11 @@ describe('profileOf', () => {
 });
 
 describe('profileBodyOf', () => {
-  it('trims, upper-cases the fiscal code and sends no empty phone', () => {
+  it('trims, upper-cases the fiscal code and sends an emptied phone empty (the shop drops it)', () => {
     const values = { ...answer.person, fiscalCode: ' bncnna85c42f704x ', phone: ' ' };
     expect(profileBodyOf(values)).toEqual({
       person: { ...answer.person, fiscalCode: 'BNCNNA85C42F704X' },
+      phone: '',
     });
     expect(profileBodyOf({ ...values, phone: '02 1234567' }).phone).toBe('02 1234567');
   });

@@ -71,9 +71,8 @@ export function profileOf(data: unknown): Profile | undefined {
   };
 }
 
-/** The body of update-user: trimmed; the phone only when given (an empty one is no number). */
+/** The update-user body; an empty phone is sent empty, so the shop takes the old one away. */
 export function profileBodyOf(values: ProfileValues) {
-  const phone = values.phone.trim();
   return {
     person: {
       firstName: values.firstName.trim(),
@@ -83,7 +82,7 @@ export function profileBodyOf(values: ProfileValues) {
       birthPlace: values.birthPlace.trim(),
       fiscalCode: values.fiscalCode.trim().toUpperCase(),
     },
-    ...(phone ? { phone } : {}),
+    phone: values.phone.trim(),
   };
 }
 
