@@ -190,6 +190,9 @@ export interface FreshShopperOptions {
   lists?: boolean;
   /** The required consent not given (check-disclaimer names it): her sign-in leads to /profile/consents. */
   missingConsents?: boolean;
+  /** Her profile level (default 2); below 2 her birth date and fiscal code are missing and
+   * checkout leads her to /profile/profile-update to complete them (docs/adr/0014). */
+  profileLevel?: number;
 }
 
 export async function signInFreshShopper(

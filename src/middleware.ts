@@ -5,6 +5,7 @@ import { compressResponse } from './platform/compression';
 import { cmsUrl, signInSettings } from './platform/config';
 import { consentMarkOf } from './platform/consent-gate';
 import { servedOverHttps } from './platform/https-request';
+import { profileLevelTarget } from './platform/profile-level-gate';
 import {
   BACKOFFICE_REFUSED_PATH,
   guardRoute,
@@ -109,6 +110,15 @@ const consents = defineMiddleware(async (context, next) => {
 });
 
 /**
+ * A profile below minProfileLevel (docs/adr/0014): checkout and payment lead to 'Il mio profilo'
+ * until it is complete. The level comes with the shopper loaded above: no call of its own.
+ */
+const profileLevel = defineMiddleware((context, next) => {
+  const target = profileLevelTarget(context.url, context.request.method, context.locals.shopper);
+  return target ? context.redirect(target, 302) : next();
+});
+
+/**
  * Admin-flagged routes open only to single-sign-on users with one of the route's roles (spec:
  * shopping §2 Guards, §6; admin-guard.ts): the API says whether this session is one (saml/do-login
  * checkUser). Shoppers go to the user board, guests to the operators' sign-in; an operator
@@ -153,5 +163,6 @@ export const onRequest = sequence(
   guard,
   shopper,
   consents,
+  profileLevel,
   admin,
 );

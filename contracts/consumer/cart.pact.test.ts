@@ -37,11 +37,16 @@ contracts('cart', [
     method: 'GET',
     path: '/cart/view',
     query: SECTORS,
-    answer: ok(cartWithLines()),
+    // The storefront's profile-level gate reads user.profile.level here (docs/adr/0014).
+    answer: ok({
+      ...cartWithLines(),
+      user: { userId: integer(1001), profile: { level: integer(2) } },
+    }),
     call: (sdk) => sdk.cart.view(),
     check: (cart) => {
       expect(cart.cartId).toBe(55);
       expect(cart.cartItems?.[0]?.product.productId).toBe(101);
+      expect(cart.user?.profile?.level).toBe(2);
     },
   }),
   contract({

@@ -4,6 +4,7 @@
  * change each other's cart. Options put the cart in the state the journey starts from.
  */
 import { randomBytes } from 'node:crypto';
+import { MIN_PROFILE_LEVEL } from '@sporta/rules';
 import { type CartRow, computeCart, newItemId } from '../domain/cart.ts';
 import { shopDate } from '../domain/clock.ts';
 import { type OrderRow, writeOrder } from '../domain/orders.ts';
@@ -47,6 +48,10 @@ export interface FreshShopperOptions {
   /** The required consents withdrawn (as a shop whose rules changed after she registered would
    * have them): check-disclaimer names them missing, so her sign-in leads to the consent page. */
   missingConsents?: boolean;
+  /** The account's profile level (user.profile.level; the demo accounts' is 2). Below
+   * minProfileLevel her profile lacks its birth date and fiscal code, as a social sign-up's
+   * would: checkout leads her to the profile to complete them (docs/adr/0014). */
+  profileLevel?: number;
 }
 
 /** Service 2 (spec: shopping §9): the fresh shopper's cart is for home delivery. */
@@ -84,6 +89,9 @@ export function parseFreshShopperOptions(input: Record<string, unknown>): FreshS
   const items = lines(input.items, 'items');
   const orderedThatDay = lines(input.orderedThatDay, 'orderedThatDay');
   const cartStatus = input.cartStatus === undefined ? undefined : Number(input.cartStatus);
+  const profileLevel = input.profileLevel === undefined ? undefined : Number(input.profileLevel);
+  if (profileLevel !== undefined && !(Number.isInteger(profileLevel) && profileLevel >= 0))
+    throw new Error('profileLevel: a whole number from 0');
   return {
     like,
     items,
@@ -98,6 +106,7 @@ export function parseFreshShopperOptions(input: Record<string, unknown>): FreshS
     ...(input.orders === true ? { orders: true } : {}),
     ...(input.lists === true ? { lists: true } : {}),
     ...(input.missingConsents === true ? { missingConsents: true } : {}),
+    ...(profileLevel === undefined ? {} : { profileLevel }),
   };
 }
 
@@ -152,6 +161,7 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
            (SELECT registration_disclaimer_id FROM disclaimers WHERE required = 1)`,
         userId,
       );
+    if (options.profileLevel !== undefined) lowerProfileLevel(shop, userId, options.profileLevel);
     const original = db.one<{ d: number | null; s: number | null }>(
       'SELECT default_delivery_address_id AS d, default_store_address_id AS s FROM users WHERE user_id = ?',
       like,
@@ -369,4 +379,16 @@ function copyLists(shop: Shop, from: number, to: number): Record<string, number>
     from,
   );
   return copies;
+}
+
+/** The level asked for; below minProfileLevel the profile lacks what would reach it. */
+function lowerProfileLevel(shop: Shop, userId: number, level: number): void {
+  const { db } = shop;
+  db.run('UPDATE users SET profile_level = ? WHERE user_id = ?', level, userId);
+  if (level >= MIN_PROFILE_LEVEL) return;
+  const row = db.one<{ person: string }>('SELECT person FROM users WHERE user_id = ?', userId);
+  const person = JSON.parse(row?.person ?? '{}') as Record<string, unknown>;
+  delete person.birthDate;
+  delete person.fiscalCode;
+  db.run('UPDATE users SET person = ? WHERE user_id = ?', JSON.stringify(person), userId);
 }

@@ -1,5 +1,13 @@
 /** The profile (PersonDetail) of a shopper, and the checks of registration data (account §5). */
-import { anyPhone, date, digits, fiscalCodeChecksumValid, name, password8 } from '@sporta/rules';
+import {
+  anyPhone,
+  date,
+  digits,
+  fiscalCodeChecksumValid,
+  name,
+  password8,
+  profileLevelAfterSave,
+} from '@sporta/rules';
 import type { Database } from '../database.ts';
 import { Refusal } from '../http/envelope.ts';
 import { isObject, type JsonObject, optString } from '../http/input.ts';
@@ -96,13 +104,18 @@ export function checkNewPassword(value: string | undefined): string {
   return password;
 }
 
+/**
+ * Saves the person's values; a profile that now holds what checkout needs reaches the level
+ * minProfileLevel asks for (docs/adr/0014), as the chain raises it — never lowered here.
+ */
 export function savePerson(db: Database, user: UserRow, values: Record<string, unknown>): void {
   const person = { ...personOf(user), ...values };
   db.run(
-    'UPDATE users SET person = ?, first_name = ?, last_name = ? WHERE user_id = ?',
+    'UPDATE users SET person = ?, first_name = ?, last_name = ?, profile_level = ? WHERE user_id = ?',
     JSON.stringify(person),
     String(person.firstName ?? user.first_name),
     String(person.lastName ?? user.last_name),
+    profileLevelAfterSave(user.profile_level, person),
     user.user_id,
   );
 }

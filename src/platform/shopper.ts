@@ -12,6 +12,8 @@ export interface Shopper {
   firstName?: string;
   /** Products in the cart (the cart's totalItems). */
   cartCount: number;
+  /** user.profile.level of the cart (docs/adr/0014): read on the server only, never seeded. */
+  profileLevel?: number;
 }
 
 export const GUEST: Shopper = Object.freeze({ loggedIn: false, cartCount: 0 });
@@ -19,13 +21,21 @@ export const GUEST: Shopper = Object.freeze({ loggedIn: false, cartCount: 0 });
 /** The shopper a cart answer shows: its user (userId above -1 is logged in, shopping §3) and totalItems. */
 export function shopperOfCart(cart: {
   totalItems?: number | undefined;
-  user?: { userId: number; firstName?: string | undefined } | undefined;
+  user?:
+    | {
+        userId: number;
+        firstName?: string | undefined;
+        profile?: { level?: number | undefined } | undefined;
+      }
+    | undefined;
 }): Shopper {
   const cartCount = cart.totalItems ?? 0;
   const user = cart.user;
   if (!user || user.userId < 0) return { ...GUEST, cartCount };
   const shopper: Shopper = { loggedIn: true, userId: user.userId, cartCount };
   if (user.firstName) shopper.firstName = user.firstName;
+  const level = user.profile?.level;
+  if (typeof level === 'number') shopper.profileLevel = level;
   return shopper;
 }
 
@@ -36,7 +46,9 @@ export const SESSION_SEED_ID = 'sporta-session';
 
 /** The seed as JSON safe inside a <script type="application/json"> element. */
 export function sessionSeed(shopper: Shopper): string {
-  return JSON.stringify(shopper).replaceAll('<', '\\u003c');
+  // The profile level decides on the server (profile-level-gate.ts); the page has no use for it.
+  const { profileLevel: _serverOnly, ...seen } = shopper;
+  return JSON.stringify(seen).replaceAll('<', '\\u003c');
 }
 
 /**

@@ -24,6 +24,8 @@ export const profile = {
     'Abbiamo ripreso i dati che avevi scritto e non sono stati salvati: controllali e salva.',
   'profile.unavailable': 'Non riusciamo a mostrarti i tuoi dati ora. Riprova più tardi.',
   'profile.retry': 'Riprova',
+  'profile.completeToOrder':
+    'Completa il tuo profilo per procedere con l’ordine: indica nome, cognome, data di nascita e codice fiscale, poi salva i dati.',
 
   'profile.card.title': 'Carta fedeltà',
   'profile.card.number': 'Numero della carta fedeltà',

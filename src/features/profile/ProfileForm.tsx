@@ -1,8 +1,9 @@
 /**
  * 'Dati personali e contatti' of /profile/profile-update (spec: account §3 User payload, §5 rules,
  * §7 update-user): prefilled from the server, every field checked with @sporta/rules on leaving it
- * and on submit, the shop's refusals on their field. Saved → /profile/profile-updated; refused
- * with no field named → /profile/profile-update-error. What was typed is kept as a draft
+ * and on submit, the shop's refusals on their field. Saved → /profile/profile-updated, or `next`
+ * when checkout led here (docs/adr/0014); refused with no field named →
+ * /profile/profile-update-error. What was typed is kept as a draft
  * (profile-form.ts) from the moment a save starts, restored here when the shopper comes back.
  */
 import { addMessages, t } from '@sporta/i18n';
@@ -39,6 +40,8 @@ export const fieldId = (field: ProfileField) => `profile-${field}`;
 export interface ProfileFormProps {
   userId: number;
   saved: ProfileValues;
+  /** Where a save goes on to instead of the confirmation: checkout, for a profile it completed. */
+  next?: string;
 }
 
 /** sessionStorage may be refused (a private window, a full quota): then there is no draft. */
@@ -60,7 +63,7 @@ function startingValues(userId: number, saved: ProfileValues): ProfileValues {
   return values;
 }
 
-export default function ProfileForm({ userId, saved }: ProfileFormProps) {
+export default function ProfileForm({ userId, saved, next }: ProfileFormProps) {
   const hydrated = useHydrated();
   const [start] = useState(() => startingValues(userId, saved));
   // Said once live: the server's HTML knows no draft, and hydration must match it.
@@ -85,7 +88,7 @@ export default function ProfileForm({ userId, saved }: ProfileFormProps) {
     const outcome = await (await loadActions()).saveProfile(values);
     if (outcome.ok) {
       storage()?.removeItem(key);
-      return window.location.assign(PROFILE_UPDATED_PATH);
+      return window.location.assign(next ?? PROFILE_UPDATED_PATH);
     }
     if (outcome.message === '') return undefined;
     const field = fieldOfRefusal(outcome.message);
