@@ -63,7 +63,11 @@ test.describe('the account shell', () => {
     expect(await entryTitles(page, '#topbar-account-menu')).toEqual(ENTRIES);
     // Pages not built yet are shown without a link, never a link to a 404.
     await expect(board.getByText('in arrivo').first()).toBeVisible();
-    await expect(board.getByRole('link', { name: 'Vantaggi' })).toHaveCount(0);
+    await expect(board.getByRole('link', { name: 'I miei indirizzi' })).toHaveCount(0);
+    await expect(board.getByRole('link', { name: 'Vantaggi' })).toHaveAttribute(
+      'href',
+      '/profile/gift',
+    );
     await expect(board.getByRole('link', { name: 'Il mio profilo' })).toHaveAttribute(
       'href',
       '/profile/profile-update',

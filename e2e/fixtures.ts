@@ -183,6 +183,8 @@ export interface FreshShopperOptions {
   savedCards?: boolean;
   /** The demo account's unused gift certificates, the shopper's own (like 1001 has two). */
   giftCertificates?: boolean;
+  /** With giftCertificates: the used and expired ones too (like 1001: one used, one expired). */
+  pastCertificates?: boolean;
   /** The demo account's orders, the shopper's own (like 1001 has one in every status). */
   orders?: boolean;
   /** The demo account's lists, the shopper's own, and the lists shared with it (like 1001: two

@@ -237,8 +237,10 @@ contracts('registration', [
     when: 'a request for the gift certificates assigned by hand',
     method: 'GET',
     path: '/giftcertificate/list-manual-assigned',
+    // As /profile/gift asks: the used and expired ones too.
+    query: { show_history: 'true' },
     answer: ok(eachLike({ userGiftCertificateId: integer(10), code: string('OMAGGIO') })),
-    call: (sdk) => sdk.registration.manualGiftCertificates(),
+    call: (sdk) => sdk.registration.manualGiftCertificates(true),
     check: (data) => expect(data).toEqual([{ userGiftCertificateId: 10, code: 'OMAGGIO' }]),
   }),
   contract({
@@ -354,4 +356,14 @@ contracts('registration', [
     (sdk) => sdk.registration.subscribeShopAtWork('LAVORO1'),
     { query: { subscriptionCode: 'LAVORO1' } },
   ),
+  contract({
+    state: SHOPPER,
+    when: 'subscribing to shopping at work with an unknown code',
+    method: 'GET',
+    path: '/shopatwork/subscribe',
+    query: { subscriptionCode: 'NESSUNA' },
+    answer: refused('Il codice aziendale non è valido.'),
+    call: (sdk) => rejection(sdk.registration.subscribeShopAtWork('NESSUNA', { toasts: false })),
+    check: (error) => expect(error.errors).toEqual(['Il codice aziendale non è valido.']),
+  }),
 ]);

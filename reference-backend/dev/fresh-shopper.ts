@@ -40,6 +40,8 @@ export interface FreshShopperOptions {
   savedCards?: boolean;
   /** The demo account's unused gift certificates, copied to the shopper's own (giftcertificate/list). */
   giftCertificates?: boolean;
+  /** With giftCertificates: the demo account's used and expired ones too (the history of /profile/gift). */
+  pastCertificates?: boolean;
   /** The demo account's orders (1001 has one in every status), copied as the shopper's own. */
   orders?: boolean;
   /** The demo account's shopping lists (1001 has two), copied as the shopper's own, and the lists
@@ -101,6 +103,7 @@ export function parseFreshShopperOptions(input: Record<string, unknown>): FreshS
     ...(orderedThatDay.length > 0 ? { orderedThatDay } : {}),
     ...(cartStatus === undefined ? {} : { cartStatus }),
     ...(input.giftCertificates === true ? { giftCertificates: true } : {}),
+    ...(input.pastCertificates === true ? { pastCertificates: true } : {}),
     ...(input.lastSlot === true ? { lastSlot: true } : {}),
     ...(input.savedCards === true ? { savedCards: true } : {}),
     ...(input.orders === true ? { orders: true } : {}),
@@ -225,15 +228,22 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
       });
       db.run('UPDATE carts SET order_id = ? WHERE cart_id = ?', orderId, cartId);
     }
-    if (options.giftCertificates)
+    if (options.giftCertificates) {
+      const today = shopDate().toISOString().slice(0, 10);
+      // Still usable ones; with pastCertificates the used (kept as used, by the demo's order
+      // number) and expired ones too.
       db.run(
-        `INSERT INTO user_gift_certificates (user_id, gift_certificate_id, manual, assigned_at)
-         SELECT ?, gift_certificate_id, manual, ? FROM user_gift_certificates
-          WHERE user_id = ? AND used_order_id IS NULL ORDER BY user_gift_certificate_id`,
+        `INSERT INTO user_gift_certificates (user_id, gift_certificate_id, manual, used_order_id, assigned_at)
+         SELECT ?, u.gift_certificate_id, u.manual, u.used_order_id, ? FROM user_gift_certificates u
+           JOIN gift_certificates g ON g.gift_certificate_id = u.gift_certificate_id
+          WHERE u.user_id = ? ${options.pastCertificates ? '' : 'AND u.used_order_id IS NULL AND g.valid_until >= ?'}
+          ORDER BY u.user_gift_certificate_id`,
         userId,
         shopDate().toISOString(),
         like,
+        ...(options.pastCertificates ? [] : [today]),
       );
+    }
     if (options.savedCards)
       db.run(
         `INSERT INTO payment_auths (user_id, payment_type_id, card, expiry)

@@ -1,6 +1,7 @@
 /** The user object of carts and logins (spec: shopping §3 Cart.user, account §3 User). */
 import type { Database } from '../database.ts';
 import type { Shop } from '../shop.ts';
+import { shopDate } from './clock.ts';
 
 export interface UserRow {
   user_id: number;
@@ -53,8 +54,11 @@ export function renderUser(db: Database, user: UserRow): Record<string, unknown>
     user.user_id,
   );
   const certificates = db.one<{ n: number }>(
-    'SELECT COUNT(*) AS n FROM user_gift_certificates WHERE user_id = ? AND used_order_id IS NULL',
+    `SELECT COUNT(*) AS n FROM user_gift_certificates u JOIN gift_certificates g ON g.gift_certificate_id = u.gift_certificate_id
+      WHERE u.user_id = ? AND u.used_order_id IS NULL AND g.valid_until >= ?`,
     user.user_id,
+    // Still usable: an expired certificate is history, not one received to spend.
+    shopDate().toISOString().slice(0, 10),
   );
   return {
     userId: user.user_id,

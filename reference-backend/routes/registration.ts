@@ -15,6 +15,7 @@ import {
   resetPassword,
   sendRegistrationCode,
 } from '../domain/accounts.ts';
+import { shopDate } from '../domain/clock.ts';
 import { findCode, issueCode, sixDigits } from '../domain/codes.ts';
 import { checkEmail, readPerson, savePerson } from '../domain/people.ts';
 import { changePassword, currentUser, profileAnswer } from '../domain/profile.ts';
@@ -34,7 +35,13 @@ const SHOP_AT_WORK_CODES: Record<string, number> = {
   LAVORO1: 503,
 };
 
+/**
+ * The shopper's certificates (all, or those assigned by hand). Without show_history only those
+ * still usable: not used and not expired; with it, the used and expired ones too, marked so.
+ */
 function certificates(call: Call, manual: boolean) {
+  const today = shopDate().toISOString().slice(0, 10);
+  const history = call.query.bool('show_history');
   const rows = call.shop.db.all<{
     user_gift_certificate_id: number;
     gift_certificate_id: number;
@@ -45,13 +52,15 @@ function certificates(call: Call, manual: boolean) {
     kind: string;
     valid_until: string;
     used_order_id: number | null;
+    manual: number;
     assigned_at: string;
   }>(
     `SELECT u.*, g.code, g.name, g.description, g.amount, g.kind, g.valid_until FROM user_gift_certificates u
        JOIN gift_certificates g ON g.gift_certificate_id = u.gift_certificate_id
-      WHERE u.user_id = ? ${manual ? 'AND u.manual = 1' : ''} ${call.query.bool('show_history') ? '' : 'AND u.used_order_id IS NULL'}
+      WHERE u.user_id = ? ${manual ? 'AND u.manual = 1' : ''} ${history ? '' : 'AND u.used_order_id IS NULL AND g.valid_until >= ?'}
       ORDER BY u.user_gift_certificate_id`,
     userOf(call),
+    ...(history ? [] : [today]),
   );
   return {
     data: rows.map((r) => ({
@@ -64,6 +73,8 @@ function certificates(call: Call, manual: boolean) {
       kind: r.kind,
       validUntil: r.valid_until,
       used: r.used_order_id !== null,
+      expired: r.valid_until < today,
+      manual: manual || r.manual === 1,
       ...(r.used_order_id !== null ? { orderId: r.used_order_id } : {}),
       assignedAt: r.assigned_at,
     })),

@@ -594,8 +594,21 @@ export function seedShop(db: Database, today: Date): void {
       until,
     );
   }
+  // One certificate whose validity ended: the history (show_history) shows it as expired.
   db.run(
-    'INSERT INTO user_gift_certificates (user_gift_certificate_id, user_id, gift_certificate_id, manual, assigned_at) VALUES (801, 1001, 3, 0, ?), (802, 1001, 4, 1, ?), (803, 1001, 5, 1, ?)',
+    'INSERT INTO gift_certificates (gift_certificate_id, code, name, description, kind, amount, min_total, valid_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    6,
+    'ESTATE20',
+    'Sconto estate 20%',
+    "Sconto del 20% su una spesa da almeno 50 €, valido l'estate scorsa",
+    'percent',
+    20,
+    50,
+    isoDay(addDays(today, -30)),
+  );
+  db.run(
+    'INSERT INTO user_gift_certificates (user_gift_certificate_id, user_id, gift_certificate_id, manual, assigned_at) VALUES (801, 1001, 3, 0, ?), (802, 1001, 4, 1, ?), (803, 1001, 5, 1, ?), (804, 1001, 6, 0, ?)',
+    created,
     created,
     created,
     created,

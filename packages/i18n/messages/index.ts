@@ -1,6 +1,7 @@
 /** All message files merged into one catalogue. A key must be unique across files. */
 import { account } from './account';
 import { accountSecurity } from './account-security';
+import { advantages } from './advantages';
 import { backoffice } from './backoffice';
 import { cart } from './cart';
 import { cartSteps } from './cart-steps';
@@ -63,6 +64,7 @@ export const messages = {
   ...loginPages,
   ...account,
   ...accountSecurity,
+  ...advantages,
   ...profile,
   ...credentials,
   ...passwordReset,

@@ -130,7 +130,8 @@ export function registrationArea(ctx: EbsnContext) {
     checkDisclaimers: () => send(GET('/user-registration-disclaimer/check-disclaimer')),
     updateDisclaimers: (body: Open, told?: Told) =>
       send(POST('/user-registration-disclaimer/update-disclaimer', { body }), told),
-    subscribeShopAtWork: (subscriptionCode: string) =>
-      send(GET('/shopatwork/subscribe', q({ subscriptionCode }))),
+    /** `told`: the advantages page shows the answer's texts by the field, not as toasts. */
+    subscribeShopAtWork: (subscriptionCode: string, told?: Told) =>
+      send(GET('/shopatwork/subscribe', q({ subscriptionCode })), told),
   };
 }

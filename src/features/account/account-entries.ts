@@ -13,6 +13,7 @@ export const ORDERS_PATH = '/profile/orders';
 export const LISTS_PATH = '/profile/lists';
 export const ADVANCED_SECURITY_PATH = '/profile/advanced-security';
 export const PROFILE_UPDATE_PATH = '/profile/profile-update';
+export const ADVANTAGES_PATH = '/profile/gift';
 
 interface EntryDefinition {
   id: string;
@@ -27,7 +28,7 @@ const ENTRIES: readonly EntryDefinition[] = [
   { id: 'profile', title: 'account.dashboard.profile', href: PROFILE_UPDATE_PATH },
   { id: 'orders', title: 'account.dashboard.orders', href: ORDERS_PATH },
   { id: 'lists', title: 'account.dashboard.lists', href: LISTS_PATH },
-  { id: 'advantages', title: 'account.dashboard.advantages' },
+  { id: 'advantages', title: 'account.dashboard.advantages', href: ADVANTAGES_PATH },
   { id: 'addresses', title: 'account.dashboard.addresses' },
   { id: 'messages', title: 'account.dashboard.messages' },
   // The facilitated-delivery page of the shop explains the service and how to ask for it.
