@@ -54,9 +54,17 @@ const CLIENT_CHUNK_GROUPS = [
     test: /packages\/rules\/src\/(money|quantities)\.ts$|packages\/i18n\/format\.ts$|packages\/i18n\/messages\/ui-catalogue\.ts$|src\/platform\/(outcome|failure-text|cart-state|cart-slot)\.ts$|sdk\/src\/areas\/cart\.ts$|@nanostores[\\/]react/,
     includeDependenciesRecursively: false,
   },
+  // The sign-in form's own modules, and the password field the other account forms share with it
+  // (they load this chunk; never a module that features asking for a shopper import: see 'auth').
   {
     name: 'sign-in',
-    test: /features\/auth\/(LoginForm|LoginPageForm|auth|social-channel)\.tsx?$|sdk\/src\/(areas\/sign-in|sign-in-answer)\.ts$/,
+    test: /features\/auth\/(LoginForm|LoginPageForm|social-channel|captcha)\.tsx?$|i18n\/messages\/login\.ts$|ui-kit\/src\/password-field\/|platform\/production-settings\.ts$/,
+    includeDependenciesRecursively: false,
+  },
+  // The sign-in actions with the SDK's sign-in call: what a feature asking for a shopper loads.
+  {
+    name: 'auth',
+    test: /features\/auth\/auth\.ts$|sdk\/src\/(areas\/sign-in|sign-in-answer)\.ts$/,
     includeDependenciesRecursively: false,
   },
 ];

@@ -18,7 +18,7 @@ import { provideCaptcha } from '../../shell/captcha-slot';
 import { fieldRule } from '../../shell/form-rules';
 import { useIslandReady } from '../../shell/island-ready';
 import { signedIn, signIn } from './auth';
-import { captchaProvider, loadRecaptcha } from './captcha';
+import { captchaProvider, preloadCaptcha } from './captcha';
 import { SOCIAL_POPUP, SOCIAL_PROVIDERS, type SocialProvider } from './social-channel';
 
 addMessages(login);
@@ -182,7 +182,6 @@ function useCaptcha(settings: SignInSettings): void {
   const { captchaSiteKey: siteKey, captchaEnterprise: enterprise } = settings;
   useEffect(() => {
     provideCaptcha(captchaProvider({ siteKey, enterprise }));
-    // Loaded ahead so the first submit does not wait for it; a failure shows at submit.
-    if (siteKey) loadRecaptcha(siteKey, enterprise).catch(() => undefined);
+    preloadCaptcha({ siteKey, enterprise });
   }, [siteKey, enterprise]);
 }

@@ -12,6 +12,14 @@ afterEach(() => {
   for (const script of document.head.querySelectorAll('script')) script.remove();
 });
 
+/** Google's loader is a chunk of its own: the script is added once that chunk has arrived. */
+const addedScript = () =>
+  vi.waitFor(() => {
+    const added = document.head.querySelector('script');
+    if (!added) throw new Error('no script yet');
+    return added;
+  });
+
 describe('the captcha token of the login', () => {
   it('given no site key, then the reference backend development token, and no script is added', async () => {
     expect(await captchaProvider({ siteKey: '', enterprise: false })('/auth/login')).toBe(
@@ -28,12 +36,12 @@ describe('the captcha token of the login', () => {
     async (enterprise, src) => {
       const provider = captchaProvider({ siteKey: '6Lc-chiave', enterprise });
       const first = provider('/auth/login');
-      const script = document.head.querySelector('script');
-      expect(script?.src).toBe(src);
+      const script = await addedScript();
+      expect(script.src).toBe(src);
       const execute = vi.fn(async () => 'token-google');
       const api = { ready: (callback: () => void) => callback(), execute };
       window.grecaptcha = enterprise ? { ...api, enterprise: api } : api;
-      script?.dispatchEvent(new Event('load'));
+      script.dispatchEvent(new Event('load'));
       expect(await first).toBe('token-google');
       expect(await provider('/auth/login')).toBe('token-google');
       expect(document.head.querySelectorAll('script')).toHaveLength(1);
@@ -43,7 +51,7 @@ describe('the captcha token of the login', () => {
 
   it('given the script cannot load, then the token is refused (the login shows the generic message)', async () => {
     const token = captchaProvider({ siteKey: '6Lc-chiave', enterprise: false })('/auth/login');
-    document.head.querySelector('script')?.dispatchEvent(new Event('error'));
+    (await addedScript()).dispatchEvent(new Event('error'));
     await expect(token).rejects.toThrow('reCAPTCHA could not be loaded');
   });
 });

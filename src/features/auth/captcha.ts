@@ -3,7 +3,8 @@
  * appends it as token_recaptcha). With a site key (PUBLIC_RECAPTCHA_SITE_KEY) Google's
  * reCAPTCHA v3 — or Enterprise — is loaded when the sign-in form is first shown, never before;
  * without one, the reference backend's development token and no external script (the storefront
- * refuses to start that way in production, src/platform/production-settings.ts).
+ * refuses to start that way in production, src/platform/production-settings.ts). Google's loader
+ * (recaptcha.ts) is a chunk of its own, fetched only with a site key: without one nothing uses it.
  */
 import type { CaptchaProvider } from '@sporta/sdk';
 import { DEV_CAPTCHA_TOKEN } from '../../platform/production-settings';
@@ -13,47 +14,22 @@ export interface CaptchaSettings {
   enterprise: boolean;
 }
 
-interface Grecaptcha {
-  ready(callback: () => void): void;
-  execute(siteKey: string, options: { action: string }): Promise<string>;
-}
-
-declare global {
-  interface Window {
-    grecaptcha?: Grecaptcha & { enterprise?: Grecaptcha };
-  }
-}
-
-/** The action name reCAPTCHA scores the login under. */
-const ACTION = 'login';
+/** Google's loader, asked for once; its script is added on the first call. */
+const loader = () => import('./recaptcha');
 
 export function captchaProvider({ siteKey, enterprise }: CaptchaSettings): CaptchaProvider {
   if (!siteKey) return () => DEV_CAPTCHA_TOKEN;
-  let loading: Promise<Grecaptcha> | undefined;
+  let google: Promise<() => Promise<string>> | undefined;
   return async () => {
-    loading ??= loadRecaptcha(siteKey, enterprise);
-    const api = await loading;
-    await new Promise<void>((resolve) => api.ready(resolve));
-    return api.execute(siteKey, { action: ACTION });
+    google ??= loader().then(({ recaptchaProvider }) => recaptchaProvider(siteKey, enterprise));
+    return (await google)();
   };
 }
 
-/** Adds Google's script once; resolves with its API (the CSP allows it: security-headers.ts). */
-export function loadRecaptcha(siteKey: string, enterprise: boolean): Promise<Grecaptcha> {
-  const apiOf = () => (enterprise ? window.grecaptcha?.enterprise : window.grecaptcha);
-  const ready = apiOf();
-  if (ready) return Promise.resolve(ready);
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    const file = enterprise ? 'enterprise.js' : 'api.js';
-    script.src = `https://www.google.com/recaptcha/${file}?render=${encodeURIComponent(siteKey)}`;
-    script.async = true;
-    script.addEventListener('load', () => {
-      const api = apiOf();
-      if (api) resolve(api);
-      else reject(new Error('reCAPTCHA did not start'));
-    });
-    script.addEventListener('error', () => reject(new Error('reCAPTCHA could not be loaded')));
-    document.head.append(script);
-  });
+/** Loads Google's script ahead, so the first submit does not wait for it; a failure shows at submit. */
+export function preloadCaptcha({ siteKey, enterprise }: CaptchaSettings): void {
+  if (siteKey)
+    loader()
+      .then(({ loadRecaptcha }) => loadRecaptcha(siteKey, enterprise))
+      .catch(() => undefined);
 }
