@@ -9,6 +9,7 @@ import { shopDate } from '../domain/clock.ts';
 import { type OrderRow, writeOrder } from '../domain/orders.ts';
 import { CART_STATUS_MODIFYING } from '../domain/shop.ts';
 import { firstBookable, lastBookable } from '../domain/timeslots.ts';
+import { copyUserMessages } from '../domain/user-messages.ts';
 import type { Shop } from '../shop.ts';
 
 /**
@@ -47,6 +48,8 @@ export interface FreshShopperOptions {
   /** The required consents withdrawn (as a shop whose rules changed after she registered would
    * have them): check-disclaimer names them missing, so her sign-in leads to the consent page. */
   missingConsents?: boolean;
+  /** The demo account's messages (1001 has three, two unread), copied with their read state. */
+  messages?: boolean;
 }
 
 /** Service 2 (spec: shopping §9): the fresh shopper's cart is for home delivery. */
@@ -98,6 +101,7 @@ export function parseFreshShopperOptions(input: Record<string, unknown>): FreshS
     ...(input.orders === true ? { orders: true } : {}),
     ...(input.lists === true ? { lists: true } : {}),
     ...(input.missingConsents === true ? { missingConsents: true } : {}),
+    ...(input.messages === true ? { messages: true } : {}),
   };
 }
 
@@ -234,6 +238,7 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
       );
     const orders = options.orders ? copyOrders(shop, like, userId, addresses) : {};
     const lists = options.lists ? copyLists(shop, like, userId) : {};
+    if (options.messages) copyUserMessages(db, like, userId);
     return { userId, login, password: 'Segreta1', cartId, addresses, orders, lists };
   });
 }
