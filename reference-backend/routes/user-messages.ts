@@ -20,8 +20,12 @@ export const userMessageRoutes: Routes = {
     };
   },
 
+  // A guest has none, not a 419: the badge's background call may cross a sign-out, and a hint
+  // must never end a session or show an error.
   'GET /user-messages/unread': (call) => ({
-    data: { unread: unreadCount(call.shop.db, userOf(call)) },
+    data: {
+      unread: call.session.userId > 0 ? unreadCount(call.shop.db, call.session.userId) : 0,
+    },
   }),
 
   'POST /user-messages/mark-read': (call) => {

@@ -96,8 +96,11 @@ describe('user-messages', () => {
     expect((await list(owner)).unread).toBe(2);
   });
 
-  it('answers a guest 419', async () => {
-    const reply = await shop.api('GET', '/user-messages/unread', { check: 'none' });
-    expect(reply.status).toBe(419);
+  it('answers a guest 419 for the list, and no unread messages for the count', async () => {
+    const listed = await shop.api('GET', '/user-messages/list', { check: 'none' });
+    expect(listed.status).toBe(419);
+    const counted = await shop.api('GET', '/user-messages/unread');
+    expect(counted.status).toBe(200);
+    expect(counted.body.data).toEqual({ unread: 0 });
   });
 });

@@ -3610,7 +3610,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many of the shopper's messages are unread (the top bar's badge). */
+        /** How many of the shopper's messages are unread (the top bar's badge); a guest has 0, never 419. */
         get: operations["countUnreadUserMessages"];
         put?: never;
         post?: never;
