@@ -24,6 +24,7 @@ const PAGES = [
   '/profile/advanced-security',
   '/profile/update-email',
   '/profile/update-password',
+  '/profile/news-list',
 ];
 const kb = (bytes) => (bytes / 1024).toFixed(2);
 
@@ -31,7 +32,7 @@ const { baseUrl, shopperPage, close } = await startShopBench('account');
 try {
   for (const template of PAGES) {
     const { page, context, shopper } = await shopperPage(
-      { like: 1001, orders: true, lists: true },
+      { like: 1001, orders: true, lists: true, messages: true },
       { width: 390, height: 844 },
     );
     const path = template

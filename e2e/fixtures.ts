@@ -190,6 +190,8 @@ export interface FreshShopperOptions {
   lists?: boolean;
   /** The required consent not given (check-disclaimer names it): her sign-in leads to /profile/consents. */
   missingConsents?: boolean;
+  /** The demo account's messages, the shopper's own (like 1001 has three, two unread). */
+  messages?: boolean;
 }
 
 export async function signInFreshShopper(

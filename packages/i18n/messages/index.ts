@@ -15,6 +15,7 @@ import { lists } from './lists';
 import { login } from './login';
 import { loginCode } from './login-code';
 import { loginPages } from './login-pages';
+import { newsList } from './news-list';
 import { orders } from './orders';
 import { pages } from './pages';
 import { passwordReset } from './password-reset';
@@ -69,6 +70,7 @@ export const messages = {
   ...registration,
   ...backoffice,
   ...orders,
+  ...newsList,
   ...lists,
   ...catalogue,
   ...categoryDrawer,
