@@ -74,6 +74,26 @@ test.describe('the message archive', () => {
     await expect(badge(page)).toBeHidden();
   });
 
+  test('given a signed-in shopper browsing, then the count is asked once, not on every page', async ({
+    consentGiven: page,
+  }) => {
+    await signInFreshShopper(page, { like: 1001, messages: true });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/ebsn/api/user-messages/unread')) asked.push(request.url());
+    });
+    await page.goto('/');
+    await waitForShell(page);
+    await expect(page.getByRole('link', { name: '2 messaggi non letti' })).toBeVisible();
+    await page.goto('/profile/dashboard');
+    await waitForShell(page);
+    await expect(page.getByRole('link', { name: '2 messaggi non letti' })).toBeVisible();
+    await page.goto('/profile/orders');
+    await waitForShell(page);
+    await expect(page.getByRole('link', { name: '2 messaggi non letti' })).toBeVisible();
+    expect(asked).toHaveLength(1);
+  });
+
   test('given a shopper without messages, then the page says there are none and no badge shows', async ({
     consentGiven: page,
   }) => {
