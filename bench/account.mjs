@@ -25,6 +25,7 @@ const PAGES = [
   '/profile/update-email',
   '/profile/update-password',
   '/profile/gift',
+  '/profile/news-list',
 ];
 const kb = (bytes) => (bytes / 1024).toFixed(2);
 
@@ -32,7 +33,14 @@ const { baseUrl, shopperPage, close } = await startShopBench('account');
 try {
   for (const template of PAGES) {
     const { page, context, shopper } = await shopperPage(
-      { like: 1001, orders: true, lists: true, giftCertificates: true, pastCertificates: true },
+      {
+        like: 1001,
+        orders: true,
+        lists: true,
+        giftCertificates: true,
+        pastCertificates: true,
+        messages: true,
+      },
       { width: 390, height: 844 },
     );
     const path = template

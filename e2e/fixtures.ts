@@ -195,6 +195,8 @@ export interface FreshShopperOptions {
   /** Her profile level (default 2); below 2 her birth date and fiscal code are missing and
    * checkout leads her to /profile/profile-update to complete them (docs/adr/0014). */
   profileLevel?: number;
+  /** The demo account's messages, the shopper's own (like 1001 has three, two unread). */
+  messages?: boolean;
 }
 
 export async function signInFreshShopper(

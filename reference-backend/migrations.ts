@@ -354,4 +354,17 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE orders ADD COLUMN replaced_by INTEGER REFERENCES orders(order_id);
   `,
+  // 3 — the shopper's messages (user-messages/*, docs/adr/0015): read_at NULL while unread.
+  `
+  CREATE TABLE user_messages (
+    message_id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(user_id),
+    title TEXT NOT NULL,
+    body TEXT NOT NULL,
+    body_format TEXT NOT NULL DEFAULT 'text',
+    sent_at TEXT NOT NULL,
+    read_at TEXT
+  );
+  CREATE INDEX user_messages_user ON user_messages (user_id, sent_at);
+  `,
 ];

@@ -10,6 +10,7 @@ import { shopDate } from '../domain/clock.ts';
 import { type OrderRow, writeOrder } from '../domain/orders.ts';
 import { CART_STATUS_MODIFYING } from '../domain/shop.ts';
 import { firstBookable, lastBookable } from '../domain/timeslots.ts';
+import { copyUserMessages } from '../domain/user-messages.ts';
 import type { Shop } from '../shop.ts';
 
 /**
@@ -54,6 +55,8 @@ export interface FreshShopperOptions {
    * minProfileLevel her profile lacks its birth date and fiscal code, as a social sign-up's
    * would: checkout leads her to the profile to complete them (docs/adr/0014). */
   profileLevel?: number;
+  /** The demo account's messages (1001 has three, two unread), copied with their read state. */
+  messages?: boolean;
 }
 
 /** Service 2 (spec: shopping §9): the fresh shopper's cart is for home delivery. */
@@ -110,6 +113,7 @@ export function parseFreshShopperOptions(input: Record<string, unknown>): FreshS
     ...(input.lists === true ? { lists: true } : {}),
     ...(input.missingConsents === true ? { missingConsents: true } : {}),
     ...(profileLevel === undefined ? {} : { profileLevel }),
+    ...(input.messages === true ? { messages: true } : {}),
   };
 }
 
@@ -254,6 +258,7 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
       );
     const orders = options.orders ? copyOrders(shop, like, userId, addresses) : {};
     const lists = options.lists ? copyLists(shop, like, userId) : {};
+    if (options.messages) copyUserMessages(db, like, userId);
     return { userId, login, password: 'Segreta1', cartId, addresses, orders, lists };
   });
 }

@@ -11,6 +11,7 @@ import { deviceRoutes } from './devices.ts';
 import { lookupRoutes } from './lookups.ts';
 import { orderRoutes } from './orders.ts';
 import { registrationRoutes } from './registration.ts';
+import { userMessageRoutes } from './user-messages.ts';
 import { wishlistRoutes } from './wishlist.ts';
 
 export function apiRoutes(): Routes {
@@ -27,5 +28,6 @@ export function apiRoutes(): Routes {
     ...lookupRoutes,
     ...deviceRoutes,
     ...backofficeRoutes,
+    ...userMessageRoutes,
   };
 }

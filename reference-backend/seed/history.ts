@@ -8,6 +8,7 @@ import { computeCart, newItemId } from '../domain/cart.ts';
 import { shopDate, shopNow } from '../domain/clock.ts';
 import { writeOrder } from '../domain/orders.ts';
 import { addDaysIso, today } from '../domain/time.ts';
+import { seedUserMessages } from '../domain/user-messages.ts';
 import type { Shop } from '../shop.ts';
 
 export interface SeedOrder {
@@ -234,6 +235,7 @@ export function seedHistory(shop: Shop): void {
     shopDate().toISOString(),
   );
   seedLists(db);
+  seedUserMessages(db);
 }
 
 export function seedOrder(shop: Shop, order: SeedOrder): void {

@@ -17,6 +17,7 @@ import { productArea } from './areas/product';
 import { registrationArea } from './areas/registration';
 import { storeArea } from './areas/store';
 import { timeslotArea } from './areas/timeslot';
+import { userMessagesArea } from './areas/user-messages';
 import { warehouseArea } from './areas/warehouse';
 import { wishlistArea } from './areas/wishlist';
 import { createEbsnCore, type EbsnClientOptions } from './core';
@@ -42,6 +43,7 @@ export function createEbsnClient(options: EbsnClientOptions = {}) {
     poste: posteArea(core),
     devices: devicesArea(core),
     backoffice: backofficeArea(core),
+    userMessages: userMessagesArea(core),
     /** Toasts and "not logged in" (account §8). */
     events: { on: core.events.on } satisfies Pick<EbsnEvents, 'on'>,
     /** Requests under way, for the loading overlay. */

@@ -39,6 +39,7 @@ export {
 export { registrationArea } from './areas/registration';
 export { storeArea } from './areas/store';
 export { timeslotArea } from './areas/timeslot';
+export { userMessagesArea } from './areas/user-messages';
 export { warehouseArea } from './areas/warehouse';
 export { wishlistArea } from './areas/wishlist';
 export { createEbsnClient, type EbsnClient } from './client';

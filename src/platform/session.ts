@@ -8,6 +8,7 @@ import type { TokenStore, Tokens } from '@sporta/sdk';
 import { CART_COUNT_COOKIE } from './cart-count';
 import { CONSENTS_COOKIE } from './consent-gate';
 import { SHOPPER_NAME_COOKIE } from './shopper';
+import { UNREAD_COOKIE } from './unread-count';
 
 export const SESSION_COOKIE = 'sporta_session';
 export const ACCOUNT_COOKIE = 'sporta_account';
@@ -71,6 +72,7 @@ export function cookieTokenStore(cookies: CookieJar, secure: boolean): TokenStor
         REMEMBER_COOKIE,
         SHOPPER_NAME_COOKIE,
         CONSENTS_COOKIE,
+        UNREAD_COOKIE,
       ])
         cookies.delete(name, { path: '/' });
     },

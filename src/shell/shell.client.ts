@@ -20,6 +20,7 @@ import { mountNoticesOnDemand } from './notices.client';
 import { $overlay, closeOverlay, listenForBack, restoreOverlay, toggleOverlay } from './overlay';
 import { OVERLAY_REQUEST_EVENT } from './overlay-request';
 import { guardLinks, offerLoginForNext, wireShopperEntry } from './sign-in.client';
+import { wireUnreadBadge } from './unread-badge';
 
 export function installShell(): void {
   seedSession();
@@ -30,6 +31,7 @@ export function installShell(): void {
   offerLoginForNext();
   wireCartBadge();
   wireShopperEntry();
+  wireUnreadBadge();
   guardLinks();
   const notices = document.querySelector<HTMLElement>('[data-shell-notices]');
   if (notices) mountNoticesOnDemand(notices);

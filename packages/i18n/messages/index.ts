@@ -16,6 +16,7 @@ import { lists } from './lists';
 import { login } from './login';
 import { loginCode } from './login-code';
 import { loginPages } from './login-pages';
+import { newsList } from './news-list';
 import { orders } from './orders';
 import { pages } from './pages';
 import { passwordReset } from './password-reset';
@@ -71,6 +72,7 @@ export const messages = {
   ...registration,
   ...backoffice,
   ...orders,
+  ...newsList,
   ...lists,
   ...catalogue,
   ...categoryDrawer,

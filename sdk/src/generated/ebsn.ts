@@ -3568,6 +3568,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-messages/list": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client kind. */
+                "x-ebsn-client"?: components["parameters"]["EbsnClient"];
+                /** @description Client version. */
+                "x-ebsn-version"?: components["parameters"]["EbsnVersion"];
+                /** @description Installation id, 32 hex characters. */
+                "x-ebsn-client-uuid"?: components["parameters"]["EbsnClientUuid"];
+                /** @description Interface language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The shopper's messages, newest first, and how many are unread. */
+        get: operations["listUserMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-messages/unread": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client kind. */
+                "x-ebsn-client"?: components["parameters"]["EbsnClient"];
+                /** @description Client version. */
+                "x-ebsn-version"?: components["parameters"]["EbsnVersion"];
+                /** @description Installation id, 32 hex characters. */
+                "x-ebsn-client-uuid"?: components["parameters"]["EbsnClientUuid"];
+                /** @description Interface language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the shopper's messages are unread (the top bar's badge); a guest has 0, never 419. */
+        get: operations["countUnreadUserMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-messages/mark-read": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client kind. */
+                "x-ebsn-client"?: components["parameters"]["EbsnClient"];
+                /** @description Client version. */
+                "x-ebsn-version"?: components["parameters"]["EbsnVersion"];
+                /** @description Installation id, 32 hex characters. */
+                "x-ebsn-client-uuid"?: components["parameters"]["EbsnClientUuid"];
+                /** @description Interface language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks one of the shopper's messages read (again is no change); another's is refused. */
+        post: operations["markUserMessageRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backoffice-access/sso-login": {
         parameters: {
             query?: never;
@@ -3759,6 +3837,16 @@ export interface components {
             data?: unknown;
             user?: components["schemas"]["EnvelopeUser"];
             ssoUser?: components["schemas"]["SsoUser"];
+        };
+        UserMessage: {
+            messageId: number;
+            title: string;
+            body: string;
+            /** @enum {string} */
+            bodyFormat: "text" | "html";
+            /** Format: date-time */
+            sentAt: string;
+            read: boolean;
         };
         User: {
             /** @description Above -1 means logged in (account §4). */
@@ -4658,6 +4746,54 @@ export interface components {
                     data?: {
                         page?: components["schemas"]["Page"];
                         users?: components["schemas"]["SearchedUser"][];
+                    };
+                };
+            };
+        };
+        /** @description Envelope with the shopper's messages, newest first, and the unread count. */
+        UserMessages: {
+            headers: {
+                "x-ebsn-session": components["headers"]["EbsnSession"];
+                "x-ebsn-account": components["headers"]["EbsnAccount"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        messages: components["schemas"]["UserMessage"][];
+                        unread: number;
+                    };
+                };
+            };
+        };
+        /** @description Envelope with the count of unread messages. */
+        UnreadUserMessages: {
+            headers: {
+                "x-ebsn-session": components["headers"]["EbsnSession"];
+                "x-ebsn-account": components["headers"]["EbsnAccount"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        unread: number;
+                    };
+                };
+            };
+        };
+        /** @description Envelope with the message marked read and the unread count after it. */
+        UserMessageRead: {
+            headers: {
+                "x-ebsn-session": components["headers"]["EbsnSession"];
+                "x-ebsn-account": components["headers"]["EbsnAccount"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        messageId: number;
+                        read: boolean;
+                        unread: number;
                     };
                 };
             };
@@ -8233,6 +8369,74 @@ export interface operations {
                 };
                 content?: never;
             };
+        };
+    };
+    listUserMessages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client kind. */
+                "x-ebsn-client"?: components["parameters"]["EbsnClient"];
+                /** @description Client version. */
+                "x-ebsn-version"?: components["parameters"]["EbsnVersion"];
+                /** @description Installation id, 32 hex characters. */
+                "x-ebsn-client-uuid"?: components["parameters"]["EbsnClientUuid"];
+                /** @description Interface language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UserMessages"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    countUnreadUserMessages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client kind. */
+                "x-ebsn-client"?: components["parameters"]["EbsnClient"];
+                /** @description Client version. */
+                "x-ebsn-version"?: components["parameters"]["EbsnVersion"];
+                /** @description Installation id, 32 hex characters. */
+                "x-ebsn-client-uuid"?: components["parameters"]["EbsnClientUuid"];
+                /** @description Interface language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UnreadUserMessages"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    markUserMessageRead: {
+        parameters: {
+            query: {
+                messageId: number;
+            };
+            header?: {
+                /** @description Client kind. */
+                "x-ebsn-client"?: components["parameters"]["EbsnClient"];
+                /** @description Client version. */
+                "x-ebsn-version"?: components["parameters"]["EbsnVersion"];
+                /** @description Installation id, 32 hex characters. */
+                "x-ebsn-client-uuid"?: components["parameters"]["EbsnClientUuid"];
+                /** @description Interface language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UserMessageRead"];
+            419: components["responses"]["SessionExpired"];
         };
     };
     backofficeLogin: {

@@ -1,7 +1,7 @@
 /**
  * generated — do not edit.
  * Whether each /ebsn/api operation changes state, from the x-sporta-read-only marks of
- * openapi/ebsn.yaml, by sdk/scripts/generate.mjs: 143 operations, 59 read-only.
+ * openapi/ebsn.yaml, by sdk/scripts/generate.mjs: 146 operations, 61 read-only.
  * Read it through operationOf (sdk/src/operations.ts).
  */
 export const ebsnOperations = {
@@ -142,6 +142,9 @@ export const ebsnOperations = {
   "/externalregistration/unregister": { GET: 'changes-state' },
   "/customer-lifetime/user_info": { POST: 'changes-state' },
   "/version.json": { GET: 'read-only' },
+  "/user-messages/list": { GET: 'read-only' },
+  "/user-messages/unread": { GET: 'read-only' },
+  "/user-messages/mark-read": { POST: 'changes-state' },
   "/backoffice-access/sso-login": { POST: 'changes-state' },
   "/sso-auth/logout": { POST: 'changes-state' },
   "/user-search/list_user": { GET: 'read-only' },

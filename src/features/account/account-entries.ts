@@ -14,6 +14,7 @@ export const LISTS_PATH = '/profile/lists';
 export const ADVANCED_SECURITY_PATH = '/profile/advanced-security';
 export const PROFILE_UPDATE_PATH = '/profile/profile-update';
 export const ADVANTAGES_PATH = '/profile/gift';
+export const NEWS_LIST_PATH = '/profile/news-list';
 
 interface EntryDefinition {
   id: string;
@@ -30,7 +31,7 @@ const ENTRIES: readonly EntryDefinition[] = [
   { id: 'lists', title: 'account.dashboard.lists', href: LISTS_PATH },
   { id: 'advantages', title: 'account.dashboard.advantages', href: ADVANTAGES_PATH },
   { id: 'addresses', title: 'account.dashboard.addresses' },
-  { id: 'messages', title: 'account.dashboard.messages' },
+  { id: 'messages', title: 'account.dashboard.messages', href: NEWS_LIST_PATH },
   // The facilitated-delivery page of the shop explains the service and how to ask for it.
   {
     id: 'facilitatedDeliveries',
