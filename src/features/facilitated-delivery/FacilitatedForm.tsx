@@ -21,7 +21,6 @@ import {
   attachmentProblem,
   FACILITATED_SUCCESS_PATH,
   type FacilitatedValues,
-  isAttachmentRefusal,
   REASON_MAX_LENGTH,
 } from './facilitated-request';
 import './facilitated-delivery.css';
@@ -75,7 +74,7 @@ export default function FacilitatedForm({ person }: FacilitatedFormProps) {
     if (!file) return;
     const outcome = await (await loadActions()).sendFacilitatedRequest(values, file);
     if (outcome.ok) window.location.assign(FACILITATED_SUCCESS_PATH);
-    else if (isAttachmentRefusal(outcome.message))
+    else if (outcome.aboutFile)
       form.setError('attachment', { message: outcome.message }, { shouldFocus: true });
     else setRefusals([outcome.message]);
   });

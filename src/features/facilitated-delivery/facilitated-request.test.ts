@@ -52,10 +52,9 @@ describe('who may ask (module control)', () => {
 });
 
 describe('the refusals said on the file field', () => {
-  it('are the file ones: too big, wrong type, body too large', () => {
+  it('are the file ones: too big, wrong type', () => {
     expect(isAttachmentRefusal("L'allegato non deve superare i 5MB")).toBe(true);
     expect(isAttachmentRefusal(t('validation.attachmentType'))).toBe(true);
-    expect(isAttachmentRefusal(t('errors.requestTooLarge'))).toBe(true);
     expect(isAttachmentRefusal(t('errors.generic'))).toBe(false);
   });
 });
