@@ -45,6 +45,7 @@ export const SPEC_TEXTS = {
   'validation.vatNumber': 'P.Iva e C.F. devono avere 11 cifre',
   'validation.digits': 'Accetta solo numeri',
   'validation.attachmentTooBig': "L'allegato non deve superare i 5MB",
+  'validation.attachmentType': "L'allegato deve essere un PDF o un'immagine JPG o PNG",
   'page.notFound.text': 'Pagina non trovata, impossibile continuare',
   'order.actions.deleted': "L'ordine è stato annullato",
   'order.parking.success': 'Parcheggio prenotato: ti aspettiamo al punto di ritiro.',

@@ -89,6 +89,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       sessionTtlMs: options.sessionTtlMs ?? 30 * 60_000,
       rememberTtlMs: 30 * 24 * 3600_000,
       captchaToken: DEV_CAPTCHA_TOKEN,
+      dataDir,
     },
     secret: secretOf(db),
     log,
@@ -162,11 +163,18 @@ async function handle(
 ): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://backend');
   const method = (request.method ?? 'GET').toUpperCase();
-  const raw = await readBody(request);
-  if (raw === undefined) {
-    send(response, 413, envelope(1, { errors: [SPEC_TEXTS['validation.attachmentTooBig']] }, null));
+  const bytes = await readBody(request);
+  if (bytes === undefined) {
+    // The rest of the body is not read: the connection closes, no later request queues behind it.
+    send(
+      response,
+      413,
+      envelope(1, { errors: [SPEC_TEXTS['validation.attachmentTooBig']] }, null),
+      { connection: 'close' },
+    );
     return;
   }
+  const raw = bytes.toString('utf8');
   if (url.pathname.startsWith('/_dev/')) {
     if (shop.settings.devHooks && (await hooks(shop, request, response, url, raw))) return;
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
@@ -249,7 +257,7 @@ async function handle(
       method,
       path,
       query: new Query(url.searchParams),
-      body: parseBody(raw, request.headers['content-type']),
+      body: await parseBody(raw, request.headers['content-type'], bytes),
       headers: request.headers,
       session,
     };
@@ -294,7 +302,8 @@ function send(
   response.end(text);
 }
 
-async function readBody(request: IncomingMessage): Promise<string | undefined> {
+/** The body's bytes (a multipart upload is binary), or undefined past MAX_BODY_BYTES. */
+async function readBody(request: IncomingMessage): Promise<Buffer<ArrayBuffer> | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
@@ -302,7 +311,7 @@ async function readBody(request: IncomingMessage): Promise<string | undefined> {
     if (size > MAX_BODY_BYTES) return undefined;
     chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 function normalise(routes: Record<string, Handler>): Map<string, Handler> {

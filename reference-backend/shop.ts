@@ -17,6 +17,8 @@ export interface ShopSettings {
   rememberTtlMs: number;
   /** The captcha token accepted by auth/login in development (README). */
   captchaToken: string;
+  /** Where the database lives; uploaded attachments are kept beside it (attachments/). */
+  dataDir?: string;
 }
 
 export interface Mail {

@@ -1,7 +1,9 @@
 /** The chain's registration module: account, fiscal code, facilitated delivery (account §7). */
-import { expect } from 'vitest';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
 import { contract, contracts, yes } from './contract';
 import { boolean, eachLike, integer, ok, string } from './fixtures';
+import { multipartBody, newPact, sdkAt } from './pact';
 
 const SHOPPER = 'a logged-in shopper' as const;
 const GUEST = 'a guest' as const;
@@ -243,15 +245,6 @@ contracts('account module', [
   ),
   yes(
     SHOPPER,
-    'asking for facilitated delivery',
-    'POST',
-    '/iperal-registration/facilitated_delivery',
-    'requested',
-    (sdk) => sdk.accountModule.requestFacilitatedDelivery({ reason: 'over 75' }),
-    { json: { reason: 'over 75' } },
-  ),
-  yes(
-    SHOPPER,
     "checking the shopper's module status",
     'GET',
     '/iperal-module-controller/control',
@@ -278,3 +271,50 @@ contracts('account module', [
     { json: { message: 'Prodotto danneggiato' } },
   ),
 ]);
+
+/**
+ * The facilitated-delivery request is a multipart upload (account §5, openapi/ebsn.yaml): the
+ * parts are matched one by one, whatever boundary the browser picks; the verifier replays the
+ * example body below, a whole valid request with a small PDF, so the provider really accepts it.
+ */
+const FACILITATED_FIELDS = {
+  firstName: 'Mario',
+  lastName: 'Rossi',
+  reason: 'Invalidità motoria',
+  consent: 'true',
+} as const;
+const CERTIFICATE = '%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n';
+
+describe('account module: the facilitated-delivery upload', () => {
+  it('asking for facilitated delivery with a certificate', async () => {
+    let result: unknown;
+    await newPact()
+      .addInteraction()
+      .given(SHOPPER)
+      .uponReceiving('asking for facilitated delivery with a certificate')
+      .withRequest('POST', '/ebsn/api/iperal-registration/facilitated_delivery', (req) =>
+        multipartBody(req, FACILITATED_FIELDS, {
+          name: 'attachment',
+          fileName: 'certificato.pdf',
+          type: 'application/pdf',
+          content: CERTIFICATE,
+        }),
+      )
+      .willRespondWith(200, (res) => {
+        res.jsonBody(ok({ requested: boolean(true), requestId: MatchersV3.integer(1) }));
+      })
+      .executeTest(async (server) => {
+        const form = new FormData();
+        for (const [name, value] of Object.entries(FACILITATED_FIELDS)) form.set(name, value);
+        form.set(
+          'attachment',
+          new Blob([CERTIFICATE], { type: 'application/pdf' }),
+          'certificato.pdf',
+        );
+        result = await sdkAt(`${server.url}/ebsn/api`).accountModule.requestFacilitatedDelivery(
+          form,
+        );
+      });
+    expect(result).toMatchObject({ requested: true });
+  });
+});

@@ -55,3 +55,40 @@ export function formBody<T>(req: T, form: string): T {
   inner.withRequestBody(form, FORM);
   return req;
 }
+
+/** A boundary the example body uses; the browser's own is another (the header says it). */
+export const MULTIPART_BOUNDARY = 'sporta-pact-boundary';
+
+/**
+ * A multipart/form-data request body: text fields, then one file. Given to the core as a text
+ * body of its content type (as formBody does), which the core parses and matches part by part;
+ * the header's boundary is matched by pattern, since FormData chooses its own.
+ */
+export function multipartBody<T>(
+  req: T,
+  fields: Record<string, string>,
+  file: { name: string; fileName: string; type: string; content: string },
+): T {
+  const line = `--${MULTIPART_BOUNDARY}\r\n`;
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `${line}Content-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  parts.push(
+    `${line}Content-Disposition: form-data; name="${file.name}"; filename="${file.fileName}"\r\n` +
+      `Content-Type: ${file.type}\r\n\r\n${file.content}\r\n`,
+  );
+  const contentType = `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`;
+  const builder = req as unknown as {
+    headers(h: Record<string, unknown>): void;
+    interaction: { withRequestBody(b: string, ct: string): void };
+  };
+  // Named as the core names the body's own header, so the pattern replaces its fixed value.
+  builder.headers({
+    'Content-Type': MatchersV3.regex(/^multipart\/form-data; ?boundary=.+$/, contentType),
+  });
+  builder.interaction.withRequestBody(
+    `${parts.join('')}--${MULTIPART_BOUNDARY}--\r\n`,
+    contentType,
+  );
+  return req;
+}

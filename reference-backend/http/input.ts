@@ -54,7 +54,22 @@ export class Query {
 }
 
 /** Parses a request body by its content type; a malformed one is a refusal. */
-export function parseBody(raw: string, contentType: string | undefined): unknown {
+export async function parseBody(
+  raw: string,
+  contentType: string | undefined,
+  bytes?: Uint8Array<ArrayBuffer>,
+): Promise<unknown> {
+  // An upload (facilitated delivery): its fields as strings, its files as File objects.
+  if (bytes && contentType?.includes('multipart/form-data')) {
+    try {
+      const form = await new Response(bytes, {
+        headers: { 'content-type': contentType },
+      }).formData();
+      return Object.fromEntries(form);
+    } catch {
+      throw new Refusal(SPEC_TEXTS['errors.requestRefused']);
+    }
+  }
   if (raw.trim() === '') return {};
   if (contentType?.includes('application/x-www-form-urlencoded')) {
     return Object.fromEntries(new URLSearchParams(raw));

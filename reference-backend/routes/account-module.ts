@@ -8,6 +8,7 @@ import { confirmRegistration, register, requestReset } from '../domain/accounts.
 import { addressById, renderAddress } from '../domain/addresses.ts';
 import { shopDate } from '../domain/clock.ts';
 import { findCode } from '../domain/codes.ts';
+import { readFacilitatedRequest, recordFacilitatedRequest } from '../domain/facilitated.ts';
 import { COUNTRIES, fiscalCode } from '../domain/fiscal-code.ts';
 import { townById, townByName } from '../domain/geo-data.ts';
 import { checkPassword, hashPassword } from '../domain/passwords.ts';
@@ -220,10 +221,10 @@ export const accountModuleRoutes: Routes = {
     return profileAnswer(call, [BACKEND_TEXTS.profileSaved]);
   },
 
-  'POST /iperal-registration/facilitated_delivery': (call) => {
+  'POST /iperal-registration/facilitated_delivery': async (call) => {
     const user = currentUser(call);
-    const body = bodyObject(call.body);
-    const reportId = saveReport(call, 'facilitated_delivery', body);
+    const request = readFacilitatedRequest(bodyObject(call.body));
+    const reportId = await recordFacilitatedRequest(call, user.user_id, request);
     call.shop.mail(
       user.email,
       'Richiesta di consegne agevolate ricevuta',

@@ -18,7 +18,16 @@ import { markConsents } from './consent-gate';
 import { refusesCrossSite } from './cross-site';
 import { servedOverHttps } from './https-request';
 import { answerFor, envelopeError } from './proxy-answer';
-import { ALLOW, isForwardedMethod, readBodyWithin, upstreamTarget } from './proxy-request';
+import {
+  ALLOW,
+  isForwardedMethod,
+  readBodyWithin,
+  type StreamedBody,
+  streamWithin,
+  UPLOAD_MAX_BODY_BYTES,
+  UPLOAD_PATHS,
+  upstreamTarget,
+} from './proxy-request';
 import { type CookieJar, clientUuid, cookieTokenStore, keepRememberChoice } from './session';
 import { forgetSharedMark } from './shared-pages';
 import { markSocialSignIn, startsSocialSignIn } from './social-sign-in';
@@ -47,8 +56,14 @@ export async function proxyToEbsn(
   // Before any body is read: another site's page may not change the shopper's state (issue 12).
   if (refusesCrossSite(request, path, shopOrigin)) return envelopeError(403, 'errors.crossSite');
   const hasBody = request.method === 'POST';
-  const body = hasBody ? await readBodyWithin(request, ebsnProxyMaxBodyBytes()) : null;
+  // An upload streams through under its own limit; any other body is read whole within 1 MB.
+  const upload = hasBody && UPLOAD_PATHS.has(path);
+  const body = hasBody && !upload ? await readBodyWithin(request, ebsnProxyMaxBodyBytes()) : null;
   if (body === 'too-large') return envelopeError(413, 'errors.requestTooLarge');
+  const streamed: StreamedBody | null | 'too-large' = upload
+    ? streamWithin(request, UPLOAD_MAX_BODY_BYTES)
+    : null;
+  if (streamed === 'too-large') return envelopeError(413, 'errors.requestTooLarge');
 
   const headers = new Headers({
     accept: 'application/json',
@@ -72,11 +87,14 @@ export async function proxyToEbsn(
       // HEAD is asked as GET so the answer's type is checked like any other; its body is dropped.
       method: hasBody ? 'POST' : 'GET',
       headers,
-      body,
+      body: streamed ? streamed.stream : body,
       redirect: 'manual',
       signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-    });
+      ...(streamed && { duplex: 'half' }),
+    } as RequestInit);
   } catch {
+    // A streamed upload cut at the limit aborts the call: that is the shopper's 413, not a 502.
+    if (streamed?.overLimit()) return envelopeError(413, 'errors.requestTooLarge');
     return envelopeError(502, 'errors.generic');
   }
 

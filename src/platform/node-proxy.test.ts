@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NodeCookieJar, serveEbsnProxy } from './node-proxy';
+import { UPLOAD_MAX_BODY_BYTES } from './proxy-request';
 import { OK_REPLY, type Seen, startUpstream } from './proxy-test-upstream';
 
 let upstream: Awaited<ReturnType<typeof startUpstream>>;
@@ -158,6 +159,48 @@ describe('the /ebsn/api proxy on the Node server', () => {
     if (answer.status !== 0) expect(answer.status).toBe(413);
     expect(seen).toHaveLength(0);
     // The connection the refused body was on is closed, so the next call does not hang on it.
+    expect((await call('/ebsn/api/cart/view')).status).toBe(200);
+  });
+
+  it('given an upload whose Content-Length is over 5 MB and the margin, then 413 in Italian, and the client sending it all still reads it', async () => {
+    const size = UPLOAD_MAX_BODY_BYTES + 1;
+    const chunk = 'x'.repeat(1024 * 1024);
+    const body = Array.from({ length: Math.floor(size / chunk.length) }, () => chunk);
+    body.push('x'.repeat(size % chunk.length));
+    const answer = await call('/ebsn/api/iperal-registration/facilitated_delivery', {
+      method: 'POST',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(size),
+      },
+      body,
+    });
+    // Read and dropped, not reset: the answer always arrives.
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body.toString()).response.errors[0].error).toBe(
+      'La richiesta è troppo grande.',
+    );
+    expect(seen).toHaveLength(0);
+    expect((await call('/ebsn/api/cart/view')).status).toBe(200);
+  });
+
+  it('given a chunked upload over the limit, then 413 mid-stream and the upstream never answers it', async () => {
+    let answered = 0;
+    upstream.state.reply = (entry) => {
+      answered += 1;
+      return OK_REPLY(entry);
+    };
+    const chunk = 'x'.repeat(256 * 1024);
+    const answer = await call('/ebsn/api/iperal-registration/facilitated_delivery', {
+      method: 'POST',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'transfer-encoding': 'chunked',
+      },
+      body: Array.from({ length: 24 }, () => chunk),
+    }).catch((error: Error) => ({ status: 0, error }));
+    if (answer.status !== 0) expect(answer.status).toBe(413);
+    expect(answered).toBe(0);
     expect((await call('/ebsn/api/cart/view')).status).toBe(200);
   });
 

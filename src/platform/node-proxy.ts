@@ -21,6 +21,9 @@ import type { CookieJar, CookieOptions } from './session';
 /** Where the proxy is mounted; serve.mjs sends every path starting with it here. */
 export { EBSN_MOUNT };
 
+/** The largest refused body read to its end and dropped, so its client gets the 413 (above it, closed). */
+const DRAIN_BYTES = 16 * 1024 * 1024;
+
 /** Smaller JSON answers are sent as they are: gzip would cost more than it saves. */
 const GZIP_FROM_BYTES = 1024;
 
@@ -45,8 +48,14 @@ export async function serveEbsnProxy(
     ...securityHeaderValues({ https, page: false }),
   };
   if (jar.setCookies.length > 0) headers['set-cookie'] = jar.setCookies;
-  // A refused body (413) was not read to its end: the connection cannot carry another request.
-  if (!incoming.complete && incoming.method === 'POST') headers.connection = 'close';
+  // A refused body (413) was not read to its end. One whose Content-Length is within DRAIN_BYTES
+  // is read and dropped (nothing kept): a client still sending when the socket closed would get a
+  // reset instead of the answer. Any other (chunked, or larger) closes the connection.
+  if (!incoming.complete && incoming.method === 'POST') {
+    if (!incoming.destroyed && Number(incoming.headers['content-length']) <= DRAIN_BYTES)
+      incoming.resume();
+    else headers.connection = 'close';
+  }
   if (!answer.body || incoming.method === 'HEAD') {
     outgoing.writeHead(answer.status, headers).end();
     return;

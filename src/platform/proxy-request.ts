@@ -3,6 +3,8 @@
  * (issue 12): a path that stays under the API, a method the API uses, a body within the limit.
  */
 
+import { MAX_ATTACHMENT_BYTES } from '@sporta/rules';
+
 /** Where the proxy is mounted (src/pages/ebsn/api/[...path].ts). */
 export const EBSN_MOUNT = '/ebsn/api/';
 
@@ -102,4 +104,56 @@ export async function readBodyWithin(request: Request, limit: number): Promise<B
     offset += chunk.byteLength;
   }
   return body.buffer;
+}
+
+/**
+ * Calls that upload a file (the facilitated-delivery certificate, account §5 and §9 "Upload
+ * limit 5 MB"): their body may be as large as the file plus its multipart wrapping, and it is
+ * streamed to the upstream instead of being held (streamWithin).
+ */
+export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
+  'iperal-registration/facilitated_delivery',
+]);
+
+/**
+ * The multipart wrapping allowed over the 5 MB file: each part's boundary and headers (≈ 150
+ * bytes), the file's name (255 bytes, up to three times that escaped), the short fields and the
+ * reason (1000 characters, up to 4 bytes each in UTF-8) come to under 8 KiB; twice that leaves
+ * room without letting a file of noticeably more than 5 MB through (the backend checks the file
+ * itself to the byte).
+ */
+export const UPLOAD_MARGIN_BYTES = 16 * 1024;
+export const UPLOAD_MAX_BODY_BYTES = MAX_ATTACHMENT_BYTES + UPLOAD_MARGIN_BYTES;
+
+/** A body passed on while it arrives; `overLimit` says whether it was cut for being too large. */
+export interface StreamedBody {
+  stream: ReadableStream<Uint8Array>;
+  overLimit(): boolean;
+}
+
+/**
+ * The request body as a stream cut past `limit` bytes, for uploads: a Content-Length over the
+ * limit is refused before a byte is read; otherwise bytes are counted as they pass and the
+ * stream errors at the first one over, which aborts the upstream call mid-body (the upstream
+ * never gets a whole oversize body, and it refuses more than 5 MB itself). Nothing is held but
+ * the chunk in flight, so refusing a large body costs no memory of its size.
+ */
+export function streamWithin(request: Request, limit: number): StreamedBody | null | 'too-large' {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > limit) return 'too-large';
+  if (!request.body) return null;
+  let received = 0;
+  let over = false;
+  const counter = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      received += chunk.byteLength;
+      if (received > limit) {
+        over = true;
+        controller.error(new RangeError('request body over the limit'));
+        return;
+      }
+      controller.enqueue(chunk);
+    },
+  });
+  return { stream: request.body.pipeThrough(counter), overLimit: () => over };
 }

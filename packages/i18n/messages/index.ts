@@ -12,6 +12,7 @@ import { content } from './content';
 import { credentials } from './credentials';
 import { delivery } from './delivery';
 import { errors } from './errors';
+import { facilitatedDelivery } from './facilitated-delivery';
 import { lists } from './lists';
 import { login } from './login';
 import { loginCode } from './login-code';
@@ -70,6 +71,7 @@ export const messages = {
   ...credentials,
   ...passwordReset,
   ...registration,
+  ...facilitatedDelivery,
   ...backoffice,
   ...orders,
   ...newsList,

@@ -23,6 +23,7 @@ export const validationMore = {
   'validation.fiscalCodeChecksum':
     'Il codice fiscale non è corretto: controlla di averlo scritto senza errori',
   'validation.attachmentTooBig': "L'allegato non deve superare i 5MB",
+  'validation.attachmentType': "L'allegato deve essere un PDF o un'immagine JPG o PNG",
   'validation.reportFileTooBig': 'Il file è troppo grande: la dimensione massima è 5MB',
   'validation.discountCodeInvalid':
     'Il codice sconto {code} non è valido. Verifica di averlo scritto correttamente.',

@@ -13,6 +13,7 @@ import { AVAILABILITY, availabilityNotice } from './availability.ts';
 import { deliveryFeeHint, purchaseMinimumHint } from './fees.ts';
 import {
   attachmentSize,
+  attachmentType,
   date,
   digits,
   email,
@@ -150,5 +151,7 @@ describe('every key a validator returns is in the catalogue', () => {
       const found = attachmentSize(MAX_ATTACHMENT_BYTES + 1, key);
       expect(found && validationCatalogue[found.key]).toBeTruthy();
     }
+    const wrongType = attachmentType('text/plain');
+    expect(wrongType && validationCatalogue[wrongType.key]).toBeTruthy();
   });
 });

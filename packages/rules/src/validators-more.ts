@@ -126,3 +126,15 @@ export const attachmentSize = (
     | 'validation.attachmentTooBig'
     | 'validation.reportFileTooBig' = 'validation.attachmentTooBig',
 ): ValidationIssue | undefined => (sizeInBytes <= MAX_ATTACHMENT_BYTES ? undefined : issue(key));
+
+/**
+ * What a disability-delivery attachment may be: a PDF or a picture (a scan or a photo of the
+ * certificate). Media types, as the browser's File.type and a multipart part give them.
+ */
+export const ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+/** 'L'allegato deve essere un PDF o un'immagine JPG o PNG' for any other type (or none). */
+export const attachmentType = (mediaType: string): ValidationIssue | undefined =>
+  (ATTACHMENT_TYPES as readonly string[]).includes(mediaType.trim().toLowerCase())
+    ? undefined
+    : issue('validation.attachmentType');

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   anyPhone,
   attachmentSize,
+  attachmentType,
   date,
   digits,
   email,
@@ -308,6 +309,17 @@ describe('attachmentSize', () => {
     expect(attachmentSize(MAX_ATTACHMENT_BYTES + 1, 'validation.reportFileTooBig')?.key).toBe(
       'validation.reportFileTooBig',
     );
+  });
+});
+
+describe('attachmentType', () => {
+  it('allows a PDF, a JPG or a PNG, whatever the case of the media type', () => {
+    for (const type of ['application/pdf', 'image/jpeg', 'image/png', 'IMAGE/PNG'])
+      expect(attachmentType(type)).toBeUndefined();
+  });
+  it('refuses anything else, and a file the browser could not type', () => {
+    for (const type of ['', 'text/plain', 'image/svg+xml', 'application/zip', 'application/pdfx'])
+      expect(attachmentType(type)?.key).toBe('validation.attachmentType');
   });
 });
 

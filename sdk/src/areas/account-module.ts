@@ -1,10 +1,12 @@
 /** The chain-specific registration module (spec: account §7 "Registration module"). */
 import type { EbsnContext } from '../context';
 import { caller, defined } from '../context';
+import type { UnwrapOptions } from '../envelope';
 import type { components } from '../generated/ebsn';
 
 type PersonDetail = components['schemas']['PersonDetail'];
 type Open = components['schemas']['Open'];
+type Told = Omit<UnwrapOptions, 'schema'>;
 
 /** spec: account §9 "Facilitated address class id 999". */
 export const FACILITATED_ADDRESS_CLASS_ID = 999;
@@ -103,8 +105,19 @@ export function accountModuleArea(ctx: EbsnContext) {
     ) => send(GET('/api-iperal/account/get-id-code', q({ ...person }))),
     updateInfo: (info: { fidelity?: string; fiscalcode?: string }) =>
       send(GET('/api-iperal/account/update-info-user', q({ ...info }))),
-    requestFacilitatedDelivery: (body: Open) =>
-      send(POST('/iperal-registration/facilitated_delivery', { body })),
+    /**
+     * The request with its certificate, a multipart upload (account §5: at most 5 MB): the form
+     * goes as the browser encodes it (its own boundary), never through JSON.
+     */
+    requestFacilitatedDelivery: (form: FormData, told?: Told) =>
+      send(
+        POST('/iperal-registration/facilitated_delivery', {
+          // The schema names the parts; the FormData carries them, the file as a Blob.
+          body: form as never,
+          bodySerializer: (body: unknown) => body as FormData,
+        }),
+        told,
+      ),
     control: (userId: number, registrationModuleTypeId?: number) =>
       send(
         GET(

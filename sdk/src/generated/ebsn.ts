@@ -3153,7 +3153,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Requests facilitated delivery (legal id 4; attachment up to 5 MB). */
+        /**
+         * Requests facilitated delivery (legal id 4; attachment up to 5 MB).
+         * @description A multipart upload: the shopper's data, the reason, consent 4 and the certificate (a PDF, JPG or PNG of at most 5 MB; a larger one is answered 413 with the envelope's 'L'allegato non deve superare i 5MB').
+         */
         post: operations["moduleRequestFacilitatedDelivery"];
         delete?: never;
         options?: never;
@@ -7969,9 +7972,30 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["Open"];
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    firstName: string;
+                    lastName: string;
+                    fiscalCode?: string;
+                    phone?: string;
+                    reason: string;
+                    /**
+                     * @description Consent 4 given.
+                     * @enum {string}
+                     */
+                    consent: "true";
+                    /**
+                     * Format: binary
+                     * @description PDF, JPG or PNG, at most 5 MB.
+                     */
+                    attachment: string;
+                };
+            };
+        };
         responses: {
             200: components["responses"]["Envelope"];
+            413: components["responses"]["Envelope"];
             419: components["responses"]["SessionExpired"];
         };
     };
