@@ -24,6 +24,8 @@ const PAGES = [
   '/profile/advanced-security',
   '/profile/update-email',
   '/profile/update-password',
+  '/profile/addresses',
+  '/profile/addresses/manage',
 ];
 const kb = (bytes) => (bytes / 1024).toFixed(2);
 
@@ -43,11 +45,13 @@ try {
     if (!new URL(page.url()).pathname.startsWith('/profile/'))
       throw new Error(`${path}: not shown to the shopper (${page.url()})`);
     const rows = await page
-      .locator('[data-order-id], [data-order-item-id], [data-list-id], [data-list-detail] article')
+      .locator(
+        '[data-order-id], [data-order-item-id], [data-list-id], [data-list-detail] article, [data-address-id]',
+      )
       .count();
     const total = await scriptBytes(page, scripts);
     console.log(
-      `${path}: ${kb(total)} KB gzip JavaScript (${scripts.size} files, ${rows} orders, lists or lines shown) — budget ${BUDGET_KB} KB, ${((total / 1024 / BUDGET_KB) * 100).toFixed(0)}%`,
+      `${path}: ${kb(total)} KB gzip JavaScript (${scripts.size} files, ${rows} orders, lists, addresses or lines shown) — budget ${BUDGET_KB} KB, ${((total / 1024 / BUDGET_KB) * 100).toFixed(0)}%`,
     );
     await context.close();
   }
