@@ -11,7 +11,8 @@ import { collectScripts, scriptBytes, startShopBench } from './shop-bench.mjs';
 
 const BUDGET_KB = 120;
 /**
- * `{897}`: Mario's delivered order, `{list:40}` his default list, by their ids on the fresh copy.
+ * `{897}`: Mario's delivered order, `{list:40}` his default list, `{address:301}` his office, by
+ * their ids on the fresh copy.
  * The list pages' islands wake when seen (client:visible): on this phone screen, at once.
  */
 const PAGES = [
@@ -26,6 +27,7 @@ const PAGES = [
   '/profile/update-password',
   '/profile/addresses',
   '/profile/addresses/manage',
+  '/profile/addresses/manage/{address:301}',
 ];
 const kb = (bytes) => (bytes / 1024).toFixed(2);
 
@@ -38,7 +40,8 @@ try {
     );
     const path = template
       .replace(/\{(\d+)\}/, (_, old) => String(shopper.orders[old]))
-      .replace(/\{list:(\d+)\}/, (_, old) => String(shopper.lists[old]));
+      .replace(/\{list:(\d+)\}/, (_, old) => String(shopper.lists[old]))
+      .replace(/\{address:(\d+)\}/, (_, old) => String(shopper.addresses[old]));
     const scripts = collectScripts(page);
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
     // Signed in, on the page asked for (not Home with the login dialog).

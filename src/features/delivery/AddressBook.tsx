@@ -18,6 +18,7 @@ import { useHydrated } from '../../shell/island-ready';
 import { showToast } from '../../shell/toasts';
 import type { BookGroup, BookRow } from './address-book';
 import { ADDRESSES_PATH, managePath, manageTarget } from './address-book-paths';
+import type { KnownPlaces } from './address-lookups';
 import type { Address } from './addresses';
 import './address-book.css';
 
@@ -34,11 +35,11 @@ export interface AddressBookProps {
   current: { addressId: number; deliveryServiceId: number } | undefined;
   facilitatedAllowed: boolean;
   /** The modal open at load (a direct visit to /manage): { address } to change, {} to add. */
-  managing?: { address?: Address };
+  managing?: { address?: Address; knownPlaces?: KnownPlaces };
 }
 
 /** The modal: which address, and whether this page put its URL on the history (then back closes it). */
-type Modal = { address?: Address; pushed: boolean };
+type Modal = { address?: Address; knownPlaces?: KnownPlaces; pushed: boolean };
 
 export default function AddressBook({
   groups: initialGroups,
@@ -212,6 +213,7 @@ export default function AddressBook({
               onSaved={() => void saved()}
               onCancel={close}
               {...(modal.address ? { address: modal.address } : {})}
+              {...(modal.knownPlaces ? { knownPlaces: modal.knownPlaces } : {})}
             />
           </Suspense>
         ) : null}

@@ -8,6 +8,7 @@
  */
 import type { EbsnClient } from '@sporta/sdk';
 import { type BookGroup, bookRowOf } from './address-book';
+import { type KnownPlaces, places } from './address-lookups';
 import { manageAddress } from './address-manage.server';
 import { type Address, addressList, offeredServices } from './addresses';
 import { holdsFacilitatedConsent, SERVICE } from './delivery-state';
@@ -19,7 +20,24 @@ export interface AddressBookPage {
   current: { addressId: number; deliveryServiceId: number } | undefined;
   facilitatedAllowed: boolean;
   /** The modal open at load: { address } to change one, {} for a new one. */
-  managing?: { address?: Address };
+  managing?: { address?: Address; knownPlaces?: KnownPlaces };
+}
+
+/**
+ * The form's lookups for the modal open at load, done here: the page then makes no request of
+ * its own before the shopper acts (the account pages' JavaScript budget: the first request
+ * downloads the shell's notices). Failed, the form asks them itself.
+ */
+async function knownPlaces(ebsn: EbsnClient, province: string): Promise<KnownPlaces | undefined> {
+  try {
+    const [provinceList, townList] = await Promise.all([
+      ebsn.geo.provinces(),
+      province ? ebsn.geo.cities(province) : [],
+    ]);
+    return { provinces: places(provinceList), province, towns: places(townList) };
+  } catch {
+    return undefined;
+  }
 }
 
 export async function loadAddressBook(
@@ -38,6 +56,7 @@ export async function loadAddressBook(
     ebsn.cart.view().catch(() => undefined),
   ]);
   if (managed === 'missing') return 'missing';
+  const known = managed && (await knownPlaces(ebsn, managed.address?.province ?? ''));
   const groups =
     services &&
     (await Promise.all(
@@ -63,6 +82,13 @@ export async function loadAddressBook(
         ? { addressId: shipping.addressId, deliveryServiceId: shipping.deliveryServiceId }
         : undefined,
     facilitatedAllowed: holdsFacilitatedConsent(cart),
-    ...(managed ? { managing: managed.address ? { address: managed.address } : {} } : {}),
+    ...(managed
+      ? {
+          managing: {
+            ...(managed.address ? { address: managed.address } : {}),
+            ...(known ? { knownPlaces: known } : {}),
+          },
+        }
+      : {}),
   };
 }
