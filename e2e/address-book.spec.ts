@@ -2,9 +2,9 @@
  * The address book as a page (issue 29; spec: account §2 "addresses: the list, then
  * addresses/manage/{addressId?} (optional id, opened as a modal)", "Address selector", §8 address
  * delete): the page lists what the dialog lists; a change, a new address and a deletion through
- * the page, the list updated in place; the facilitated address locked with its tooltips; the
- * modal's own URL — visited directly, closed, and closed by Back; keyboard only; axe on the page
- * and the modal. Each journey has its own fresh shopper.
+ * the page, the list updated in place; a deletion refused with the spec's text; the facilitated
+ * address locked with its tooltips; the modal's own URL — visited directly, closed, and closed
+ * by Back; keyboard only; axe on the page and the modal. Each journey has its own fresh shopper.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signInFreshShopper, test, waitForShell } from './fixtures';
@@ -132,6 +132,20 @@ test.describe('the address book page', () => {
     await page.reload();
     await expect(homeGroup(page).getByRole('button', { name: /^Casa/ })).toBeVisible();
     await expect(homeGroup(page).getByRole('button', { name: /^Ufficio/ })).toHaveCount(0);
+  });
+
+  test("an address an order still uses is not deleted: the spec's text, in place", async ({
+    consentGiven: page,
+  }) => {
+    // Mario's orders under way deliver to 'Casa'.
+    await signInFreshShopper(page, { like: 1001, orders: true });
+    await openBook(page);
+    await page.getByRole('button', { name: 'Elimina Casa' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Si' }).click();
+    await expect(page.locator('.address-book__error')).toHaveText(
+      "Non è possibile eliminare l'indirizzo selezionato per la consegna della spesa.",
+    );
+    await expect(homeGroup(page).getByRole('button', { name: /^Casa/ })).toBeVisible();
   });
 
   test('the facilitated address cannot be changed or deleted, and says why', async ({
