@@ -11,7 +11,8 @@ import { collectScripts, scriptBytes, startShopBench } from './shop-bench.mjs';
 
 const BUDGET_KB = 120;
 /**
- * `{897}`: Mario's delivered order, `{list:40}` his default list, by their ids on the fresh copy.
+ * `{897}`: Mario's delivered order, `{list:40}` his default list, `{address:301}` his office, by
+ * their ids on the fresh copy.
  * The list pages' islands wake when seen (client:visible): on this phone screen, at once.
  */
 const PAGES = [
@@ -26,6 +27,9 @@ const PAGES = [
   '/profile/update-password',
   '/profile/gift',
   '/profile/news-list',
+  '/profile/addresses',
+  '/profile/addresses/manage',
+  '/profile/addresses/manage/{address:301}',
 ];
 const kb = (bytes) => (bytes / 1024).toFixed(2);
 
@@ -45,18 +49,21 @@ try {
     );
     const path = template
       .replace(/\{(\d+)\}/, (_, old) => String(shopper.orders[old]))
-      .replace(/\{list:(\d+)\}/, (_, old) => String(shopper.lists[old]));
+      .replace(/\{list:(\d+)\}/, (_, old) => String(shopper.lists[old]))
+      .replace(/\{address:(\d+)\}/, (_, old) => String(shopper.addresses[old]));
     const scripts = collectScripts(page);
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
     // Signed in, on the page asked for (not Home with the login dialog).
     if (!new URL(page.url()).pathname.startsWith('/profile/'))
       throw new Error(`${path}: not shown to the shopper (${page.url()})`);
     const rows = await page
-      .locator('[data-order-id], [data-order-item-id], [data-list-id], [data-list-detail] article')
+      .locator(
+        '[data-order-id], [data-order-item-id], [data-list-id], [data-list-detail] article, [data-address-id]',
+      )
       .count();
     const total = await scriptBytes(page, scripts);
     console.log(
-      `${path}: ${kb(total)} KB gzip JavaScript (${scripts.size} files, ${rows} orders, lists or lines shown) — budget ${BUDGET_KB} KB, ${((total / 1024 / BUDGET_KB) * 100).toFixed(0)}%`,
+      `${path}: ${kb(total)} KB gzip JavaScript (${scripts.size} files, ${rows} orders, lists, addresses or lines shown) — budget ${BUDGET_KB} KB, ${((total / 1024 / BUDGET_KB) * 100).toFixed(0)}%`,
     );
     await context.close();
   }

@@ -140,7 +140,9 @@ test.describe('the address form as a page', () => {
     await expectNoAxeViolations(page);
     await dialog.getByLabel('Numero civico').fill('49');
     await dialog.getByRole('button', { name: 'Salva indirizzo' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    // Saved, the modal closes over the address book (issue 29), which shows the change.
+    await page.waitForURL((url) => url.pathname === '/profile/addresses');
+    await expect(page.locator('.address-book')).toContainText('Corso Buenos Aires 49');
     await waitForShell(page);
     await page.locator('[data-overlay-open="cart"]').click();
     await page.locator('[data-delivery-change="address"]').click();

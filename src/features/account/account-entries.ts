@@ -11,6 +11,7 @@ import type { AccountMenuEntry } from '../../shell/menu';
 export const DASHBOARD_PATH = '/profile/dashboard';
 export const ORDERS_PATH = '/profile/orders';
 export const LISTS_PATH = '/profile/lists';
+export const ADDRESSES_PATH = '/profile/addresses';
 export const ADVANCED_SECURITY_PATH = '/profile/advanced-security';
 export const PROFILE_UPDATE_PATH = '/profile/profile-update';
 export const ADVANTAGES_PATH = '/profile/gift';
@@ -30,7 +31,7 @@ const ENTRIES: readonly EntryDefinition[] = [
   { id: 'orders', title: 'account.dashboard.orders', href: ORDERS_PATH },
   { id: 'lists', title: 'account.dashboard.lists', href: LISTS_PATH },
   { id: 'advantages', title: 'account.dashboard.advantages', href: ADVANTAGES_PATH },
-  { id: 'addresses', title: 'account.dashboard.addresses' },
+  { id: 'addresses', title: 'account.dashboard.addresses', href: ADDRESSES_PATH },
   { id: 'messages', title: 'account.dashboard.messages', href: NEWS_LIST_PATH },
   // The facilitated-delivery page of the shop explains the service and how to ask for it.
   {

@@ -9,9 +9,9 @@
 import { addMessages, t } from '@sporta/i18n';
 import { account } from '@sporta/i18n/messages/account';
 import { delivery } from '@sporta/i18n/messages/delivery';
+import { request } from '@sporta/i18n/messages/request';
 import { validationMore } from '@sporta/i18n/messages/validation-more';
 import { anyPhone, maxLength, postalCode, required } from '@sporta/rules';
-import { accountModuleArea } from '@sporta/sdk';
 import {
   Button,
   Checkbox,
@@ -22,17 +22,28 @@ import {
 } from '@sporta/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { failureTexts } from '../../platform/failure-text';
-import { ebsnCore } from '../../shell/ebsn';
 import { fieldRule } from '../../shell/form-rules';
 import { showToast } from '../../shell/toasts';
-import { type Place, provinces, streets, towns } from './address-lookups';
-import { type Address, type AddressInput, isCovered, saveAddress } from './addresses';
+import { type KnownPlaces, type Place, provinces, streets, towns } from './address-lookups';
+import type { Address, AddressInput } from './addresses';
 import './address-form.css';
 
 addMessages(account);
 addMessages(delivery);
+addMessages(request);
 addMessages(validationMore);
+
+// Checking and saving load with the first save: the form opens with only its lookups' SDK.
+const loadActions = () => import('./address-form-actions');
+
+/** A failure's texts; the generic one when even the actions could not be downloaded. */
+async function refusalTexts(error: unknown): Promise<string[]> {
+  try {
+    return (await loadActions()).failureTexts(error);
+  } catch {
+    return [t('errors.generic')];
+  }
+}
 
 export interface AddressFormValues {
   addressName: string;
@@ -105,6 +116,8 @@ export interface AddressFormProps {
   onSaved(address: Address): void;
   onCancel(): void;
   idPrefix: string;
+  /** The provinces, and the towns of the address's province, as the server found them. */
+  knownPlaces?: KnownPlaces;
 }
 
 export function AddressForm({
@@ -113,6 +126,7 @@ export function AddressForm({
   onSaved,
   onCancel,
   idPrefix,
+  knownPlaces,
 }: AddressFormProps) {
   const form = useForm<AddressFormValues>({
     defaultValues: formValuesOf(address),
@@ -130,11 +144,14 @@ export function AddressForm({
   const city = form.watch('city');
 
   useEffect(() => {
-    void provinces().then(setProvinceList);
-  }, []);
+    if (knownPlaces?.provinces.length) setProvinceList(knownPlaces.provinces);
+    else void provinces().then(setProvinceList);
+  }, [knownPlaces]);
   useEffect(() => {
-    void towns(province).then(setTownList);
-  }, [province]);
+    if (knownPlaces?.towns.length && knownPlaces.province === province)
+      setTownList(knownPlaces.towns);
+    else void towns(province).then(setTownList);
+  }, [province, knownPlaces]);
   // A known town fills in its postal code — also when the towns arrive after it was typed —
   // unless the shopper wrote another code themselves.
   const filledCap = useRef('');
@@ -152,14 +169,14 @@ export function AddressForm({
   const save = async (values: AddressFormValues) => {
     setRefusal([]);
     try {
-      const saved = await saveAddress(addressInputOf(values, address?.addressId));
-      if (values.facilitated && facilitatedAllowed)
-        await accountModuleArea(ebsnCore()).setAddressClass(saved.addressId);
+      const actions = await loadActions();
+      const saved = await actions.saveAddress(addressInputOf(values, address?.addressId));
+      if (values.facilitated && facilitatedAllowed) await actions.markFacilitated(saved.addressId);
       showToast({ kind: 'success', message: t('account.address.saved') });
       onSaved(saved);
     } catch (error) {
       // The values stay in the form; the refusal shows above the button.
-      setRefusal(failureTexts(error));
+      setRefusal(await refusalTexts(error));
     }
   };
 
@@ -167,9 +184,9 @@ export function AddressForm({
     setRefusal([]);
     let covered: boolean;
     try {
-      covered = await isCovered(addressInputOf(values, address?.addressId));
+      covered = await (await loadActions()).isCovered(addressInputOf(values, address?.addressId));
     } catch (error) {
-      setRefusal(failureTexts(error));
+      setRefusal(await refusalTexts(error));
       return;
     }
     if (covered) await save(values);

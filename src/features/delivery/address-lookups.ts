@@ -6,6 +6,14 @@
 import { geoArea } from '@sporta/sdk';
 import { ebsnCore } from '../../shell/ebsn';
 
+/** Lookups the server did already: the form asks them no more (the account pages' JS budget). */
+export interface KnownPlaces {
+  provinces: Place[];
+  /** The towns of `province`. */
+  province: string;
+  towns: Place[];
+}
+
 export interface Place {
   id: string;
   name: string;
@@ -13,7 +21,8 @@ export interface Place {
   code: string;
 }
 
-const places = (answer: unknown): Place[] =>
+/** The places of a lookup's answer (pure; the server reads them too: address-book.server.ts). */
+export const places = (answer: unknown): Place[] =>
   Array.isArray(answer)
     ? answer.flatMap((entry) => {
         const { id, name, code } = (entry ?? {}) as Record<string, unknown>;
