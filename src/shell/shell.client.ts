@@ -20,7 +20,6 @@ import { mountNoticesOnDemand } from './notices.client';
 import { $overlay, closeOverlay, listenForBack, restoreOverlay, toggleOverlay } from './overlay';
 import { OVERLAY_REQUEST_EVENT } from './overlay-request';
 import { guardLinks, offerLoginForNext, wireShopperEntry } from './sign-in.client';
-import { wireUnreadBadge } from './unread-badge';
 
 export function installShell(): void {
   seedSession();
@@ -31,7 +30,7 @@ export function installShell(): void {
   offerLoginForNext();
   wireCartBadge();
   wireShopperEntry();
-  wireUnreadBadge();
+  wireUnreadBadgeWhenSignedIn();
   guardLinks();
   const notices = document.querySelector<HTMLElement>('[data-shell-notices]');
   if (notices) mountNoticesOnDemand(notices);
@@ -41,6 +40,16 @@ export function installShell(): void {
   wireScrollToTop();
   // A state tests (and scripts) can wait for: the shell's buttons now work.
   document.documentElement.dataset.shell = 'ready';
+}
+
+/** The unread-messages badge: its code comes for a signed-in shopper only (a guest never sees it). */
+function wireUnreadBadgeWhenSignedIn(): void {
+  let wired = false;
+  $session.subscribe(({ loggedIn }) => {
+    if (!loggedIn || wired) return;
+    wired = true;
+    void import('./unread-badge').then(({ wireUnreadBadge }) => wireUnreadBadge());
+  });
 }
 
 /** spec: account §9 "Scroll-to-top threshold 20 px". */

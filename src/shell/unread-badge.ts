@@ -4,9 +4,12 @@
  * the server (platform/unread-count.ts says why): from the cookie when it is fresh, else by one
  * background call after load, whose SDK arrives with it (no bytes for guests or a fresh cookie).
  */
-import { tn } from '@sporta/i18n';
+import { addMessages, tn } from '@sporta/i18n';
+import { newsList } from '@sporta/i18n/messages/news-list';
 import { $session } from '../platform/shopper';
 import { $unread, readUnreadCookie, unreadChanged } from '../platform/unread-count';
+
+addMessages(newsList);
 
 let asking = false;
 

@@ -1,8 +1,12 @@
 /**
  * 'Archivio Messaggi', /profile/news-list (issue 29; spec: account §2): the shopper's messages,
- * read and unread, opened in place. The island of the page registers this file.
+ * read and unread, opened in place. The island of the page registers this file, and the top
+ * bar's unread badge (loaded for signed-in shoppers only, so guests' pages do not carry it).
  */
 export const newsList = {
+  'topbar.unreadMessages.zero': 'Nessun messaggio non letto',
+  'topbar.unreadMessages.one': '1 messaggio non letto',
+  'topbar.unreadMessages.other': '{count} messaggi non letti',
   'newsList.description': 'I messaggi che Sporta ti ha inviato, letti e da leggere.',
   'newsList.listLabel': 'I tuoi messaggi',
   'newsList.unread': 'Da leggere',

@@ -28,7 +28,7 @@ addMessages(errors);
 
 const loadActions = () => import('./address-book-actions');
 // The form (react-hook-form, the lookups) is downloaded when the modal first opens.
-const AddressForm = lazy(() => import('./AddressForm').then((m) => ({ default: m.AddressForm })));
+const AddressForm = lazy(() => import('./LazyAddressForm'));
 
 export interface AddressBookProps {
   groups: BookGroup[] | undefined;
