@@ -22,6 +22,7 @@ const PAGES = [
   '/profile/orders/{897}',
   '/profile/lists',
   '/profile/lists/{list:40}',
+  '/profile/profile-update',
   '/profile/advanced-security',
   '/profile/update-email',
   '/profile/update-password',
