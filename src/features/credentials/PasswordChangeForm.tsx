@@ -3,18 +3,18 @@
  * §5 password rule — 8 characters, the shop's own for new passwords, §7 update_password): the
  * password in use, the new one and its repetition, each checked on leaving it and on submit. A
  * wrong password in use is told on its field and nothing typed is lost. Done:
- * /profile/profile-confirmed. Plain password fields, as the registration's and the reset's:
- * sharing the login's PasswordField would split it out of /login's chunk and its budget.
+ * /profile/profile-confirmed. The new password and its repetition: shell/NewPasswordFields.tsx.
  */
 import { addMessages, t } from '@sporta/i18n';
 import { credentials } from '@sporta/i18n/messages/credentials';
 import { validationMore } from '@sporta/i18n/messages/validation-more';
-import { password8, passwordRequired, required, sameAs } from '@sporta/rules';
+import { passwordRequired } from '@sporta/rules';
 import { Button, ResponseMessageBox, TextField } from '@sporta/ui-kit';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldRule } from '../../shell/form-rules';
 import { useHydrated } from '../../shell/island-ready';
+import { NewPasswordFields } from '../../shell/NewPasswordFields';
 import { leftBeforeHydration, typedBeforeHydration } from '../../shell/typed-before-hydration';
 import { PASSWORD_CHANGED_PATH } from './credential-paths';
 
@@ -69,29 +69,15 @@ export default function PasswordChangeForm() {
         error={errors.oldPassword?.message}
         {...form.register('oldPassword', { validate: fieldRule(passwordRequired) })}
       />
-      <TextField
-        type="password"
-        id={fieldId('password')}
-        label={t('credentials.password.new')}
-        hint={t('credentials.password.newHint')}
-        autoComplete="new-password"
-        required
-        error={errors.password?.message}
-        {...form.register('password', {
-          validate: fieldRule(passwordRequired, password8),
-          deps: form.formState.touchedFields.confirm ? ['confirm'] : [],
-        })}
-      />
-      <TextField
-        type="password"
-        id={fieldId('confirm')}
-        label={t('credentials.password.confirm')}
-        autoComplete="new-password"
-        required
-        error={errors.confirm?.message}
-        {...form.register('confirm', {
-          validate: (value) => fieldRule(required, sameAs(form.getValues('password')))(value),
-        })}
+      <NewPasswordFields
+        form={form}
+        names={{ password: 'password', confirm: 'confirm' }}
+        ids={{ password: fieldId('password'), confirm: fieldId('confirm') }}
+        labels={{
+          password: t('credentials.password.new'),
+          hint: t('credentials.password.newHint'),
+          confirm: t('credentials.password.confirm'),
+        }}
       />
       <ResponseMessageBox errors={refusals} />
       <Button type="submit" disabled={!hydrated || isSubmitting}>

@@ -4,18 +4,16 @@
  * password twice, each checked on leaving it and on submit. The shop's refusal goes where it
  * belongs — the password field, or the link (spent meanwhile: ask for another); nothing typed is
  * lost. Done: /reset-password-completed.
- * Plain password fields, not the login's PasswordField (show/hide): sharing it would split it
- * out of the login form's chunk and push /login past its 100 KB budget (bench/page-weight.mjs).
+ * The two fields are the shared plain ones of shell/NewPasswordFields.tsx.
  */
 import { addMessages, t } from '@sporta/i18n';
 import { passwordReset } from '@sporta/i18n/messages/password-reset';
 import { validationMore } from '@sporta/i18n/messages/validation-more';
-import { password8, passwordRequired, required, sameAs } from '@sporta/rules';
-import { Button, ResponseMessageBox, TextField } from '@sporta/ui-kit';
+import { Button, ResponseMessageBox } from '@sporta/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldRule } from '../../shell/form-rules';
 import { useIslandReady } from '../../shell/island-ready';
+import { NewPasswordFields } from '../../shell/NewPasswordFields';
 import { leftBeforeHydration, typedBeforeHydration } from '../../shell/typed-before-hydration';
 import { setNewPassword } from './password-reset';
 import { RESET_PATHS, type ResetLink } from './reset-link';
@@ -41,7 +39,7 @@ export default function NewPasswordForm({ link }: { link: ResetLink }) {
       confirm: typedBeforeHydration(`${ID}-confirm`),
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   useEffect(() => {
     const ids = { password: `${ID}-password`, confirm: `${ID}-confirm` } as const;
     const left = (['password', 'confirm'] as const).filter((name) =>
@@ -65,29 +63,15 @@ export default function NewPasswordForm({ link }: { link: ResetLink }) {
   return (
     <div className="reset-form" ref={root} data-signals-ready>
       <form method="post" noValidate onSubmit={submit} aria-busy={isSubmitting}>
-        <TextField
-          type="password"
-          id={`${ID}-password`}
-          label={t('passwordReset.reset.password')}
-          hint={t('passwordReset.reset.passwordHint')}
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          {...form.register('password', {
-            validate: fieldRule(passwordRequired, password8),
-            deps: form.formState.touchedFields.confirm ? ['confirm'] : [],
-          })}
-        />
-        <TextField
-          type="password"
-          id={`${ID}-confirm`}
-          label={t('passwordReset.reset.confirm')}
-          autoComplete="new-password"
-          required
-          error={errors.confirm?.message}
-          {...form.register('confirm', {
-            validate: (value) => fieldRule(required, sameAs(form.getValues('password')))(value),
-          })}
+        <NewPasswordFields
+          form={form}
+          names={{ password: 'password', confirm: 'confirm' }}
+          ids={{ password: `${ID}-password`, confirm: `${ID}-confirm` }}
+          labels={{
+            password: t('passwordReset.reset.password'),
+            hint: t('passwordReset.reset.passwordHint'),
+            confirm: t('passwordReset.reset.confirm'),
+          }}
         />
         {linkRefused ? (
           <div className="reset-form__link-refused" role="alert">

@@ -4,8 +4,7 @@
  * registration-disclaimer/list): every field checked with @sporta/rules on leaving it and on
  * submit; check-user first (an existing account is told, with the login and the password
  * reset); the shop's refusals on their field; nothing typed lost. Done → /registration-completed.
- * Plain password fields, as NewPasswordForm's: sharing the login's PasswordField would split it
- * out of the login's chunk and add to /login's budget.
+ * The new password and its repetition are the shared plain fields of shell/NewPasswordFields.tsx.
  */
 import { addMessages, t } from '@sporta/i18n';
 import { registration } from '@sporta/i18n/messages/registration';
@@ -18,11 +17,8 @@ import {
   emailRequired,
   fiscalCodeWithChecksum,
   name,
-  password8,
-  passwordRequired,
   postalCode,
   required,
-  sameAs,
 } from '@sporta/rules';
 import {
   Button,
@@ -37,6 +33,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { LOGIN_PATH } from '../../platform/routes';
 import { fieldRule } from '../../shell/form-rules';
 import { useIslandReady } from '../../shell/island-ready';
+import { NewPasswordFields } from '../../shell/NewPasswordFields';
 import {
   checkedBeforeHydration,
   leftBeforeHydration,
@@ -290,26 +287,15 @@ export default function RegistrationForm({ stores, disclaimers }: RegistrationFo
               error={errors.phone?.message}
               {...text('phone', [anyPhone])}
             />
-            <TextField
-              type="password"
-              {...own('password')}
-              label={t('registration.password')}
-              hint={t('registration.passwordHint')}
-              required
-              autoComplete="new-password"
-              error={errors.password?.message}
-              {...text('password', [passwordRequired, password8], false)}
-            />
-            <TextField
-              type="password"
-              {...own('passwordConfirm')}
-              label={t('registration.passwordConfirm')}
-              required
-              autoComplete="new-password"
-              error={errors.passwordConfirm?.message}
-              {...form.register('passwordConfirm', {
-                validate: (value) => fieldRule(required, sameAs(form.getValues('password')))(value),
-              })}
+            <NewPasswordFields
+              form={form}
+              names={{ password: 'password', confirm: 'passwordConfirm' }}
+              ids={{ password: fieldId('password'), confirm: fieldId('passwordConfirm') }}
+              labels={{
+                password: t('registration.password'),
+                hint: t('registration.passwordHint'),
+                confirm: t('registration.passwordConfirm'),
+              }}
             />
           </div>
         </fieldset>
