@@ -10,6 +10,7 @@ import { required } from '@sporta/rules';
 import { Button, ResponseMessageBox, TextField } from '@sporta/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { CODE_INPUT } from '../../shell/code-input';
 import { fieldRule } from '../../shell/form-rules';
 import { useHydrated } from '../../shell/island-ready';
 import { leftBeforeHydration, typedBeforeHydration } from '../../shell/typed-before-hydration';
@@ -53,9 +54,7 @@ export default function ShopAtWork() {
       <TextField
         id={ID}
         label={t('advantages.work.code')}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
+        {...CODE_INPUT}
         required
         error={errors.code?.message}
         {...form.register('code', {

@@ -13,6 +13,7 @@ import { fiscalCode, maxLength, name, optional, phone, required } from '@sporta/
 import { Button, Checkbox, ResponseMessageBox, TextField } from '@sporta/ui-kit';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { CODE_INPUT } from '../../shell/code-input';
 import { fieldRule } from '../../shell/form-rules';
 import { useHydrated, useIslandReady } from '../../shell/island-ready';
 import { checkedBeforeHydration, typedBeforeHydration } from '../../shell/typed-before-hydration';
@@ -103,9 +104,7 @@ export default function FacilitatedForm({ person }: FacilitatedFormProps) {
           <TextField
             id={fieldId('fiscalCode')}
             label={t('facilitated.form.fiscalCode')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
+            {...CODE_INPUT}
             error={errors.fiscalCode?.message}
             {...text('fiscalCode', [optional(fiscalCode)])}
           />

@@ -10,6 +10,7 @@ import { email as emailFormat, emailRequired, fiscalCode, optional } from '@spor
 import { Button, ResponseMessageBox, TextField } from '@sporta/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { asCode, CODE_INPUT } from '../../shell/code-input';
 import { fieldRule } from '../../shell/form-rules';
 import { useIslandReady } from '../../shell/island-ready';
 import { leftBeforeHydration, typedBeforeHydration } from '../../shell/typed-before-hydration';
@@ -74,13 +75,11 @@ export default function ResetRequestForm() {
           id={`${ID}-fiscal-code`}
           label={t('passwordReset.request.fiscalCode')}
           hint={t('passwordReset.request.fiscalCodeHint')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
+          {...CODE_INPUT}
           error={errors.fiscalCode?.message}
           {...form.register('fiscalCode', {
             validate: fieldRule(optional(fiscalCode)),
-            setValueAs: (value: string) => value.trim().toUpperCase(),
+            setValueAs: asCode,
           })}
         />
         <ResponseMessageBox errors={refusals} />

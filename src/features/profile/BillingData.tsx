@@ -12,6 +12,7 @@ import { fiscalCodeOrCompanyCode, optional, postalCode, required, vatNumber } fr
 import { Button, ConfirmDialog, ResponseMessageBox, TextField } from '@sporta/ui-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { asCode, CODE_INPUT } from '../../shell/code-input';
 import { fieldRule } from '../../shell/form-rules';
 import { useHydrated } from '../../shell/island-ready';
 import {
@@ -124,13 +125,11 @@ export default function BillingData({ rows: first }: BillingDataProps) {
             label={t('profile.billing.fiscalCode')}
             hint={t('profile.billing.fiscalCodeHint')}
             required
-            autoCapitalize="characters"
-            spellCheck={false}
-            autoComplete="off"
+            {...CODE_INPUT}
             error={errors.fiscalCode?.message}
             {...form.register('fiscalCode', {
               validate: fieldRule(required, fiscalCodeOrCompanyCode),
-              setValueAs: (value: string) => value.trim().toUpperCase(),
+              setValueAs: asCode,
             })}
           />
           <TextField

@@ -13,6 +13,7 @@ import { anyPhone, date, fiscalCodeWithChecksum, name, required } from '@sporta/
 import { Button, DateField, ResponseMessageBox, SelectField, TextField } from '@sporta/ui-kit';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { asCode, CODE_INPUT } from '../../shell/code-input';
 import { fieldRule } from '../../shell/form-rules';
 import { useHydrated } from '../../shell/island-ready';
 import { leftBeforeHydration, typedBeforeHydration } from '../../shell/typed-before-hydration';
@@ -161,13 +162,11 @@ export default function ProfileForm({ userId, saved, next }: ProfileFormProps) {
           {...own('fiscalCode')}
           label={t('profile.fiscalCode')}
           required
-          autoCapitalize="characters"
-          spellCheck={false}
-          autoComplete="off"
+          {...CODE_INPUT}
           error={errors.fiscalCode?.message}
           {...form.register('fiscalCode', {
             validate: fieldRule(required, fiscalCodeWithChecksum),
-            setValueAs: (value: string) => value.trim().toUpperCase(),
+            setValueAs: asCode,
           })}
         />
         <TextField

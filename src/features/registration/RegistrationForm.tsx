@@ -31,6 +31,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { LOGIN_PATH } from '../../platform/routes';
+import { asCode, CODE_INPUT } from '../../shell/code-input';
 import { fieldRule } from '../../shell/form-rules';
 import { useIslandReady } from '../../shell/island-ready';
 import { NewPasswordFields } from '../../shell/NewPasswordFields';
@@ -248,13 +249,11 @@ export default function RegistrationForm({ stores, disclaimers }: RegistrationFo
               {...own('fiscalCode')}
               label={t('registration.fiscalCode')}
               required
-              autoCapitalize="characters"
-              spellCheck={false}
-              autoComplete="off"
+              {...CODE_INPUT}
               error={errors.fiscalCode?.message}
               {...form.register('fiscalCode', {
                 validate: fieldRule(required, fiscalCodeWithChecksum),
-                setValueAs: (value: string) => value.trim().toUpperCase(),
+                setValueAs: asCode,
               })}
             />
             <Button type="button" variant="secondary" onClick={() => void generate()}>
