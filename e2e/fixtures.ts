@@ -243,3 +243,16 @@ export const faultsFor = (request: APIRequestContext, clientUuid: string, rules:
     `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4411}/_dev/faults?clientUuid=${clientUuid}`,
     { data: rules },
   );
+
+/**
+ * Resolves once the top bar knows the signed-in shopper's unread count: its one background call
+ * (user-messages/unread) has answered and left the count's cookie (src/platform/unread-count.ts).
+ * A journey that lists the shop's requests waits for it, so that call is not among them.
+ */
+export async function unreadCountKnown(page: Page): Promise<void> {
+  await expect
+    .poll(async () =>
+      (await page.context().cookies()).some(({ name }) => name === 'sporta_unread_messages'),
+    )
+    .toBe(true);
+}
