@@ -6,13 +6,11 @@
  * payment leads her to her profile, which goes back to `next` once saved.
  */
 import { mayCheckOut } from '@sporta/rules';
-import { NEXT_PARAM, normalisePath } from './routes';
+import { NEXT_PARAM, normalisePath, PROFILE_UPDATE_PATH } from './routes';
 import type { Shopper } from './shopper';
 
 /** Where checking out begins: the routes held back below the level. */
 export const PROFILE_GATED_PREFIXES = ['/checkout', '/payment'] as const;
-/** 'Il mio profilo' (src/features/profile), where the profile is completed. */
-export const PROFILE_COMPLETION_PATH = '/profile/profile-update';
 
 const isGated = (pathname: string) => {
   const path = normalisePath(pathname);
@@ -21,7 +19,7 @@ const isGated = (pathname: string) => {
 
 /** The profile page, going on to `next` (a path of the shop) once it is complete. */
 export const profileCompletionFor = (next: string) =>
-  `${PROFILE_COMPLETION_PATH}?${NEXT_PARAM}=${encodeURIComponent(next)}`;
+  `${PROFILE_UPDATE_PATH}?${NEXT_PARAM}=${encodeURIComponent(next)}`;
 
 /**
  * Where a request goes instead, or undefined to let it through. Only page reads are led (a form

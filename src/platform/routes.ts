@@ -29,6 +29,10 @@ export const SAML_RETURN_PATH = '/saml-redir';
 export const SAML_ARTIFACT_PARAM = 'SAMLart';
 /** Where admin-only routes send a user who is not an SSO user (spec: "the user board"). */
 export const USERBOARD_PATH = '/profile/dashboard';
+/** 'Il mio profilo', where checkout sends a profile below minProfileLevel to be completed. */
+export const PROFILE_UPDATE_PATH = '/profile/profile-update';
+/** The address book ('I miei indirizzi'); its form opens over it at `/manage/{id?}`. */
+export const ADDRESSES_PATH = '/profile/addresses';
 
 export const HOME_PATH = '/';
 export const LOGIN_PATH = '/login';

@@ -6,14 +6,14 @@
  * link when its issue lands (set its `href`).
  */
 import { type MessageKey, t } from '@sporta/i18n';
+import { ADDRESSES_PATH, PROFILE_UPDATE_PATH, USERBOARD_PATH } from '../../platform/routes';
 import type { AccountMenuEntry } from '../../shell/menu';
 
-export const DASHBOARD_PATH = '/profile/dashboard';
+export { ADDRESSES_PATH, PROFILE_UPDATE_PATH };
+export const DASHBOARD_PATH = USERBOARD_PATH;
 export const ORDERS_PATH = '/profile/orders';
 export const LISTS_PATH = '/profile/lists';
-export const ADDRESSES_PATH = '/profile/addresses';
 export const ADVANCED_SECURITY_PATH = '/profile/advanced-security';
-export const PROFILE_UPDATE_PATH = '/profile/profile-update';
 export const ADVANTAGES_PATH = '/profile/gift';
 export const NEWS_LIST_PATH = '/profile/news-list';
 

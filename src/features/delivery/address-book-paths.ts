@@ -1,6 +1,7 @@
 /** The address book's URLs (spec: account §2 "addresses/manage/{addressId?}"). */
+import { ADDRESSES_PATH } from '../../platform/routes';
 
-export const ADDRESSES_PATH = '/profile/addresses';
+export { ADDRESSES_PATH };
 
 export const managePath = (addressId?: number): string =>
   addressId === undefined ? `${ADDRESSES_PATH}/manage` : `${ADDRESSES_PATH}/manage/${addressId}`;

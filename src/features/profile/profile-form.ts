@@ -5,6 +5,7 @@
  * pure, so answers, bodies and drafts are tested without a browser.
  */
 import { type MessageKey, t } from '@sporta/i18n';
+import { PROFILE_UPDATE_PATH } from '../../platform/routes';
 
 export interface ProfileValues {
   firstName: string;
@@ -117,7 +118,7 @@ export const reasonOf = (message: string): ErrorReason | undefined =>
 export const knownReason = (value: string | null): ErrorReason | undefined =>
   ERROR_REASONS.find((key) => key === value);
 
-export const PROFILE_PATH = '/profile/profile-update';
+export const PROFILE_PATH = PROFILE_UPDATE_PATH;
 export const PROFILE_UPDATED_PATH = '/profile/profile-updated';
 export const PROFILE_ERROR_PATH = '/profile/profile-update-error';
 
