@@ -285,7 +285,9 @@ test.describe('Il mio profilo', () => {
     await expect(page).toHaveURL(/\/profile\/profile-updated$/);
     await tabTo(page, page.getByRole('link', { name: 'Torna al profilo' }));
     await page.keyboard.press('Enter');
-    await openProfile(page);
+    // The link's own navigation: wait for it to land rather than start another one over it.
+    await expect(page).toHaveURL(/\/profile\/profile-update$/);
+    await expect(heading(page, 'Il mio profilo')).toBeVisible();
     await expect(field(person, 'Telefono')).toHaveValue('3401112223');
   });
 });
