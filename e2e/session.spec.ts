@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, logIn, test, waitForShell } from './fixtures';
+import { expect, logIn, test, unreadCountKnown, waitForShell } from './fixtures';
 
 /**
  * The shopper on server-rendered pages (src/platform): the top bar shows who is logged in and
@@ -98,6 +98,8 @@ test.describe('the shopper on server-rendered pages', () => {
     const shopper = SHOPPERS[testInfo.project.name as keyof typeof SHOPPERS];
     await logIn(page, shopper.email);
     await page.goto('/');
+    // The page at rest: its unread-badge call, answered after this logout, would start a guest's session.
+    await unreadCountKnown(page);
     const names = async () => (await context.cookies()).map((cookie) => cookie.name);
     expect(await names()).toContain('sporta_cart_count');
     await page.evaluate(() => fetch('/ebsn/api/auth/logout', { method: 'POST' }));

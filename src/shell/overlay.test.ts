@@ -104,6 +104,32 @@ describe('an overlay that answers', () => {
     expect(history.state?.[OVERLAY_HISTORY_KEY]).toBe('cart');
   });
 
+  it('given a dialog asked for by an action, when the action opens the next dialog only after the answer closed it, then the next stays open and Back closes it', async () => {
+    // The guest's add: signed in, the cart loaded over the network, then the address dialog.
+    const closed = new Promise<void>((resolve) => {
+      const stop = $overlay.listen((id) => {
+        if (id === null) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    const action = askOverlay(LOGIN).then(async (signedIn) => {
+      await closed;
+      if (signedIn) openOverlay('address');
+    });
+    const popped = waitForPopstate();
+    answerOverlay(LOGIN, true);
+    await action;
+    await popped;
+    expect($overlay.get()).toBe('address');
+    expect(history.state?.[OVERLAY_HISTORY_KEY]).toBe('address');
+    const back = waitForPopstate();
+    history.back();
+    await back;
+    expect($overlay.get()).toBeNull();
+  });
+
   it('given a dialog asked for, when the shopper closes it, then the caller gets undefined', async () => {
     const answer = askOverlay(LOGIN);
     closeOverlay();

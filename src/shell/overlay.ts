@@ -15,9 +15,20 @@ export const $overlay = atom<OverlayId | null>(null);
 
 const HISTORY_MARK = OVERLAY_HISTORY_KEY;
 
+/**
+ * True from a close's `history.back()` until its popstate: an overlay opened in between (the
+ * action that asked for a dialog went on after a network wait) gets its entry only then, so the
+ * traversal lands on the page's own entry and not on the new overlay's.
+ */
+let backPending = false;
+
 export function openOverlay(id: OverlayId): void {
   const current = $overlay.get();
   if (current === id) return;
+  if (backPending) {
+    $overlay.set(id);
+    return;
+  }
   // One entry for a run of overlays (login, then the cart it was for): Back closes whichever is open.
   if (current === null) history.pushState({ ...history.state, [HISTORY_MARK]: id }, '');
   else history.replaceState({ ...history.state, [HISTORY_MARK]: id }, '');
@@ -27,8 +38,11 @@ export function openOverlay(id: OverlayId): void {
 export function closeOverlay(): void {
   if ($overlay.get() === null) return;
   $overlay.set(null);
-  // Drop the entry opening pushed; its popstate then finds nothing open.
-  if (history.state?.[HISTORY_MARK]) history.back();
+  // Drop the entry opening pushed (once, however often it closes before the popstate).
+  if (backPending || !history.state?.[HISTORY_MARK]) return;
+  listenForBack();
+  backPending = true;
+  history.back();
 }
 
 /**
@@ -76,6 +90,13 @@ export function listenForBack(): void {
   if (listening) return;
   listening = true;
   window.addEventListener('popstate', () => {
+    if (backPending) {
+      // Our own close landed: an overlay opened meanwhile now takes its entry.
+      backPending = false;
+      const open = $overlay.get();
+      if (open !== null) history.pushState({ ...history.state, [HISTORY_MARK]: open }, '');
+      return;
+    }
     if ($overlay.get() !== null) $overlay.set(null);
   });
 }
