@@ -8,7 +8,7 @@
  */
 
 define( 'SPORTA_SEEDING', true );
-const SPORTA_SEED_VERSION = 1;
+const SPORTA_SEED_VERSION = 2;
 
 require dirname( __DIR__ ) . '/wp/cli.php';
 require __DIR__ . '/lib.php';
@@ -21,7 +21,7 @@ if ( ! $sporta_admin ) {
 wp_set_current_user( $sporta_admin->ID );
 
 if ( (int) get_option( 'sporta_seed_version', 0 ) < SPORTA_SEED_VERSION ) {
-	foreach ( array( 'settings', 'pages', 'faq', 'home', 'tutorial', 'ingredients', 'menus' ) as $sporta_part ) {
+	foreach ( array( 'settings', 'pages', 'faq', 'home', 'tutorial', 'ingredients', 'menus', 'forms' ) as $sporta_part ) {
 		require __DIR__ . '/' . $sporta_part . '.php';
 	}
 	update_option( 'sporta_seed_version', SPORTA_SEED_VERSION );

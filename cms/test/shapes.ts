@@ -138,6 +138,7 @@ export const PurgeRequestBody = z.object({
           'tutorial',
           'ingredient_sheet',
           'menu',
+          'form',
         ]),
         id: z.number().int(),
         slug: z.string(),

@@ -24,6 +24,7 @@ foreach ( array(
 	'slides',
 	'ingredients',
 	'forms',
+	'form-editor',
 	'purge',
 ) as $sporta_part ) {
 	require_once __DIR__ . '/includes/' . $sporta_part . '.php';

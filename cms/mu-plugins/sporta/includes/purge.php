@@ -18,6 +18,7 @@ const SPORTA_PURGED_POST_TYPES = array(
 	'tutorial_proposal' => 'tutorial',
 	'ingredient_sheet'  => 'ingredient_sheet',
 	'nav_menu_item'     => 'menu',
+	'sporta_form'       => 'form',
 );
 
 const SPORTA_PURGED_TAXONOMIES = array(
@@ -27,7 +28,7 @@ const SPORTA_PURGED_TAXONOMIES = array(
 );
 
 /** Meta keys whose change alters what the storefront shows. */
-const SPORTA_PURGED_META_KEYS = array( 'seo_title', 'seo_description', 'testo_validit', 'link', 'valid_from', 'valid_to', 'delivery_service_ids', 'image_mobile', 'position', 'category_proposal_type', 'product_code', 'allergens', '_thumbnail_id' );
+const SPORTA_PURGED_META_KEYS = array( 'seo_title', 'seo_description', 'testo_validit', 'link', 'valid_from', 'valid_to', 'delivery_service_ids', 'image_mobile', 'position', 'category_proposal_type', 'product_code', 'allergens', '_thumbnail_id', 'fields', 'form_number', 'form_key', 'success_message' );
 
 /** A purge setting from wp-config.php constants, else the environment. */
 function sporta_purge_setting( $name ) {
