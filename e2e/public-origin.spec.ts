@@ -20,7 +20,15 @@ function raw(base: string, path: string, headers: Record<string, string> = {}) {
   const url = new URL(path, base);
   return new Promise<Answer>((resolve, reject) => {
     httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, headers },
+      // A connection of its own: a kept-alive one may be closed by the server just as it is
+      // reused (its idle timeout), a 'socket hang up' that a slow machine meets.
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        headers,
+        agent: false,
+      },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
