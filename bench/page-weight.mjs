@@ -28,9 +28,9 @@ const kb = (bytes) => (bytes / 1024).toFixed(2);
 const gzipSize = (body) => gzipSync(body, { level: 9 }).length;
 
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
-// A reference backend of the bench's own: pages that load the shop's data (the registration form's
-// choices) render as a shopper sees them, not as their 'unavailable' box.
-const { baseUrl, browser, close } = await startShopBench('page-weight');
+// A reference backend and a WordPress of the bench's own: pages render as a shopper sees them
+// (the registration form's choices, a content page's form), not as their 'unavailable' box.
+const { baseUrl, browser, close } = await startShopBench('page-weight', { cms: true });
 try {
   for (const path of paths) {
     // A new context per page: nothing cached from the page before.

@@ -4,10 +4,12 @@
  * storefront's proxy as the login form would (reference-backend/dev/fresh-shopper.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startCms } from '../cms/wordpress.mjs';
 import { startBackend } from '../reference-backend/server.ts';
 import { CHROMIUM_FLAGS, requireChromium } from '../scripts/chromium.mjs';
 
@@ -34,10 +36,26 @@ export async function scriptBytes(page, scripts) {
   return total + gzipSync(Buffer.from(inline), { level: 9 }).length;
 }
 
-export async function startShopBench(name) {
+/**
+ * `{ cms: true }` also starts a WordPress of the bench's own (seeded, a free port), so content
+ * pages render what they show shoppers (their forms, menus, slides) instead of 'unavailable'.
+ */
+const freePort = () =>
+  new Promise((found) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => found(port));
+    });
+  });
+
+export async function startShopBench(name, { cms = false } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), `sporta-${name}-bench-`));
   const backend = await startBackend({ port: 0, dataDir, devHooks: true, log: () => {} });
   process.env.EBSN_API_URL = backend.apiUrl;
+  const wordpress = cms
+    ? await startCms({ port: await freePort(), dataDir: join(dataDir, 'wordpress') })
+    : undefined;
+  if (wordpress) process.env.WP_URL = wordpress.url;
   const { serveStorefront } = await import('./serve.mjs');
   const { baseUrl, stop } = await serveStorefront();
   const browser = await chromium.launch({
@@ -69,6 +87,7 @@ export async function startShopBench(name) {
     await browser.close();
     stop();
     await backend.stop?.();
+    await wordpress?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   return { baseUrl, backendUrl: backend.url, browser, shopperPage, close };

@@ -1,5 +1,12 @@
-import type { Locator, Page, Request } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInFreshShopper, test, waitForShell } from './fixtures';
+import type { Page, Request } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  signInFreshShopper,
+  tabTo,
+  test,
+  waitForShell,
+} from './fixtures';
 
 /**
  * The facilitated-delivery request (issue 29; spec: account §1 "discounted-delivery scheme", §2
@@ -55,15 +62,6 @@ function uploads(page: Page): Request[] {
     if (request.url().includes(UPLOAD)) seen.push(request);
   });
   return seen;
-}
-
-/** Tabs until `target` has the focus (keyboard only); fails past `limit` presses. */
-async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('the keyboard never reached the element');
 }
 
 test.describe('a request for facilitated delivery', () => {

@@ -4,6 +4,7 @@ import {
   type BrowserContext,
   test as base,
   expect,
+  type Locator,
   type Page,
 } from '@playwright/test';
 
@@ -255,4 +256,13 @@ export async function unreadCountKnown(page: Page): Promise<void> {
       (await page.context().cookies()).some(({ name }) => name === 'sporta_unread_messages'),
     )
     .toBe(true);
+}
+
+/** Tabs until `target` has the focus (keyboard only); fails past `limit` presses. */
+export async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('the keyboard never reached the element');
 }

@@ -35,7 +35,13 @@ describe('forms edited in WordPress', () => {
     const post = await formPost();
     const seeded = JSON.parse(post.meta.fields) as { id: number }[];
     const since = Date.now();
-    const added = { id: 20, key: 'citofono', label: 'Nome sul citofono', type: 'textbox', required: true };
+    const added = {
+      id: 20,
+      key: 'citofono',
+      label: 'Nome sul citofono',
+      type: 'textbox',
+      required: true,
+    };
     try {
       expect((await saveFields(post.id, [...seeded, added])).status).toBe(200);
       expect((await described()).fields.at(-1)).toEqual(added);
@@ -61,7 +67,12 @@ describe('forms edited in WordPress', () => {
         { id: 1, label: 'Doppione', type: 'textbox' },
         { id: 0, label: 'Senza numero', type: 'textbox' },
         { id: 3, label: '', type: 'textbox' },
-        { id: 4, label: 'Reparto', type: 'listselect', options: [{ value: 'frutta' }, { label: 'vuota' }] },
+        {
+          id: 4,
+          label: 'Reparto',
+          type: 'listselect',
+          options: [{ value: 'frutta' }, { label: 'vuota' }],
+        },
       ]);
       expect((await described()).fields).toEqual([
         { id: 1, key: 'nomecompleto', label: 'Nome', type: 'textbox', required: true },

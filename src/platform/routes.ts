@@ -35,6 +35,8 @@ export const PROFILE_UPDATE_PATH = '/profile/profile-update';
 export const ADDRESSES_PATH = '/profile/addresses';
 
 export const HOME_PATH = '/';
+/** Where a sent customer report lands (spec: account §2). */
+export const CUSTOMER_REPORTING_COMPLETED_PATH = '/customer-reporting-completed';
 export const LOGIN_PATH = '/login';
 /** The query parameter saying where to go once signed in (`/login?next=/profile/orders`). */
 export const NEXT_PARAM = 'next';

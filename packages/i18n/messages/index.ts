@@ -10,6 +10,7 @@ import { categoryDrawer } from './category-drawer';
 import { checkout } from './checkout';
 import { content } from './content';
 import { credentials } from './credentials';
+import { customerReport } from './customer-report';
 import { delivery } from './delivery';
 import { errors } from './errors';
 import { facilitatedDelivery } from './facilitated-delivery';
@@ -72,6 +73,7 @@ export const messages = {
   ...passwordReset,
   ...registration,
   ...facilitatedDelivery,
+  ...customerReport,
   ...backoffice,
   ...orders,
   ...newsList,

@@ -247,4 +247,5 @@ export const PURGE_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   tutorial: ['tutorial'],
   menu: ['menu:'],
   ingredient_sheet: [],
+  form: ['form:'],
 };
