@@ -119,6 +119,29 @@ test.describe('installable web app', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
+  test('given the version check finds a newer build, then the shell asks the worker to update; not otherwise', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/');
+    await workerActive(page);
+    const updates = await page.evaluate(async () => {
+      let count = 0;
+      const update = ServiceWorkerRegistration.prototype.update;
+      ServiceWorkerRegistration.prototype.update = function (this: ServiceWorkerRegistration) {
+        count += 1;
+        return update.call(this);
+      };
+      // The contract with the version check: its event on window, `detail.newer`.
+      const checked = (newer: boolean) =>
+        window.dispatchEvent(new CustomEvent('sporta:version-checked', { detail: { newer } }));
+      checked(false);
+      const before = count;
+      checked(true);
+      return { before, after: count };
+    });
+    expect(updates).toEqual({ before: 0, after: 1 });
+  });
+
   test('the manifest is served as a manifest with the shop’s names, colours and icons, and the worker is never cached by HTTP', async ({
     request,
   }) => {
