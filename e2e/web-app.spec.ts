@@ -47,7 +47,12 @@ test.describe('installable web app', () => {
     await waitForShell(page);
     await expect(page).toHaveURL(/\/no-connection$/);
     await context.setOffline(false);
+    // Back online, the shell goes Home at once.
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    // Playwright brings a context's pages online before its service workers (one after the
+    // other), so that navigation may still meet the worker offline and get /no-connection; in a
+    // browser both share one network. Once setOffline has returned both are online: Home's own.
+    await page.reload();
     await expect(
       page.getByRole('heading', { level: 1, name: 'La tua spesa, come vuoi tu' }),
     ).toBeVisible();
@@ -140,6 +145,45 @@ test.describe('installable web app', () => {
       return { before, after: count };
     });
     expect(updates).toEqual({ before: 0, after: 1 });
+  });
+
+  test('given a newer worker, then it waits, takes over at the next navigation and drops earlier caches', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/');
+    await workerActive(page);
+    const state = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return {
+          active: new URL(registration.active?.scriptURL ?? location.href).search,
+          waiting: registration.waiting?.state ?? 'none',
+          caches: (await caches.keys()).sort(),
+        };
+      });
+    // A page the running worker controls: without one, a new worker would not need to wait.
+    await page.reload();
+    await waitForShell(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const [current] = (await state()).caches;
+    // An earlier build's cache, and the next build's worker (another script address is a new
+    // worker for the browser, as another script is after a deploy).
+    await page.evaluate(async () => {
+      await caches.open('sporta-earlier');
+      await navigator.serviceWorker.register('/sw.js?build=next', { updateViaCache: 'none' });
+    });
+    await expect.poll(state).toEqual({
+      active: '',
+      waiting: 'installed',
+      caches: [current, 'sporta-earlier'].sort(),
+    });
+    await page.goto('/faq');
+    await waitForShell(page);
+    // (The shell of /faq registers /sw.js again, a third worker for this test's two addresses,
+    // which waits in turn: after a real deploy the address stays the same.)
+    await expect
+      .poll(async () => ({ ...(await state()), waiting: undefined }))
+      .toEqual({ active: '?build=next', waiting: undefined, caches: [current] });
   });
 
   test('the manifest is served as a manifest with the shop’s names, colours and icons, and the worker is never cached by HTTP', async ({
