@@ -6,6 +6,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { nodeProxyBuild } from './scripts/node-proxy-build.mjs';
+import { serviceWorkerBuild } from './scripts/service-worker-build.mjs';
 import { PAGE_CSP_DIRECTIVES } from './src/platform/security-headers.ts';
 import { SCROLL_RESTORATION_SCRIPT } from './src/shell/scroll-restoration.ts';
 import { SHOPPER_FILL_SCRIPT } from './src/shell/shopper-fill.ts';
@@ -88,7 +89,7 @@ export default defineConfig({
   ...(publicSiteUrl && { site: publicSiteUrl }),
   // Middleware mode: scripts/serve.mjs serves static assets (pre-compressed) and hands the rest to Astro.
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), intentDirective, nodeProxyBuild],
+  integrations: [react(), intentDirective, nodeProxyBuild, serviceWorkerBuild],
   server: {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.PORT ?? 4321),

@@ -35,6 +35,9 @@ export default defineConfig({
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     trace: 'retain-on-failure',
+    // The shop's service worker would answer navigations and assets (page.route does not see
+    // them): journeys run without it, but e2e/web-app.spec.ts, which tests it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: requireChromium(), args: CHROMIUM_FLAGS },
   },
   projects: [

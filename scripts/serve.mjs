@@ -20,7 +20,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 // Plain Node loads these TypeScript files (type stripping): they have no runtime imports.
-const { securityHeaderValues } = await import('../src/platform/security-headers.ts');
+const { SERVICE_WORKER_CSP, SERVICE_WORKER_PATH, securityHeaderValues } = await import(
+  '../src/platform/security-headers.ts'
+);
 const { servedOverHttps } = await import('../src/platform/https-request.ts');
 const { productionSettingProblems } = await import('../src/platform/production-settings.ts');
 const { localOrigin, misdirected, publicOrigin, servedHosts } = await import(
@@ -84,7 +86,12 @@ function loadAssets(root) {
         etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
         cache: urlPath.startsWith('/_astro/')
           ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=3600',
+          : // The service worker is checked at every navigation: a new build's must be seen at once.
+            urlPath === SERVICE_WORKER_PATH
+            ? 'no-cache'
+            : 'public, max-age=3600',
+        // A worker obeys its own script's policy: it must fetch the shop (ANSWER_CSP forbids it).
+        csp: urlPath === SERVICE_WORKER_PATH ? SERVICE_WORKER_CSP : undefined,
         identity: body,
         br: compress
           ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
@@ -112,6 +119,7 @@ function sendAsset(request, response, asset) {
     vary: 'Accept-Encoding',
     ...securityHeaderValues({ https: servedOverHttps(fetchRequest(request)), page: false }),
   };
+  if (asset.csp) headers['content-security-policy'] = asset.csp;
   if (request.headers['if-none-match'] === asset.etag) {
     response.writeHead(304, headers).end();
     return;

@@ -25,10 +25,21 @@ export const PAGE_CSP_DIRECTIVES = [
   // development machine) is added per answer by the middleware (`imageOrigins`).
   "img-src 'self' data: https:",
   "connect-src 'self'",
+  // The installable web app: its service worker (/sw.js) and manifest are the shop's own files.
+  "worker-src 'self'",
+  "manifest-src 'self'",
 ] as const;
 
 /** Answers that are not pages (JSON, scripts, images): nothing may run or be framed. */
 export const ANSWER_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * The service worker's own policy (a worker obeys the CSP of its script's answer, not the
+ * page's): nothing may run or load but its fetches of the shop's own origin.
+ */
+export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'; base-uri 'none'";
+/** The service worker's path (scripts/service-worker-build.mjs builds it, the shell registers it). */
+export const SERVICE_WORKER_PATH = '/sw.js';
 
 /**
  * Third parties a page may allow, never the whole site: each page that uses one says so.

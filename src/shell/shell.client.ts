@@ -36,6 +36,7 @@ export function installShell(): void {
   if (notices) mountNoticesOnDemand(notices);
   wireCookieBanner();
   watchConnection();
+  registerServiceWorker();
   restoreScroll();
   wireScrollToTop();
   // A state tests (and scripts) can wait for: the shell's buttons now work.
@@ -167,6 +168,26 @@ function watchConnection(): void {
   window.addEventListener('offline', showNoConnection);
   window.addEventListener('online', () => location.assign(HOME_PATH));
   if (!navigator.onLine) showNoConnection();
+}
+
+/**
+ * The service worker (src/shell/web-app/service-worker.ts, served at SERVICE_WORKER_PATH) once
+ * the page has loaded, so it never competes with the page's own requests. Its script is always
+ * asked of the server (`updateViaCache: 'none'`), and again when the version check (wt3-version's
+ * `sporta:version-checked` event, detail `{ newer }`) finds a newer build. Costs ~90 bytes gzip
+ * in the shell's entry, every page's (bench/page-weight.mjs): the least a registration can.
+ */
+function registerServiceWorker(): void {
+  addEventListener('load', () =>
+    navigator.serviceWorker?.register('/sw.js', { updateViaCache: 'none' }).then(
+      (registration) =>
+        addEventListener('sporta:version-checked', (event) => {
+          if ((event as CustomEvent<{ newer?: boolean }>).detail?.newer) void registration.update();
+        }),
+      // Refused (no worker in `astro dev`, a browser's setting): the shop works as without it.
+      () => undefined,
+    ),
+  );
 }
 
 /** Back navigation restores the old position, again after 500 ms for late content (spec §2). */

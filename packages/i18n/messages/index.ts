@@ -40,6 +40,7 @@ import { uiForms } from './ui-forms';
 import { uiMedia } from './ui-media';
 import { validation } from './validation';
 import { validationMore } from './validation-more';
+import { webApp } from './web-app';
 
 export const messages = {
   ...request,
@@ -80,6 +81,7 @@ export const messages = {
   ...lists,
   ...catalogue,
   ...categoryDrawer,
+  ...webApp,
   ...product,
   ...search,
   ...saveToList,
