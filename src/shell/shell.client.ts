@@ -173,7 +173,7 @@ function watchConnection(): void {
 /**
  * The service worker (src/shell/web-app/service-worker.ts, served at SERVICE_WORKER_PATH) once
  * the page has loaded, so it never competes with the page's own requests. Its script is always
- * asked of the server (`updateViaCache: 'none'`), and again when the version check (wt3-version's
+ * asked of the server (`updateViaCache: 'none'`), and again when the version check (its
  * `sporta:version-checked` event, detail `{ newer }`) finds a newer build. Costs ~90 bytes gzip
  * in the shell's entry, every page's (bench/page-weight.mjs): the least a registration can.
  */
