@@ -1,7 +1,7 @@
 /**
  * The update dialog (spec: shopping §2 "upgrade-version dialog", account §2 "Version-update
  * dialog in the app"): on the web 'Aggiorna ora' reloads — after asking when a form is being
- * typed, after the cart's requests under way have answered (update-step.ts) — and 'Più tardi'
+ * typed, once a cart change being saved has its answer (update-step.ts) — and 'Più tardi'
  * asks again at the next check; in the app 'Aggiorna' opens the app's store page.
  */
 import { addMessages, t } from '@sporta/i18n';
@@ -24,6 +24,14 @@ export interface UpdateDialogProps {
 
 type Step = 'offer' | 'typing' | 'waiting';
 
+/**
+ * Work under way: requests the loading overlay counts, or a part of the page that says so with
+ * `aria-busy` — the cart's steppers and lines while a change is being saved (their requests are
+ * not counted: the cart shows the change at once), a form while it is sent.
+ */
+const pageBusy = (): boolean =>
+  $pendingRequests.get() > 0 || document.querySelector('[aria-busy="true"]') !== null;
+
 export default function UpdateDialog({
   open,
   openStore,
@@ -37,9 +45,21 @@ export default function UpdateDialog({
   }, [open]);
   useEffect(() => {
     if (step !== 'waiting') return undefined;
-    return $pendingRequests.subscribe((count) => {
-      if (count === 0) reload();
+    const reloadWhenDone = () => {
+      if (!pageBusy()) reload();
+    };
+    const busyParts = new MutationObserver(reloadWhenDone);
+    busyParts.observe(document.body, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-busy'],
     });
+    const stopRequests = $pendingRequests.listen(reloadWhenDone);
+    reloadWhenDone();
+    return () => {
+      busyParts.disconnect();
+      stopRequests();
+    };
   }, [step, reload]);
 
   const confirm = () => {
@@ -50,7 +70,7 @@ export default function UpdateDialog({
     }
     const next = updateStep({
       formBeingTyped: formBeingTyped(),
-      requestsPending: $pendingRequests.get(),
+      pageBusy: pageBusy(),
       typingConfirmed: step === 'typing',
     });
     if (next === 'reload') reload();
