@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { IDLE_RELOAD_AFTER_MS, idleClock, VERSION_CHECK_INTERVAL_MS } from './app-lifecycle';
+import { IDLE_RELOAD_AFTER_MS, idleTooLong, VERSION_CHECK_INTERVAL_MS } from './app-lifecycle';
 
-/** A clock the test moves by hand. */
-function handClock(start = 1_000_000) {
-  let now = start;
-  return {
-    now: () => now,
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
-}
+const MINUTE = 60_000;
+const NOW = Date.parse('2026-12-01T10:00:00+01:00');
 
 describe('the spec numbers', () => {
   it('checks every 600000 ms and reloads after more than 1800000 ms idle (account §9)', () => {
@@ -19,49 +11,25 @@ describe('the spec numbers', () => {
   });
 });
 
-describe('idleClock', () => {
+describe('idleTooLong', () => {
   it('given the shopper away 31 minutes, then the resume reloads', () => {
-    const time = handClock();
-    const clock = idleClock(time.now);
-    time.advance(31 * 60_000);
-    expect(clock.resumedAfterIdle()).toBe(true);
+    expect(idleTooLong(NOW, NOW + 31 * MINUTE)).toBe(true);
   });
 
-  it('given exactly the threshold, then it is not yet idle ("more than")', () => {
-    const time = handClock();
-    const clock = idleClock(time.now);
-    time.advance(IDLE_RELOAD_AFTER_MS);
-    expect(clock.resumedAfterIdle()).toBe(false);
-    const again = idleClock(time.now);
-    time.advance(IDLE_RELOAD_AFTER_MS + 1);
-    expect(again.resumedAfterIdle()).toBe(true);
+  it('given 29 minutes, or exactly the threshold, then not ("more than" 1800000 ms)', () => {
+    expect(idleTooLong(NOW, NOW + 29 * MINUTE)).toBe(false);
+    expect(idleTooLong(NOW, NOW + IDLE_RELOAD_AFTER_MS)).toBe(false);
+    expect(idleTooLong(NOW, NOW + IDLE_RELOAD_AFTER_MS + 1)).toBe(true);
   });
 
   it('counts from the last activity, not from the page load', () => {
-    const time = handClock();
-    const clock = idleClock(time.now);
-    time.advance(25 * 60_000);
-    clock.touch();
-    time.advance(25 * 60_000);
-    expect(clock.resumedAfterIdle()).toBe(false);
+    const loaded = NOW;
+    const lastTap = loaded + 25 * MINUTE;
+    expect(idleTooLong(lastTap, loaded + 50 * MINUTE)).toBe(false);
+    expect(idleTooLong(loaded, loaded + 50 * MINUTE)).toBe(true);
   });
 
-  it('starts again at each resume: two short absences never add up', () => {
-    const time = handClock();
-    const clock = idleClock(time.now);
-    time.advance(20 * 60_000);
-    expect(clock.resumedAfterIdle()).toBe(false);
-    time.advance(20 * 60_000);
-    expect(clock.resumedAfterIdle()).toBe(false);
-    time.advance(30 * 60_000 + 1);
-    expect(clock.resumedAfterIdle()).toBe(true);
-    expect(clock.resumedAfterIdle()).toBe(false);
-  });
-
-  it('takes another threshold when given one', () => {
-    const time = handClock();
-    const clock = idleClock(time.now, 1_000);
-    time.advance(1_001);
-    expect(clock.resumedAfterIdle()).toBe(true);
+  it('never reloads for a clock that went back (a device whose time was corrected)', () => {
+    expect(idleTooLong(NOW, NOW - 60 * MINUTE)).toBe(false);
   });
 });

@@ -20,55 +20,45 @@ export const APP_RESUME_EVENT = 'sporta:resume';
 export type CheckReason = 'interval' | 'resume';
 
 /**
- * The time of the shopper's last activity (an interaction, or the page going out of sight) and,
- * on resume, whether they were away longer than the threshold. `now` is injected for the tests.
+ * Whether the shopper has been away long enough for a reload: more than the threshold since their
+ * last activity (an interaction, or the page going out of sight). Pure: the times are given.
  */
-export function idleClock(now: () => number, thresholdMs = IDLE_RELOAD_AFTER_MS) {
-  let last = now();
-  return {
-    touch(): void {
-      last = now();
-    },
-    /** On resume: true after more than `thresholdMs` without activity; the clock starts again. */
-    resumedAfterIdle(): boolean {
-      const idle = now() - last > thresholdMs;
-      last = now();
-      return idle;
-    },
-  };
+export function idleTooLong(lastActivity: number, now: number): boolean {
+  return now - lastActivity > IDLE_RELOAD_AFTER_MS;
 }
 
 /**
- * Forms the shopper typed in: a reload would lose what is in them, so neither the idle reload nor
- * 'Aggiorna ora' reloads unasked while one is on the page. Sending one does not clear it: a
- * refused form keeps what was typed, and a form that was accepted usually leaves the page.
+ * A form on the page has been typed in: a reload would lose what is in it, so neither the idle
+ * reload nor 'Aggiorna ora' reloads unasked. Sending it does not clear this: a refused form keeps
+ * what was typed, and an accepted one usually leaves the page.
  */
-const typedForms = new Set<HTMLFormElement>();
-export const formBeingTyped = (): boolean => [...typedForms].some((form) => form.isConnected);
+let typed = false;
+export const formBeingTyped = (): boolean => typed;
 
 export function watchAppLifecycle(): void {
-  const clock = idleClock(Date.now);
+  let last = Date.now();
+  const touch = () => {
+    last = Date.now();
+  };
   // `module.checkVersion`, not a destructuring: the bundler then adds no wrapper to the entry.
   const check = (reason: CheckReason) =>
     void import('./version-check').then((module) => module.checkVersion(reason, formBeingTyped));
   setInterval(() => check('interval'), VERSION_CHECK_INTERVAL_MS);
   const resume = () => {
+    const away = idleTooLong(last, Date.now());
+    touch();
     // Where the shopper was is kept: the same address, reloaded (or the form they were typing).
-    if (clock.resumedAfterIdle() && !formBeingTyped()) location.reload();
+    if (away && !typed) location.reload();
     else check('resume');
   };
-  document.addEventListener('visibilitychange', () => {
-    if (document.hidden) clock.touch();
-    else resume();
-  });
+  document.addEventListener('visibilitychange', () => (document.hidden ? touch() : resume()));
   addEventListener(APP_RESUME_EVENT, resume);
-  for (const type of ['pointerdown', 'keydown']) addEventListener(type, clock.touch, true);
+  // Typing is keydowns too; an input event without one (a paste, autofill) only marks the form.
+  for (const type of ['pointerdown', 'keydown']) addEventListener(type, touch, true);
   addEventListener(
     'input',
     (event) => {
-      clock.touch();
-      const form = (event.target as HTMLInputElement).form;
-      if (form) typedForms.add(form);
+      if ((event.target as HTMLInputElement).form) typed = true;
     },
     true,
   );
