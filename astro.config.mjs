@@ -7,6 +7,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { nodeProxyBuild } from './scripts/node-proxy-build.mjs';
 import { serviceWorkerBuild } from './scripts/service-worker-build.mjs';
+import { EBSN_VERSION } from './sdk/src/version.ts';
 import { PAGE_CSP_DIRECTIVES } from './src/platform/security-headers.ts';
 import { SCROLL_RESTORATION_SCRIPT } from './src/shell/scroll-restoration.ts';
 import { SHOPPER_FILL_SCRIPT } from './src/shell/shopper-fill.ts';
@@ -79,6 +80,14 @@ const CLIENT_CHUNK_GROUPS = [
 
 const publicSiteUrl = process.env.PUBLIC_SITE_URL?.trim();
 
+/**
+ * The version of this build, which the version check compares with the API's version.json (src/
+ * shell/version-check.ts, README "App version"): the release's version, set by the release build
+ * (`SPORTA_APP_VERSION=5.12.0 npm run build`); unset, the client version the shop sends the API
+ * (x-ebsn-version), which the reference backend also announces, so a development shop never prompts.
+ */
+const appVersion = process.env.SPORTA_APP_VERSION?.trim() || EBSN_VERSION;
+
 // Server output: catalogue pages render per request with the shopper's session
 // (prices depend on the chosen store); content pages are cached (see src/features/content).
 export default defineConfig({
@@ -118,6 +127,7 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {
+    define: { __SPORTA_APP_VERSION__: JSON.stringify(appVersion) },
     plugins: [
       {
         // The browser's chunks only: the server's entry signatures are Astro's to keep.

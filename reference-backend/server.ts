@@ -94,7 +94,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     secret: secretOf(db),
     log,
     mail: createMailer(db, log),
-    dev: { defaultSession: undefined },
+    dev: { defaultSession: undefined, appVersions: new Map() },
   };
   let seededMs = 0;
   if (!isSeeded(db)) {

@@ -39,7 +39,14 @@ export interface Shop {
   /** "Sends" an e-mail: kept in the development mailbox and printed on the console. */
   mail(recipient: string, subject: string, body: string, code?: string): void;
   /** Session used by calls that carry none, set by a provider state (dev hooks only). */
-  dev: { defaultSession: string | undefined };
+  dev: {
+    defaultSession: string | undefined;
+    /**
+     * The latest app version version.json announces instead of APP_VERSION (POST /_dev/version):
+     * per browser (its x-ebsn-client-uuid), '*' for every browser without one of its own.
+     */
+    appVersions: Map<string, string>;
+  };
 }
 
 export const DEV_CAPTCHA_TOKEN = 'sporta-dev-captcha';

@@ -1,6 +1,12 @@
 /// <reference types="astro/client" />
 
 declare global {
+  /**
+   * The running build's version, stamped at build time (astro.config.mjs): SPORTA_APP_VERSION, else
+   * the client version the shop sends the API. The version check compares it with version.json.
+   */
+  const __SPORTA_APP_VERSION__: string;
+
   namespace App {
     interface Locals {
       /** The shopper's SDK for this request (platform/shopper.server.ts), built on first use. */

@@ -13,6 +13,9 @@
  * mailed codes.
  * POST /_dev/fill-slot {date, timeslotId, warehouseId}: that slot is fully booked from now on,
  * as if other shoppers had taken it (a journey's own slot: fresh shopper `lastSlot`).
+ * POST /_dev/version {version} [?clientUuid=…]: version.json announces `version` as the latest app
+ * version — to that browser only with clientUuid, so parallel journeys never see each other's;
+ * {version: null} goes back to the default (routes/extras.ts APP_VERSION).
  * GET /_dev/now: the shop's clock ({now} in epoch ms; `--now` may have started it elsewhere in
  * time), so a browser's clock can be set to the same instant.
  */
@@ -86,6 +89,18 @@ export function devRoutes(dev: DevState): RawHandler {
       });
     }
     if (route === 'GET /_dev/now') return json(response, 200, { now: shopNow() });
+    if (route === 'POST /_dev/version') {
+      const input = parse(body);
+      const version = input?.version;
+      if (!input || (typeof version !== 'string' && version !== null) || version === '')
+        return json(response, 400, {
+          error: 'Expected {"version": "5.12.0"} or {"version": null}',
+        });
+      const client = url.searchParams.get('clientUuid') || '*';
+      if (version === null) shop.dev.appVersions.delete(client);
+      else shop.dev.appVersions.set(client, version);
+      return json(response, 200, { version });
+    }
     if (route === 'GET /_dev/mailbox') {
       const to = url.searchParams.get('to') ?? undefined;
       const limit = Number(url.searchParams.get('limit') ?? 20);

@@ -23,8 +23,14 @@ import {
 import { DEPARTMENTS } from '../seed/catalogue-data.ts';
 import type { Shop } from '../shop.ts';
 
-/** The app version the version check compares with (account §4 "App lifecycle"). */
+/**
+ * The app version the version check compares with (account §4 "App lifecycle"): the storefront's
+ * own version when built without SPORTA_APP_VERSION (the client version of account §9), so a
+ * development shop never prompts. `POST /_dev/version` announces another (dev/hooks.ts).
+ */
 export const APP_VERSION = '5.11.11';
+/** The oldest version the API still serves (informative: the storefront compares `version`). */
+export const MIN_APP_VERSION = '5.0.0';
 
 const svgCache = new Map<string, string>();
 
@@ -63,19 +69,23 @@ function picture(
 }
 
 function version(
-  _shop: Shop,
-  _request: IncomingMessage,
+  shop: Shop,
+  request: IncomingMessage,
   response: ServerResponse,
   url: URL,
 ): boolean {
   if (url.pathname !== '/ebsn/api/version.json') return false;
+  const client = request.headers['x-ebsn-client-uuid'];
+  const announced =
+    (typeof client === 'string' ? shop.dev.appVersions.get(client) : undefined) ??
+    shop.dev.appVersions.get('*');
   return sendRaw(
     response,
     200,
     'application/json',
     JSON.stringify({
-      version: APP_VERSION,
-      minVersion: '5.0.0',
+      version: announced ?? APP_VERSION,
+      minVersion: MIN_APP_VERSION,
       releaseDate: '2026-11-01',
       notes: 'Versione di sviluppo del backend di riferimento',
     }),

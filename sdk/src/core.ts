@@ -12,10 +12,11 @@ import type { paths } from './generated/ebsn';
 import { type CaptchaOptions, requestLayer } from './request-layer';
 import { CACHE_MAX_ENTRIES, CACHE_TTL_MS, createResponseCache } from './response-cache';
 import { memoryTokenStore, type TokenStore } from './tokens';
+import { EBSN_VERSION } from './version';
 
-/** spec: account §9 "Client identifies as 'site', version string 5.11.11". */
+/** spec: account §9 "Client identifies as 'site', version string 5.11.11" (version.ts). */
 export const EBSN_CLIENT = 'site';
-export const EBSN_VERSION = '5.11.11';
+export { EBSN_VERSION };
 export const DEFAULT_TIMEOUT_MS = 30_000;
 /** The installation id header (account §7); the session and account headers are in request-layer.ts. */
 export const CLIENT_UUID_HEADER = 'x-ebsn-client-uuid';

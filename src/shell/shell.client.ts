@@ -7,6 +7,7 @@ import { tn } from '@sporta/i18n';
 import { fillCookieForm, readCookieForm } from '@sporta/ui-kit';
 import { HOME_PATH, NO_CONNECTION_PATH } from '../platform/routes';
 import { $session, seedSession, watchCartCount } from '../platform/shopper';
+import { watchAppLifecycle } from './app-lifecycle';
 import { cameBack } from './came-back';
 import {
   $cookieBannerOpen,
@@ -39,6 +40,7 @@ export function installShell(): void {
   registerServiceWorker();
   restoreScroll();
   wireScrollToTop();
+  watchAppLifecycle();
   // A state tests (and scripts) can wait for: the shell's buttons now work.
   document.documentElement.dataset.shell = 'ready';
 }

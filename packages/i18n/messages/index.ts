@@ -2,6 +2,7 @@
 import { account } from './account';
 import { accountSecurity } from './account-security';
 import { advantages } from './advantages';
+import { appUpdate } from './app-update';
 import { backoffice } from './backoffice';
 import { cart } from './cart';
 import { cartSteps } from './cart-steps';
@@ -49,6 +50,7 @@ export const messages = {
   ...pages,
   ...content,
   ...shell,
+  ...appUpdate,
   ...ui,
   ...uiCatalogue,
   ...uiForms,

@@ -3561,7 +3561,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Latest app version, checked every 600000 ms (a plain JSON file, no envelope). */
+        /**
+         * Latest app version, checked every 600000 ms (a plain JSON file, no envelope).
+         * @description The shape is Sporta's (the spec only says "a version.json resource exists"). `version` is the latest release of the shop (web build and app alike), a semantic version (`MAJOR.MINOR.PATCH`, optional `-pre.release`); a running build older than it offers the update dialog, on the web a reload, in the app its store page. `minVersion`, the oldest version the API still serves, is informative; other fields may follow and are ignored. A value that is not a version never prompts.
+         */
         get: operations["getVersion"];
         put?: never;
         post?: never;
@@ -8380,7 +8383,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        version?: string;
+                        /** @example 5.11.11 */
+                        version: string;
+                        /** @example 5.0.0 */
+                        minVersion?: string;
+                        /** Format: date */
+                        releaseDate?: string;
+                        notes?: string;
                     } & {
                         [key: string]: unknown;
                     };
