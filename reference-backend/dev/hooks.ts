@@ -15,6 +15,8 @@
  * as if other shoppers had taken it (a journey's own slot: fresh shopper `lastSlot`).
  * GET /_dev/now: the shop's clock ({now} in epoch ms; `--now` may have started it elsewhere in
  * time), so a browser's clock can be set to the same instant.
+ * GET /_dev/devices?uuid=: the push devices registered under that installation id
+ * (externalregistration/register and unregister), so the app's journeys check what was recorded.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { shopNow } from '../domain/clock.ts';
@@ -86,6 +88,35 @@ export function devRoutes(dev: DevState): RawHandler {
       });
     }
     if (route === 'GET /_dev/now') return json(response, 200, { now: shopNow() });
+    if (route === 'GET /_dev/devices') {
+      const uuid = url.searchParams.get('uuid');
+      if (!uuid) return json(response, 400, { error: 'Expected ?uuid=<installation id>' });
+      const devices = shop.db
+        .all<{
+          uuid: string;
+          platform: string;
+          user_id: number | null;
+          external_id: string | null;
+          model: string | null;
+          platform_version: string | null;
+          manufacturer: string | null;
+          active: number;
+        }>(
+          'SELECT uuid, platform, user_id, external_id, model, platform_version, manufacturer, active FROM devices WHERE uuid = ? ORDER BY platform',
+          uuid,
+        )
+        .map((row) => ({
+          uuid: row.uuid,
+          platform: row.platform,
+          userId: row.user_id,
+          externalId: row.external_id,
+          model: row.model,
+          platformVersion: row.platform_version,
+          manufacturer: row.manufacturer,
+          active: row.active === 1,
+        }));
+      return json(response, 200, { devices });
+    }
     if (route === 'GET /_dev/mailbox') {
       const to = url.searchParams.get('to') ?? undefined;
       const limit = Number(url.searchParams.get('limit') ?? 20);
