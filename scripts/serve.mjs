@@ -82,9 +82,13 @@ function loadAssets(root) {
       assets.set(urlPath, {
         type: TYPES[extension] ?? 'application/octet-stream',
         etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        // /app/page.js keeps its name across builds and imports the build's hashed chunks: an
+        // app holding an old copy would import chunks a deploy removed, so it is asked again.
         cache: urlPath.startsWith('/_astro/')
           ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=3600',
+          : urlPath.startsWith('/app/')
+            ? 'no-cache'
+            : 'public, max-age=3600',
         identity: body,
         br: compress
           ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
