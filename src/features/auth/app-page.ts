@@ -3,12 +3,14 @@
  * stable address `/app/page.js` when it needs the page: never by a browser page, so the shop's
  * pages carry none of it (issue 30: 0 bytes on /login, / and /faq). Built as its own entry by
  * astro.config.mjs (`sporta-app-page`) in the same build as the pages, so the toasts it shows
- * are the page's own store and its calls the page's SDK and session.
+ * are the page's own store and its calls the page's SDK and session. In auth, beside the
+ * device's registration: it imports only what every page has (i18n, the toasts) and loads the
+ * devices calls with after-sign-in.ts, the chunk a sign-in loads, imported the same way (on
+ * demand). Anything shared statically would cut the pages' chunks anew: a chunk more in the
+ * sign-in's preload list, or a helper in every page's runtime (/login's 100 KB budget).
  */
 import { addMessages, t } from '@sporta/i18n';
 import { nativeApp } from '@sporta/i18n/messages/native-app';
-import { devicesArea } from '@sporta/sdk';
-import { backgroundCore } from '../../shell/background-core';
 import { showToast } from '../../shell/toasts';
 
 addMessages(nativeApp);
@@ -39,5 +41,5 @@ export function showPushNotice({ title, body, path }: PushNotice): void {
  * and uuid), before the session ends. A request the shopper did not ask for: no overlay, no toast.
  */
 export async function unregisterDevice(platform: string, uuid: string): Promise<void> {
-  await devicesArea(backgroundCore()).unregister(platform, uuid);
+  await (await import('./after-sign-in')).unregisterAppDevice(platform, uuid);
 }
