@@ -26,6 +26,8 @@ const BRIDGE = buildSync({
 interface FakeDevice {
   uuid: string;
   token: string;
+  /** The app was opened by tapping a push with this nav_to: told to the first page's listener. */
+  launchedByTap?: string;
 }
 
 /** Installs the bridge on a fake native side in every page of `page`; the test drives it. */
@@ -49,7 +51,15 @@ async function runAsApp(page: Page, device: FakeDevice) {
     pushToken: async () => ${JSON.stringify(device.token)},
     openUrl: async () => undefined,
     onResume: (listener) => listeners.resume.push(listener),
-    onPushTap: (listener) => listeners.tap.push(listener),
+    onPushTap: (listener) => {
+      listeners.tap.push(listener);
+      // As Capacitor keeps the tap that launched the app for the first listener.
+      const launchedBy = ${JSON.stringify(device.launchedByTap ?? null)};
+      if (launchedBy && !sessionStorage.getItem('fake-native-launch-told')) {
+        sessionStorage.setItem('fake-native-launch-told', '1');
+        listener({ nav_to: launchedBy });
+      }
+    },
     onPushReceived: (listener) => listeners.received.push(listener),
   }, {
     appVersion: '2.4.0',
@@ -140,6 +150,15 @@ test.describe('the app bridge', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(opened.map((url) => new URL(url).pathname)).toEqual(['/faq']);
     expect(opened.every((url) => !url.includes('evil.example'))).toBe(true);
+  });
+
+  test('a push tapped while the app was closed opens the app at its target', async ({ page }) => {
+    await runAsApp(page, { ...aDevice(), launchedByTap: '/faq' });
+    // The app opens the shop's start page; the bridge then follows the tap that launched it.
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/faq$/);
+    await waitForShell(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('a push in the foreground shows a toast; "Apri" with the keyboard goes there', async ({
