@@ -88,6 +88,25 @@ const publicSiteUrl = process.env.PUBLIC_SITE_URL?.trim();
  */
 const appVersion = process.env.SPORTA_APP_VERSION?.trim() || EBSN_VERSION;
 
+/**
+ * The mobile app's page side (src/features/auth/app-page.ts) at a stable address, /app/page.js,
+ * which the app's bridge imports (app/src/bridge.ts): an entry of the browser build, so it shares
+ * the pages' chunks and stores (the toasts shown are the page's). No page imports it: browsers never load it.
+ */
+const appPageEntry = {
+  name: 'sporta-app-page',
+  apply: /** @type {const} */ ('build'),
+  /** @this {{ environment?: { name: string }, emitFile(file: { type: 'chunk', id: string, fileName: string }): string }} */
+  buildStart() {
+    if (this.environment?.name !== 'client') return;
+    this.emitFile({
+      type: 'chunk',
+      id: fileURLToPath(new URL('./src/features/auth/app-page.ts', import.meta.url)),
+      fileName: 'app/page.js',
+    });
+  },
+};
+
 // Server output: catalogue pages render per request with the shopper's session
 // (prices depend on the chosen store); content pages are cached (see src/features/content).
 export default defineConfig({
@@ -129,6 +148,7 @@ export default defineConfig({
   vite: {
     define: { __SPORTA_APP_VERSION__: JSON.stringify(appVersion) },
     plugins: [
+      appPageEntry,
       {
         // The browser's chunks only: the server's entry signatures are Astro's to keep.
         name: 'sporta-client-chunks',

@@ -36,6 +36,7 @@ export default defineConfig({
             'sdk/**/*.test.ts',
             'ui-kit/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'app/src/**/*.test.ts',
           ],
           setupFiles: ['./vitest.setup.ts'],
         },

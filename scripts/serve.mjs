@@ -84,10 +84,13 @@ function loadAssets(root) {
       assets.set(urlPath, {
         type: TYPES[extension] ?? 'application/octet-stream',
         etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        // /app/page.js keeps its name across builds and imports the build's hashed chunks: an
+        // app holding an old copy would import chunks a deploy removed, so it is asked again.
         cache: urlPath.startsWith('/_astro/')
           ? 'public, max-age=31536000, immutable'
-          : // The service worker is checked at every navigation: a new build's must be seen at once.
-            urlPath === SERVICE_WORKER_PATH
+          : // The service worker is checked at every navigation: a new build's must be seen at once;
+            // the app's page side (/app/*) too, so an app meets the build it runs against.
+            urlPath === SERVICE_WORKER_PATH || urlPath.startsWith('/app/')
             ? 'no-cache'
             : 'public, max-age=3600',
         // A worker obeys its own script's policy: it must fetch the shop (ANSWER_CSP forbids it).

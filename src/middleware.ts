@@ -33,9 +33,11 @@ const guard = defineMiddleware((context, next) => {
   return next();
 });
 
-/** Endpoints (the /ebsn/api proxy, /api/*) answer for themselves; pages render a shopper. */
+/** Endpoints (the /ebsn/api proxy, /api/*, the app's /.well-known files) answer for themselves; pages render a shopper. */
 const isEndpoint = (routePattern: string) =>
-  routePattern.startsWith('/ebsn/') || routePattern.startsWith('/api/');
+  routePattern.startsWith('/ebsn/') ||
+  routePattern.startsWith('/api/') ||
+  routePattern.startsWith('/.well-known/');
 
 /**
  * One SDK client per request with the shopper's session, and the shopper loaded before the

@@ -18,6 +18,8 @@
  * {version: null} goes back to the default (routes/extras.ts APP_VERSION).
  * GET /_dev/now: the shop's clock ({now} in epoch ms; `--now` may have started it elsewhere in
  * time), so a browser's clock can be set to the same instant.
+ * GET /_dev/devices?uuid=: the push devices registered under that installation id
+ * (externalregistration/register and unregister), so the app's journeys check what was recorded.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { shopNow } from '../domain/clock.ts';
@@ -100,6 +102,35 @@ export function devRoutes(dev: DevState): RawHandler {
       if (version === null) shop.dev.appVersions.delete(client);
       else shop.dev.appVersions.set(client, version);
       return json(response, 200, { version });
+    }
+    if (route === 'GET /_dev/devices') {
+      const uuid = url.searchParams.get('uuid');
+      if (!uuid) return json(response, 400, { error: 'Expected ?uuid=<installation id>' });
+      const devices = shop.db
+        .all<{
+          uuid: string;
+          platform: string;
+          user_id: number | null;
+          external_id: string | null;
+          model: string | null;
+          platform_version: string | null;
+          manufacturer: string | null;
+          active: number;
+        }>(
+          'SELECT uuid, platform, user_id, external_id, model, platform_version, manufacturer, active FROM devices WHERE uuid = ? ORDER BY platform',
+          uuid,
+        )
+        .map((row) => ({
+          uuid: row.uuid,
+          platform: row.platform,
+          userId: row.user_id,
+          externalId: row.external_id,
+          model: row.model,
+          platformVersion: row.platform_version,
+          manufacturer: row.manufacturer,
+          active: row.active === 1,
+        }));
+      return json(response, 200, { devices });
     }
     if (route === 'GET /_dev/mailbox') {
       const to = url.searchParams.get('to') ?? undefined;

@@ -69,3 +69,42 @@ export function signInSettings(): SignInSettings {
       : (process.env.EXTERNAL_PASSWORD_RESET_URL ?? '/servizio-clienti'),
   };
 }
+
+/**
+ * The mobile app the shop's links open (Android App Links, iOS Universal Links: /.well-known/,
+ * src/features/native-app/app-links.ts). Unset = the development app (app/capacitor.config.ts):
+ * package `it.sporta.app.dev`, team `SPORTADEV1`, the development signing key's fingerprint.
+ */
+export interface AppLinkSettings {
+  /** APP_ANDROID_PACKAGE */
+  androidPackage: string;
+  /** APP_ANDROID_CERT_SHA256: the signing certificates' SHA-256 fingerprints, comma-separated. */
+  androidCertFingerprints: string[];
+  /** APP_IOS_APP_IDS: `TEAMID.bundle.id`, comma-separated. */
+  iosAppIds: string[];
+}
+
+export const DEV_APP_LINKS: AppLinkSettings = {
+  androidPackage: 'it.sporta.app.dev',
+  androidCertFingerprints: [
+    'FA:C6:17:45:DC:09:03:78:6F:B9:ED:E6:2A:96:2B:39:9F:73:48:F0:BB:6F:89:9B:83:32:66:75:91:03:3B:9C',
+  ],
+  iosAppIds: ['SPORTADEV1.it.sporta.app.dev'],
+};
+
+const listOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+export function appLinkSettings(): AppLinkSettings {
+  const fingerprints = listOf(process.env.APP_ANDROID_CERT_SHA256);
+  const iosAppIds = listOf(process.env.APP_IOS_APP_IDS);
+  return {
+    androidPackage: process.env.APP_ANDROID_PACKAGE?.trim() || DEV_APP_LINKS.androidPackage,
+    androidCertFingerprints:
+      fingerprints.length > 0 ? fingerprints : DEV_APP_LINKS.androidCertFingerprints,
+    iosAppIds: iosAppIds.length > 0 ? iosAppIds : DEV_APP_LINKS.iosAppIds,
+  };
+}

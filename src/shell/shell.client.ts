@@ -184,7 +184,9 @@ function registerServiceWorker(): void {
     navigator.serviceWorker?.register('/sw.js', { updateViaCache: 'none' }).then(
       (registration) =>
         addEventListener('sporta:version-checked', (event) => {
-          if ((event as CustomEvent<{ newer?: boolean }>).detail?.newer) void registration.update();
+          // Playwright's blocked workers resolve to no registration.
+          if ((event as CustomEvent<{ newer?: boolean }>).detail?.newer)
+            void registration?.update();
         }),
       // Refused (no worker in `astro dev`, a browser's setting): the shop works as without it.
       () => undefined,

@@ -11,12 +11,15 @@ export interface Toast {
   kind: ToastKind;
   message: string;
   title?: string;
+  /** A link the toast offers (the app's push notification: features/native-app). */
+  action?: { label: string; href: string };
 }
 
 export interface ToastInput {
   kind: ToastKind;
   message: string;
   title?: string;
+  action?: { label: string; href: string };
   /** Milliseconds before the toast goes away by itself. */
   duration?: number;
 }

@@ -19,6 +19,7 @@ import { lists } from './lists';
 import { login } from './login';
 import { loginCode } from './login-code';
 import { loginPages } from './login-pages';
+import { nativeApp } from './native-app';
 import { newsList } from './news-list';
 import { orders } from './orders';
 import { pages } from './pages';
@@ -87,4 +88,5 @@ export const messages = {
   ...product,
   ...search,
   ...saveToList,
+  ...nativeApp,
 } as const;

@@ -3,13 +3,23 @@
  * the login tracked once (login-tracking.ts), then, inside the app wrapper, the device registered
  * for push (push-device.ts).
  */
+import { backgroundCore } from '../../shell/background-core';
 import { ebsnCore } from '../../shell/ebsn';
 import { runsInAppWrapper } from './app-wrapper';
 import { trackLogin } from './login-tracking';
-import { registerPushDevice } from './push-device';
+import { registerPushDevice, unregisterPushDevice } from './push-device';
 
 export async function afterSignIn(userId: number): Promise<void> {
   await trackLogin(userId);
   if (!runsInAppWrapper()) return;
   await registerPushDevice(ebsnCore()).catch(() => undefined);
+}
+
+/**
+ * At logout, inside the app (app-page.ts, /app/page.js): the device no longer receives this
+ * shopper's pushes. From this chunk, which has the devices calls already; a request the shopper
+ * did not ask for: no overlay, no toast (background-core.ts).
+ */
+export function unregisterAppDevice(platform: string, uuid: string): Promise<void> {
+  return unregisterPushDevice(backgroundCore(), platform, uuid);
 }

@@ -2,7 +2,7 @@
 import { createEbsnCore, noTokenStore } from '@sporta/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok, startTestServer, type TestServer } from '../../../sdk/src/test-server';
-import { registerPushDevice } from './push-device';
+import { registerPushDevice, unregisterPushDevice } from './push-device';
 
 /** Push registration after sign-in happens only inside the app wrapper (spec: shopping §4). */
 describe('push device registration after sign-in', () => {
@@ -10,6 +10,7 @@ describe('push device registration after sign-in', () => {
   beforeEach(async () => {
     server = await startTestServer();
     server.on('/externalregistration/register', ok({}));
+    server.on('/externalregistration/unregister', ok({}));
   });
   afterEach(async () => {
     delete window.sportaApp;
@@ -35,5 +36,12 @@ describe('push device registration after sign-in', () => {
     window.sportaApp = { pushDevice: () => undefined };
     expect(await registerPushDevice(core())).toBe(false);
     expect(server.requests).toHaveLength(0);
+  });
+
+  it('at logout in the app, then the device is unregistered with its platform and uuid', async () => {
+    await unregisterPushDevice(core(), 'ios', 'dev-2');
+    expect(server.requests[0]?.path).toBe('/externalregistration/unregister');
+    expect(server.requests[0]?.query.get('platform')).toBe('ios');
+    expect(server.requests[0]?.query.get('uuid')).toBe('dev-2');
   });
 });

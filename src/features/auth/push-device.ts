@@ -12,3 +12,12 @@ export async function registerPushDevice(core: EbsnCore): Promise<boolean> {
   await devicesArea(core).register(device);
   return true;
 }
+
+/** At logout, inside the app wrapper: this device no longer receives the shopper's pushes. */
+export async function unregisterPushDevice(
+  core: EbsnCore,
+  platform: string,
+  uuid: string,
+): Promise<void> {
+  await devicesArea(core).unregister(platform, uuid);
+}

@@ -53,6 +53,23 @@ describe('ToastStack', () => {
     expect(onDismiss).toHaveBeenCalledWith('t2');
   });
 
+  it('given an action, then the toast offers it as a link', () => {
+    render(
+      <ToastStack
+        toasts={[
+          {
+            id: 'p',
+            kind: 'info',
+            message: 'Pasta in offerta',
+            action: { label: 'Apri', href: '/category/pasta' },
+          },
+        ]}
+        onDismiss={() => {}}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Apri' })).toHaveAttribute('href', '/category/pasta');
+  });
+
   it('given no toasts, then the empty list stays in place for screen readers', () => {
     render(<ToastStack toasts={[]} onDismiss={() => {}} />);
     expect(

@@ -10,6 +10,8 @@ export interface ToastMessage {
   kind: ToastKind;
   title?: string;
   message: string;
+  /** A link the toast offers (a push notification's target in the app): keyboard-reachable. */
+  action?: { label: string; href: string };
 }
 
 export interface ToastStackProps {
@@ -52,6 +54,7 @@ export function Toast({
   kind,
   title,
   message,
+  action,
   onDismiss,
 }: Omit<ToastMessage, 'id'> & { onDismiss(): void }) {
   return (
@@ -64,6 +67,11 @@ export function Toast({
       >
         <strong className={styles.title}>{title ?? t(defaultTitle[kind])}</strong> {message}
       </div>
+      {action && (
+        <a className={styles.action} href={action.href}>
+          {action.label}
+        </a>
+      )}
       <IconButton label={t('toast.close')} size="sm" onClick={onDismiss}>
         <CloseIcon size={16} />
       </IconButton>

@@ -1,0 +1,6 @@
+/** Android App Links: the shop's links open in the app (features/native-app/app-links.ts). */
+import type { APIRoute } from 'astro';
+import { appLinkResponse, assetLinks } from '../../features/native-app';
+import { appLinkSettings } from '../../platform/config';
+
+export const GET: APIRoute = () => appLinkResponse(assetLinks(appLinkSettings()));
