@@ -2,7 +2,7 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { consentGateTarget } from './features/credentials';
 import { adminAccess } from './platform/admin-guard';
 import { compressResponse } from './platform/compression';
-import { cmsUrl, signInSettings } from './platform/config';
+import { cmsUrl, signInSettings, tagManagerId } from './platform/config';
 import { consentMarkOf } from './platform/consent-gate';
 import { servedOverHttps } from './platform/https-request';
 import { profileLevelTarget } from './platform/profile-level-gate';
@@ -12,7 +12,7 @@ import {
   isAdminRoute,
   SERVICE_DOWN_PATH,
 } from './platform/routes';
-import { allowOnPage, securityHeaders } from './platform/security-headers';
+import { allowOnPage, pageThirdParties, securityHeaders } from './platform/security-headers';
 import { hasSession } from './platform/session';
 import {
   forgetSharedMark,
@@ -63,7 +63,7 @@ const shopper = defineMiddleware(async (context, next) => {
   if (view) {
     // Nobody's name or count in it: the browser fills them in (TopBar.astro, shopper.ts).
     context.locals.shopper = view.signedIn ? SHARED_SHOPPER : GUEST;
-    if (!view.signedIn && signInSettings().captchaSiteKey) allowOnPage(context.csp, 'recaptcha');
+    allowThirdParties(context, view.signedIn);
     const response = await next();
     if (response.status === 200) {
       response.headers.set(SHARED_PAGE_HEADER, sharedKeyOf(view));
@@ -83,11 +83,23 @@ const shopper = defineMiddleware(async (context, next) => {
   context.locals.shopper = await loadShopper(context.cookies, context.request, ebsn, {
     mark: mayShare,
   });
-  // reCAPTCHA only with a site key, and only where the login form can show: a guest's page.
-  if (!context.locals.shopper.loggedIn && signInSettings().captchaSiteKey)
-    allowOnPage(context.csp, 'recaptcha');
+  allowThirdParties(context, context.locals.shopper.loggedIn);
   return next();
 });
+
+/** reCAPTCHA and the tag manager, configured, on the pages that need them (pageThirdParties). */
+function allowThirdParties(
+  context: { csp: Parameters<typeof allowOnPage>[0]; url: URL },
+  signedIn: boolean,
+): void {
+  const parties = pageThirdParties({
+    signedIn,
+    path: context.url.pathname,
+    captchaSiteKey: signInSettings().captchaSiteKey,
+    tagManagerId: tagManagerId(),
+  });
+  allowOnPage(context.csp, ...parties);
+}
 
 /**
  * A required consent missing at sign-in (platform/consent-gate.ts): the first page after a

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   ANSWER_CSP,
+  allowOnPage,
   HSTS,
+  pageThirdParties,
   securityHeaderValues,
   withImageOrigins,
   withSecurityHeaders,
@@ -81,5 +83,58 @@ describe('withImageOrigins', () => {
     expect(withImageOrigins(withImageOrigins(policy, [cms]), [cms])).toBe(
       withImageOrigins(policy, [cms]),
     );
+  });
+});
+
+describe('pageThirdParties and the tag manager (issue 30)', () => {
+  const page = { signedIn: false, path: '/', captchaSiteKey: '', tagManagerId: '' };
+  const PURCHASE = '/cart/payment-completed/4242';
+
+  it('given no tag-manager id, then no page allows it, guest or result page', () => {
+    expect(pageThirdParties(page)).toEqual([]);
+    expect(pageThirdParties({ ...page, signedIn: true, path: PURCHASE })).toEqual([]);
+  });
+
+  it("given an id, then a guest's pages (the login) and the order's result page allow it, no other", () => {
+    const configured = { ...page, tagManagerId: 'GTM-AB12CD' };
+    expect(pageThirdParties(configured)).toEqual(['tagManager']);
+    expect(pageThirdParties({ ...configured, signedIn: true, path: PURCHASE })).toEqual([
+      'tagManager',
+    ]);
+    expect(pageThirdParties({ ...configured, signedIn: true, path: '/profile/orders' })).toEqual(
+      [],
+    );
+    expect(
+      pageThirdParties({ ...configured, signedIn: true, path: '/cart/payment-error/4242' }),
+    ).toEqual([]);
+  });
+
+  it('given a captcha key too, then a guest page allows both', () => {
+    expect(pageThirdParties({ ...page, captchaSiteKey: 'k', tagManagerId: 'GTM-AB12CD' })).toEqual([
+      'recaptcha',
+      'tagManager',
+    ]);
+  });
+
+  it("given the tag manager, then its script and connect origins join the page's policy", () => {
+    const directives: string[] = [];
+    const scripts: string[] = [];
+    const csp = {
+      insertDirective: (directive: string) => directives.push(directive),
+      insertScriptResource: (source: string) => scripts.push(source),
+    } as unknown as Parameters<typeof allowOnPage>[0];
+    allowOnPage(csp, 'tagManager');
+    expect(scripts).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(directives).toEqual([
+      "connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com",
+    ]);
+  });
+
+  it('given no third party, then the policy is left as it is', () => {
+    const csp = {
+      insertDirective: () => expect.unreachable(),
+      insertScriptResource: () => expect.unreachable(),
+    } as unknown as Parameters<typeof allowOnPage>[0];
+    allowOnPage(csp, ...pageThirdParties(page));
   });
 });

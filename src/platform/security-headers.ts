@@ -33,8 +33,9 @@ export const ANSWER_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 
 /**
  * Third parties a page may allow, never the whole site: each page that uses one says so.
  * `videoEmbeds` is what src/features/content/sanitize.ts embeds; `recaptcha` is for the login
- * form (spec: shopping §9 "Captcha required for login"): allowed by src/middleware.ts on a
- * guest's pages when PUBLIC_RECAPTCHA_SITE_KEY is set.
+ * form (spec: shopping §9 "Captcha required for login"), `tagManager` for Google Tag Manager
+ * (and the GA4 tags it loads) where an analytics event can happen: both allowed by
+ * src/middleware.ts only when configured (`pageThirdParties`).
  */
 export const THIRD_PARTIES = {
   videoEmbeds: {
@@ -44,12 +45,28 @@ export const THIRD_PARTIES = {
       'https://player.vimeo.com',
     ],
     scripts: [],
+    connects: [],
   },
   recaptcha: {
     frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
     scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    connects: [],
   },
-} as const satisfies Record<string, { frames: readonly string[]; scripts: readonly string[] }>;
+  // Google's CSP guide for Tag Manager with GA4: its script (gtm.js, then gtag/js), and the hits
+  // it sends. Images need nothing more: img-src already takes any https host.
+  tagManager: {
+    frames: [],
+    scripts: ['https://www.googletagmanager.com'],
+    connects: [
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ],
+  },
+} as const satisfies Record<
+  string,
+  { frames: readonly string[]; scripts: readonly string[]; connects: readonly string[] }
+>;
 
 export type ThirdParty = keyof typeof THIRD_PARTIES;
 
@@ -58,12 +75,36 @@ export function allowOnPage(csp: AstroGlobal['csp'], ...parties: ThirdParty[]): 
   // No policy in `astro dev` (Astro's CSP needs a build): nothing to allow.
   if (!csp) return;
   for (const party of parties) {
-    const { frames, scripts } = THIRD_PARTIES[party];
+    const { frames, scripts, connects } = THIRD_PARTIES[party];
     if (frames.length > 0) csp.insertDirective(`frame-src 'self' ${frames.join(' ')}`);
+    // Merged by Astro with the `connect-src 'self'` of PAGE_CSP_DIRECTIVES.
+    if (connects.length > 0) csp.insertDirective(`connect-src 'self' ${connects.join(' ')}`);
     // A script resource replaces Astro's default 'self': keep it (the page's own bundles).
     if (scripts.length > 0)
       for (const source of ["'self'", ...scripts]) csp.insertScriptResource(source);
   }
+}
+
+/** The result page of a placed order: where the purchase event happens (features/analytics). */
+const PURCHASE_PAGE = /^\/cart\/payment-completed\/[^/]+$/;
+
+/**
+ * The third parties of a page, by who is shopping and what is configured: reCAPTCHA where the
+ * login form can show (a guest's page) with a site key; the tag manager, with its id, where an
+ * analytics event can happen — a guest's page (the login) and the order's result page (the
+ * purchase). Unconfigured, nothing: the policy stays the shop's own.
+ */
+export function pageThirdParties(page: {
+  signedIn: boolean;
+  path: string;
+  captchaSiteKey: string;
+  tagManagerId: string;
+}): ThirdParty[] {
+  const parties: ThirdParty[] = [];
+  if (!page.signedIn && page.captchaSiteKey) parties.push('recaptcha');
+  if (page.tagManagerId && (!page.signedIn || PURCHASE_PAGE.test(page.path)))
+    parties.push('tagManager');
+  return parties;
 }
 
 /**

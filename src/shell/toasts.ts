@@ -11,12 +11,15 @@ export interface Toast {
   kind: ToastKind;
   message: string;
   title?: string;
+  /** Shown as a modal to acknowledge, not in the stack (showInPopupCode: message-popup.ts). */
+  popup?: boolean;
 }
 
 export interface ToastInput {
   kind: ToastKind;
   message: string;
   title?: string;
+  popup?: boolean;
   /** Milliseconds before the toast goes away by itself. */
   duration?: number;
 }

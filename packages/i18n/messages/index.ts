@@ -17,6 +17,7 @@ import { lists } from './lists';
 import { login } from './login';
 import { loginCode } from './login-code';
 import { loginPages } from './login-pages';
+import { messagePopup } from './message-popup';
 import { newsList } from './news-list';
 import { orders } from './orders';
 import { pages } from './pages';
@@ -47,6 +48,7 @@ export const messages = {
   ...pages,
   ...content,
   ...shell,
+  ...messagePopup,
   ...ui,
   ...uiCatalogue,
   ...uiForms,
