@@ -1,4 +1,5 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
+import type { APIContext } from 'astro';
 import { consentGateTarget } from './features/credentials';
 import { adminAccess } from './platform/admin-guard';
 import { compressResponse } from './platform/compression';
@@ -12,7 +13,7 @@ import {
   isAdminRoute,
   SERVICE_DOWN_PATH,
 } from './platform/routes';
-import { allowOnPage, pageThirdParties, securityHeaders } from './platform/security-headers';
+import { pageThirdParties, securityHeaders } from './platform/security-headers';
 import { hasSession } from './platform/session';
 import {
   forgetSharedMark,
@@ -63,7 +64,6 @@ const shopper = defineMiddleware(async (context, next) => {
   if (view) {
     // Nobody's name or count in it: the browser fills them in (TopBar.astro, shopper.ts).
     context.locals.shopper = view.signedIn ? SHARED_SHOPPER : GUEST;
-    allowThirdParties(context, view.signedIn);
     const response = await next();
     if (response.status === 200) {
       response.headers.set(SHARED_PAGE_HEADER, sharedKeyOf(view));
@@ -83,23 +83,8 @@ const shopper = defineMiddleware(async (context, next) => {
   context.locals.shopper = await loadShopper(context.cookies, context.request, ebsn, {
     mark: mayShare,
   });
-  allowThirdParties(context, context.locals.shopper.loggedIn);
   return next();
 });
-
-/** reCAPTCHA and the tag manager, configured, on the pages that need them (pageThirdParties). */
-function allowThirdParties(
-  context: { csp: Parameters<typeof allowOnPage>[0]; url: URL },
-  signedIn: boolean,
-): void {
-  const parties = pageThirdParties({
-    signedIn,
-    path: context.url.pathname,
-    captchaSiteKey: signInSettings().captchaSiteKey,
-    tagManagerId: tagManagerId(),
-  });
-  allowOnPage(context.csp, ...parties);
-}
 
 /**
  * A required consent missing at sign-in (platform/consent-gate.ts): the first page after a
@@ -168,9 +153,21 @@ const cmsOrigin = () => {
   }
 };
 
+/**
+ * reCAPTCHA where the login form can show, the tag manager where an analytics event can happen,
+ * each only when configured (pageThirdParties): known once the page has its shopper.
+ */
+const thirdParties = (context: APIContext) =>
+  pageThirdParties({
+    signedIn: context.locals.shopper?.loggedIn ?? false,
+    path: context.url.pathname,
+    captchaSiteKey: signInSettings().captchaSiteKey,
+    tagManagerId: tagManagerId(),
+  });
+
 // Security headers outermost: every answer gets them, redirects and compressed pages included.
 export const onRequest = sequence(
-  securityHeaders(cmsOrigin),
+  securityHeaders(cmsOrigin, thirdParties),
   compression,
   guard,
   shopper,

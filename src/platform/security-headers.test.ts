@@ -7,6 +7,7 @@ import {
   securityHeaderValues,
   withImageOrigins,
   withSecurityHeaders,
+  withThirdParties,
 } from './security-headers';
 
 const request = (url: string, headers: Record<string, string> = {}) =>
@@ -116,7 +117,44 @@ describe('pageThirdParties and the tag manager (issue 30)', () => {
     ]);
   });
 
-  it("given the tag manager, then its script and connect origins join the page's policy", () => {
+  const POLICY =
+    "default-src 'self'; img-src 'self' data: https:; connect-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self'";
+
+  it("given the tag manager, then its script and connect origins join the page's header policy", () => {
+    const policy = withThirdParties(POLICY, ['tagManager']);
+    expect(policy).toContain("script-src 'self' 'sha256-abc=' https://www.googletagmanager.com;");
+    expect(policy).toContain(
+      "connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com;",
+    );
+    expect(policy).not.toContain('frame-src');
+    // Once, however often it is asked for.
+    expect(withThirdParties(policy, ['tagManager'])).toBe(policy);
+  });
+
+  it('given reCAPTCHA, then a frame-src is added where the policy had none', () => {
+    expect(withThirdParties(POLICY, ['recaptcha'])).toMatch(
+      /; frame-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/recaptcha\.google\.com\/recaptcha\/$/,
+    );
+  });
+
+  it('given no tag-manager id, then the header policy stays exactly as Astro made it', () => {
+    expect(withThirdParties(POLICY, pageThirdParties(page))).toBe(POLICY);
+  });
+
+  it('through withSecurityHeaders, a page answer gets the third parties it is given', () => {
+    const response = withSecurityHeaders(
+      request('http://127.0.0.1/cart/payment-completed/1'),
+      new Response('<p>ok</p>', {
+        headers: { 'content-type': 'text/html', 'content-security-policy': POLICY },
+      }),
+      { thirdParties: ['tagManager'] },
+    );
+    expect(response.headers.get('content-security-policy')).toContain(
+      'https://www.googletagmanager.com',
+    );
+  });
+
+  it("given the tag manager in a page's frontmatter, then Astro gets its script and connect origins", () => {
     const directives: string[] = [];
     const scripts: string[] = [];
     const csp = {

@@ -9,7 +9,7 @@
  * astro.config.mjs and scripts/serve.mjs (plain Node, types stripped) load this file too: its
  * one runtime import, https-request.ts, imports nothing.
  */
-import type { AstroGlobal, MiddlewareHandler } from 'astro';
+import type { APIContext, AstroGlobal, MiddlewareHandler } from 'astro';
 // With its extension: plain Node (scripts/serve.mjs) loads this file with its types stripped.
 import { servedOverHttps } from './https-request.ts';
 
@@ -147,21 +147,45 @@ export function securityHeaderValues(options: {
   return headers;
 }
 
+/** A policy with more sources in one directive (each once); the directive is added if missing. */
+export function withSources(policy: string, directive: string, added: readonly string[]): string {
+  if (added.length === 0) return policy;
+  const pattern = new RegExp(`(^|;\\s*)${directive} ([^;]*)`);
+  if (!pattern.test(policy))
+    return `${policy.replace(/;?\s*$/, '')}; ${directive} 'self' ${added.join(' ')}`;
+  return policy.replace(pattern, (_whole, start: string, sources: string) => {
+    const present = new Set(sources.split(/\s+/));
+    const missing = added.filter((source) => !present.has(source));
+    return `${start}${directive} ${[sources.trim(), ...missing].join(' ')}`;
+  });
+}
+
 /** A page policy with more image sources: the CMS origin is known at run time, the policy at build. */
 export function withImageOrigins(policy: string, origins: readonly string[]): string {
-  if (origins.length === 0) return policy;
-  return policy.replace(/(^|;\s*)img-src ([^;]*)/, (_whole, start: string, sources: string) => {
-    const present = new Set(sources.split(/\s+/));
-    const added = origins.filter((origin) => !present.has(origin));
-    return `${start}img-src ${[sources, ...added].join(' ')}`;
-  });
+  return withSources(policy, 'img-src', origins);
+}
+
+/**
+ * A page policy allowing third parties chosen at run time (pageThirdParties): Astro's policy has
+ * no place for them by then — `context.csp` does nothing in a middleware, and a layout renders
+ * after the header is made — so their sources join the header's directives here.
+ */
+export function withThirdParties(policy: string, parties: readonly ThirdParty[]): string {
+  let result = policy;
+  for (const party of parties) {
+    const { frames, scripts, connects } = THIRD_PARTIES[party];
+    result = withSources(result, 'frame-src', frames);
+    result = withSources(result, 'script-src', scripts);
+    result = withSources(result, 'connect-src', connects);
+  }
+  return result;
 }
 
 /** Sets the security headers on an answer of Astro (a page, an endpoint, a redirect). */
 export function withSecurityHeaders(
   request: Request,
   response: Response,
-  options: { imageOrigins?: readonly string[] } = {},
+  options: { imageOrigins?: readonly string[]; thirdParties?: readonly ThirdParty[] } = {},
 ): Response {
   const isHtml = (response.headers.get('content-type') ?? '').startsWith('text/html');
   const values = securityHeaderValues({ https: servedOverHttps(request), page: isHtml });
@@ -169,7 +193,10 @@ export function withSecurityHeaders(
   // An HTML answer without Astro's policy (a redirect body, an error page): still never framed.
   if (isHtml && !pagePolicy) values['content-security-policy'] = "frame-ancestors 'none'";
   if (isHtml && pagePolicy)
-    values['content-security-policy'] = withImageOrigins(pagePolicy, options.imageOrigins ?? []);
+    values['content-security-policy'] = withThirdParties(
+      withImageOrigins(pagePolicy, options.imageOrigins ?? []),
+      options.thirdParties ?? [],
+    );
   let headers = response.headers;
   try {
     for (const [name, value] of Object.entries(values)) headers.set(name, value);
@@ -186,8 +213,19 @@ export function withSecurityHeaders(
   }
 }
 
-/** The middleware; `imageOrigins` is read per request (config is read per call, see config.ts). */
-export function securityHeaders(imageOrigins: () => readonly string[]): MiddlewareHandler {
-  return async (context, next) =>
-    withSecurityHeaders(context.request, await next(), { imageOrigins: imageOrigins() });
+/**
+ * The middleware; `imageOrigins` and `thirdParties` are read per request (config is read per
+ * call, see config.ts), the third parties once the page has rendered (it knows the shopper then).
+ */
+export function securityHeaders(
+  imageOrigins: () => readonly string[],
+  thirdParties: (context: APIContext) => readonly ThirdParty[] = () => [],
+): MiddlewareHandler {
+  return async (context, next) => {
+    const response = await next();
+    return withSecurityHeaders(context.request, response, {
+      imageOrigins: imageOrigins(),
+      thirdParties: thirdParties(context),
+    });
+  };
 }
