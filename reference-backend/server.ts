@@ -217,7 +217,11 @@ async function handle(
     return;
   }
   if (plan?.fault?.kind === 'envelopeError') {
-    send(response, 200, envelope(1, { errors: [SPEC_TEXTS['errors.generic']] }, null), {}, prefix);
+    const refused = envelope(1, { errors: [SPEC_TEXTS['errors.generic']] }, null);
+    const { code } = plan.fault;
+    if (code !== undefined)
+      refused.response.errors = refused.response.errors.map((error) => ({ ...error, code }));
+    send(response, 200, refused, {}, prefix);
     return;
   }
 

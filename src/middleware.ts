@@ -1,8 +1,9 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
+import type { APIContext } from 'astro';
 import { consentGateTarget } from './features/credentials';
 import { adminAccess } from './platform/admin-guard';
 import { compressResponse } from './platform/compression';
-import { cmsUrl, signInSettings } from './platform/config';
+import { cmsUrl, signInSettings, tagManagerId } from './platform/config';
 import { consentMarkOf } from './platform/consent-gate';
 import { servedOverHttps } from './platform/https-request';
 import { profileLevelTarget } from './platform/profile-level-gate';
@@ -12,7 +13,7 @@ import {
   isAdminRoute,
   SERVICE_DOWN_PATH,
 } from './platform/routes';
-import { allowOnPage, securityHeaders } from './platform/security-headers';
+import { pageThirdParties, securityHeaders } from './platform/security-headers';
 import { hasSession } from './platform/session';
 import {
   forgetSharedMark,
@@ -65,7 +66,6 @@ const shopper = defineMiddleware(async (context, next) => {
   if (view) {
     // Nobody's name or count in it: the browser fills them in (TopBar.astro, shopper.ts).
     context.locals.shopper = view.signedIn ? SHARED_SHOPPER : GUEST;
-    if (!view.signedIn && signInSettings().captchaSiteKey) allowOnPage(context.csp, 'recaptcha');
     const response = await next();
     if (response.status === 200) {
       response.headers.set(SHARED_PAGE_HEADER, sharedKeyOf(view));
@@ -85,9 +85,6 @@ const shopper = defineMiddleware(async (context, next) => {
   context.locals.shopper = await loadShopper(context.cookies, context.request, ebsn, {
     mark: mayShare,
   });
-  // reCAPTCHA only with a site key, and only where the login form can show: a guest's page.
-  if (!context.locals.shopper.loggedIn && signInSettings().captchaSiteKey)
-    allowOnPage(context.csp, 'recaptcha');
   return next();
 });
 
@@ -158,9 +155,21 @@ const cmsOrigin = () => {
   }
 };
 
+/**
+ * reCAPTCHA where the login form can show, the tag manager where an analytics event can happen,
+ * each only when configured (pageThirdParties): known once the page has its shopper.
+ */
+const thirdParties = (context: APIContext) =>
+  pageThirdParties({
+    signedIn: context.locals.shopper?.loggedIn ?? false,
+    path: context.url.pathname,
+    captchaSiteKey: signInSettings().captchaSiteKey,
+    tagManagerId: tagManagerId(),
+  });
+
 // Security headers outermost: every answer gets them, redirects and compressed pages included.
 export const onRequest = sequence(
-  securityHeaders(cmsOrigin),
+  securityHeaders(cmsOrigin, thirdParties),
   compression,
   guard,
   shopper,

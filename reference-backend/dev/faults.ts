@@ -1,6 +1,6 @@
 /**
  * Fault injection for reliability tests (issue 4), development only: per path pattern, added
- * latency, a rate of HTTP 500, of envelope errors, of HTTP 419, of captcha refusals (HTTP 403,
+ * latency, a rate of HTTP 500, of envelope errors (optionally with a message code), of HTTP 419, of captcha refusals (HTTP 403,
  * observed §1.6), of malformed bodies, and blank lines before the JSON (observed §3.1). A rule
  * may be limited to one browser (`clientUuid`, its x-ebsn-client-uuid) so parallel tests do not
  * meet each other's faults. Set with POST /_dev/faults or SPORTA_FAULTS (JSON).
@@ -15,6 +15,8 @@ export interface FaultRule {
   /** Each rate is a probability from 0 to 1. */
   http500Rate?: number;
   envelopeErrorRate?: number;
+  /** The code the envelope error's message carries (a code of showInPopupCode, shopping §8). */
+  envelopeErrorCode?: string;
   sessionExpiredRate?: number;
   captchaRefusedRate?: number;
   malformedRate?: number;
@@ -25,7 +27,7 @@ export interface FaultRule {
 
 export type Fault =
   | { kind: 'http500' }
-  | { kind: 'envelopeError' }
+  | { kind: 'envelopeError'; code?: string }
   | { kind: 'sessionExpired' }
   | { kind: 'captchaRefused' }
   | { kind: 'malformed' };
@@ -55,6 +57,9 @@ export function parseFaultRules(value: unknown): FaultRule[] {
       ...number('malformedRate'),
       ...number('leadingBlankLines'),
       ...(typeof rule.clientUuid === 'string' ? { clientUuid: rule.clientUuid } : {}),
+      ...(typeof rule.envelopeErrorCode === 'string'
+        ? { envelopeErrorCode: rule.envelopeErrorCode }
+        : {}),
     };
   });
 }
@@ -85,7 +90,11 @@ export function planFaults(
     if (plan.fault) continue;
     if (random() < (rule.http500Rate ?? 0)) plan.fault = { kind: 'http500' };
     else if (random() < (rule.sessionExpiredRate ?? 0)) plan.fault = { kind: 'sessionExpired' };
-    else if (random() < (rule.envelopeErrorRate ?? 0)) plan.fault = { kind: 'envelopeError' };
+    else if (random() < (rule.envelopeErrorRate ?? 0))
+      plan.fault = {
+        kind: 'envelopeError',
+        ...(rule.envelopeErrorCode !== undefined && { code: rule.envelopeErrorCode }),
+      };
     else if (random() < (rule.captchaRefusedRate ?? 0)) plan.fault = { kind: 'captchaRefused' };
     else if (random() < (rule.malformedRate ?? 0)) plan.fault = { kind: 'malformed' };
   }

@@ -46,7 +46,8 @@ export class CaptchaRefused extends Error {}
 export interface Envelope {
   response: {
     status: number;
-    errors: { error: string }[];
+    /** `code`: the server's code of the message (shopping §8), sent by the faults' envelopeErrorCode. */
+    errors: { error: string; code?: string }[];
     errorsMessage: string[];
     warnings: { error: string }[];
     warningsMessage: string[];

@@ -78,6 +78,15 @@ describe('fault injection', () => {
     expect(body.response.errors.length).toBeGreaterThan(0);
   });
 
+  it('answers an envelope error whose message carries the code asked for (showInPopupCode)', async () => {
+    await setFaults([{ path: 'cart/close', envelopeErrorRate: 1, envelopeErrorCode: 'E2E_POPUP' }]);
+    const body = (await (await raw('/cart/close')).json()) as {
+      response: { status: number; errors: { error: string; code?: string }[] };
+    };
+    expect(body.response.status).not.toBe(0);
+    expect(body.response.errors).toEqual([{ error: expect.any(String), code: 'E2E_POPUP' }]);
+  });
+
   it('answers HTTP 419', async () => {
     await setFaults([{ path: '*', sessionExpiredRate: 1 }]);
     expect((await raw('/auth/test')).status).toBe(419);

@@ -63,6 +63,37 @@ describe('a successful answer (status 0)', () => {
     ]);
   });
 
+  it('given messages with a code, then each toast carries its code (shopping §8 showInPopupCode)', async () => {
+    server.on('/cart/view', {
+      body: {
+        response: {
+          status: 0,
+          infos: [{ info: 'Promozione attiva', code: 'PROMO_INFO' }],
+          warnings: [{ error: 'Fascia quasi esaurita' }],
+        },
+        data: { cartId: 7 },
+      },
+    });
+    const { sdk, toasts } = client();
+    await sdk.cart.view();
+    expect(toasts).toEqual([
+      { kind: 'warning', message: 'Fascia quasi esaurita', code: undefined },
+      { kind: 'success', message: 'Promozione attiva', code: 'PROMO_INFO' },
+    ]);
+  });
+
+  it('given a refusal with a code, then the error keeps it and its toast carries it', async () => {
+    server.on('/cart/view', {
+      body: {
+        response: { status: 1, errors: [{ error: 'Negozio chiuso', code: 'STORE_CLOSED' }] },
+      },
+    });
+    const { sdk, toasts } = client();
+    const error = await rejection(sdk.cart.view());
+    expect(error.codes).toEqual({ 'Negozio chiuso': 'STORE_CLOSED' });
+    expect(toasts).toEqual([{ kind: 'error', message: 'Negozio chiuso', code: 'STORE_CLOSED' }]);
+  });
+
   it('given only the …Message lists, then their texts are used', async () => {
     server.on('/cart/view', {
       body: { response: { status: 0, infosMessage: ['Indirizzo salvato'] }, data: { cartId: 1 } },

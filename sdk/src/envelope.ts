@@ -108,7 +108,8 @@ function fail(events: EbsnEvents, error: EbsnError, toasts: boolean): EbsnError 
 
 function emitToasts(events: EbsnEvents, status: EnvelopeStatus) {
   const emit = (kind: ToastKind, messages: string[]) => {
-    for (const message of messages) events.emit('toast', { kind, message });
+    for (const message of messages)
+      events.emit('toast', { kind, message, code: status.codes?.[message] });
   };
   emit('error', status.errors);
   emit('warning', status.warnings);
@@ -121,13 +122,15 @@ export function readEnvelope(body: unknown): Envelope | undefined {
   const { status } = body.response;
   if (typeof status !== 'number' || !Number.isFinite(status)) return undefined;
   const response = body.response;
+  const codes: Record<string, string> = {};
   return {
     response: {
       status,
-      errors: texts(response.errors, 'error', response.errorsMessage),
+      errors: texts(response.errors, 'error', response.errorsMessage, codes),
       // spec: shopping §3 — warnings carry their text in `error`, like errors.
-      warnings: texts(response.warnings, 'error', response.warningsMessage),
-      infos: texts(response.infos, 'info', response.infosMessage),
+      warnings: texts(response.warnings, 'error', response.warningsMessage, codes),
+      infos: texts(response.infos, 'info', response.infosMessage, codes),
+      codes,
     },
     data: body.data,
     user: isRecord(body.user) ? body.user : undefined,
@@ -135,12 +138,22 @@ export function readEnvelope(body: unknown): Envelope | undefined {
   };
 }
 
-/** Texts of `items[].key`, or of the `…Message` list when the items carry none. */
-function texts(items: unknown, key: 'error' | 'info', fallback: unknown): string[] {
+/**
+ * Texts of `items[].key`, or of the `…Message` list when the items carry none; an item's `code`
+ * goes into `codes` under its text.
+ */
+function texts(
+  items: unknown,
+  key: 'error' | 'info',
+  fallback: unknown,
+  codes: Record<string, string>,
+): string[] {
   const fromItems = Array.isArray(items)
     ? items.flatMap((item) => {
         const text = isRecord(item) ? item[key] : item;
-        return typeof text === 'string' && text.trim() !== '' ? [text] : [];
+        if (typeof text !== 'string' || text.trim() === '') return [];
+        if (isRecord(item) && typeof item.code === 'string') codes[text] ??= item.code;
+        return [text];
       })
     : [];
   if (fromItems.length > 0) return fromItems;

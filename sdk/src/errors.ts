@@ -6,6 +6,8 @@ export interface EnvelopeStatus {
   errors: string[];
   warnings: string[];
   infos: string[];
+  /** The server's code of a message, by its text (shopping §8: showInPopupCode lists codes). */
+  codes?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -23,6 +25,7 @@ export class EbsnError extends Error implements EnvelopeStatus {
   readonly errors: string[];
   readonly warnings: string[];
   readonly infos: string[];
+  readonly codes: Readonly<Record<string, string>>;
   /** HTTP status of the answer; absent when none arrived (network error, timeout). */
   readonly httpStatus: number | undefined;
 
@@ -36,6 +39,7 @@ export class EbsnError extends Error implements EnvelopeStatus {
     this.errors = errors;
     this.warnings = response.warnings;
     this.infos = response.infos;
+    this.codes = response.codes ?? {};
     this.httpStatus = options.httpStatus;
   }
 

@@ -10,6 +10,8 @@ export type ToastKind = 'success' | 'warning' | 'error';
 export interface ToastEvent {
   kind: ToastKind;
   message: string;
+  /** The server's code of the message, when it sent one (shopping §8 showInPopupCode). */
+  code?: string | undefined;
 }
 
 export interface EbsnEventMap {

@@ -108,3 +108,22 @@ export function appLinkSettings(): AppLinkSettings {
     iosAppIds: iosAppIds.length > 0 ? iosAppIds : DEV_APP_LINKS.iosAppIds,
   };
 }
+
+/**
+ * Message codes shown as a modal notification instead of a toast (spec: shopping §8
+ * showInPopupCode): SHOW_IN_POPUP_CODES, comma-separated; none by default.
+ */
+export function showInPopupCodes(): string[] {
+  return listOf(process.env.SHOW_IN_POPUP_CODES);
+}
+
+const TAG_MANAGER_ID = /^GTM-[A-Z0-9]+$/;
+
+/**
+ * The Google Tag Manager container (PUBLIC_GTM_ID, e.g. `GTM-AB12CD`); '' = none: no third-party
+ * script and no origin added to any CSP. Anything not shaped like a container id counts as none.
+ */
+export function tagManagerId(): string {
+  const id = process.env.PUBLIC_GTM_ID?.trim() ?? '';
+  return TAG_MANAGER_ID.test(id) ? id : '';
+}

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   ANSWER_CSP,
+  allowOnPage,
   HSTS,
+  pageThirdParties,
   securityHeaderValues,
   withImageOrigins,
   withSecurityHeaders,
+  withThirdParties,
 } from './security-headers';
 
 const request = (url: string, headers: Record<string, string> = {}) =>
@@ -81,5 +84,95 @@ describe('withImageOrigins', () => {
     expect(withImageOrigins(withImageOrigins(policy, [cms]), [cms])).toBe(
       withImageOrigins(policy, [cms]),
     );
+  });
+});
+
+describe('pageThirdParties and the tag manager (issue 30)', () => {
+  const page = { signedIn: false, path: '/', captchaSiteKey: '', tagManagerId: '' };
+  const PURCHASE = '/cart/payment-completed/4242';
+
+  it('given no tag-manager id, then no page allows it, guest or result page', () => {
+    expect(pageThirdParties(page)).toEqual([]);
+    expect(pageThirdParties({ ...page, signedIn: true, path: PURCHASE })).toEqual([]);
+  });
+
+  it("given an id, then a guest's pages (the login) and the order's result page allow it, no other", () => {
+    const configured = { ...page, tagManagerId: 'GTM-AB12CD' };
+    expect(pageThirdParties(configured)).toEqual(['tagManager']);
+    expect(pageThirdParties({ ...configured, signedIn: true, path: PURCHASE })).toEqual([
+      'tagManager',
+    ]);
+    expect(pageThirdParties({ ...configured, signedIn: true, path: '/profile/orders' })).toEqual(
+      [],
+    );
+    expect(
+      pageThirdParties({ ...configured, signedIn: true, path: '/cart/payment-error/4242' }),
+    ).toEqual([]);
+  });
+
+  it('given a captcha key too, then a guest page allows both', () => {
+    expect(pageThirdParties({ ...page, captchaSiteKey: 'k', tagManagerId: 'GTM-AB12CD' })).toEqual([
+      'recaptcha',
+      'tagManager',
+    ]);
+  });
+
+  const POLICY =
+    "default-src 'self'; img-src 'self' data: https:; connect-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self'";
+
+  it("given the tag manager, then its script and connect origins join the page's header policy", () => {
+    const policy = withThirdParties(POLICY, ['tagManager']);
+    expect(policy).toContain("script-src 'self' 'sha256-abc=' https://www.googletagmanager.com;");
+    expect(policy).toContain(
+      "connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com;",
+    );
+    expect(policy).not.toContain('frame-src');
+    // Once, however often it is asked for.
+    expect(withThirdParties(policy, ['tagManager'])).toBe(policy);
+  });
+
+  it('given reCAPTCHA, then a frame-src is added where the policy had none', () => {
+    expect(withThirdParties(POLICY, ['recaptcha'])).toMatch(
+      /; frame-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/recaptcha\.google\.com\/recaptcha\/$/,
+    );
+  });
+
+  it('given no tag-manager id, then the header policy stays exactly as Astro made it', () => {
+    expect(withThirdParties(POLICY, pageThirdParties(page))).toBe(POLICY);
+  });
+
+  it('through withSecurityHeaders, a page answer gets the third parties it is given', () => {
+    const response = withSecurityHeaders(
+      request('http://127.0.0.1/cart/payment-completed/1'),
+      new Response('<p>ok</p>', {
+        headers: { 'content-type': 'text/html', 'content-security-policy': POLICY },
+      }),
+      { thirdParties: ['tagManager'] },
+    );
+    expect(response.headers.get('content-security-policy')).toContain(
+      'https://www.googletagmanager.com',
+    );
+  });
+
+  it("given the tag manager in a page's frontmatter, then Astro gets its script and connect origins", () => {
+    const directives: string[] = [];
+    const scripts: string[] = [];
+    const csp = {
+      insertDirective: (directive: string) => directives.push(directive),
+      insertScriptResource: (source: string) => scripts.push(source),
+    } as unknown as Parameters<typeof allowOnPage>[0];
+    allowOnPage(csp, 'tagManager');
+    expect(scripts).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(directives).toEqual([
+      "connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com",
+    ]);
+  });
+
+  it('given no third party, then the policy is left as it is', () => {
+    const csp = {
+      insertDirective: () => expect.unreachable(),
+      insertScriptResource: () => expect.unreachable(),
+    } as unknown as Parameters<typeof allowOnPage>[0];
+    allowOnPage(csp, ...pageThirdParties(page));
   });
 });

@@ -9,7 +9,7 @@
  * astro.config.mjs and scripts/serve.mjs (plain Node, types stripped) load this file too: its
  * one runtime import, https-request.ts, imports nothing.
  */
-import type { AstroGlobal, MiddlewareHandler } from 'astro';
+import type { APIContext, AstroGlobal, MiddlewareHandler } from 'astro';
 // With its extension: plain Node (scripts/serve.mjs) loads this file with its types stripped.
 import { servedOverHttps } from './https-request.ts';
 
@@ -44,8 +44,9 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 /**
  * Third parties a page may allow, never the whole site: each page that uses one says so.
  * `videoEmbeds` is what src/features/content/sanitize.ts embeds; `recaptcha` is for the login
- * form (spec: shopping §9 "Captcha required for login"): allowed by src/middleware.ts on a
- * guest's pages when PUBLIC_RECAPTCHA_SITE_KEY is set.
+ * form (spec: shopping §9 "Captcha required for login"), `tagManager` for Google Tag Manager
+ * (and the GA4 tags it loads) where an analytics event can happen: both allowed by
+ * src/middleware.ts only when configured (`pageThirdParties`).
  */
 export const THIRD_PARTIES = {
   videoEmbeds: {
@@ -55,12 +56,28 @@ export const THIRD_PARTIES = {
       'https://player.vimeo.com',
     ],
     scripts: [],
+    connects: [],
   },
   recaptcha: {
     frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
     scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    connects: [],
   },
-} as const satisfies Record<string, { frames: readonly string[]; scripts: readonly string[] }>;
+  // Google's CSP guide for Tag Manager with GA4: its script (gtm.js, then gtag/js), and the hits
+  // it sends. Images need nothing more: img-src already takes any https host.
+  tagManager: {
+    frames: [],
+    scripts: ['https://www.googletagmanager.com'],
+    connects: [
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ],
+  },
+} as const satisfies Record<
+  string,
+  { frames: readonly string[]; scripts: readonly string[]; connects: readonly string[] }
+>;
 
 export type ThirdParty = keyof typeof THIRD_PARTIES;
 
@@ -69,12 +86,36 @@ export function allowOnPage(csp: AstroGlobal['csp'], ...parties: ThirdParty[]): 
   // No policy in `astro dev` (Astro's CSP needs a build): nothing to allow.
   if (!csp) return;
   for (const party of parties) {
-    const { frames, scripts } = THIRD_PARTIES[party];
+    const { frames, scripts, connects } = THIRD_PARTIES[party];
     if (frames.length > 0) csp.insertDirective(`frame-src 'self' ${frames.join(' ')}`);
+    // Merged by Astro with the `connect-src 'self'` of PAGE_CSP_DIRECTIVES.
+    if (connects.length > 0) csp.insertDirective(`connect-src 'self' ${connects.join(' ')}`);
     // A script resource replaces Astro's default 'self': keep it (the page's own bundles).
     if (scripts.length > 0)
       for (const source of ["'self'", ...scripts]) csp.insertScriptResource(source);
   }
+}
+
+/** The result page of a placed order: where the purchase event happens (features/analytics). */
+const PURCHASE_PAGE = /^\/cart\/payment-completed\/[^/]+$/;
+
+/**
+ * The third parties of a page, by who is shopping and what is configured: reCAPTCHA where the
+ * login form can show (a guest's page) with a site key; the tag manager, with its id, where an
+ * analytics event can happen — a guest's page (the login) and the order's result page (the
+ * purchase). Unconfigured, nothing: the policy stays the shop's own.
+ */
+export function pageThirdParties(page: {
+  signedIn: boolean;
+  path: string;
+  captchaSiteKey: string;
+  tagManagerId: string;
+}): ThirdParty[] {
+  const parties: ThirdParty[] = [];
+  if (!page.signedIn && page.captchaSiteKey) parties.push('recaptcha');
+  if (page.tagManagerId && (!page.signedIn || PURCHASE_PAGE.test(page.path)))
+    parties.push('tagManager');
+  return parties;
 }
 
 /**
@@ -117,21 +158,45 @@ export function securityHeaderValues(options: {
   return headers;
 }
 
+/** A policy with more sources in one directive (each once); the directive is added if missing. */
+export function withSources(policy: string, directive: string, added: readonly string[]): string {
+  if (added.length === 0) return policy;
+  const pattern = new RegExp(`(^|;\\s*)${directive} ([^;]*)`);
+  if (!pattern.test(policy))
+    return `${policy.replace(/;?\s*$/, '')}; ${directive} 'self' ${added.join(' ')}`;
+  return policy.replace(pattern, (_whole, start: string, sources: string) => {
+    const present = new Set(sources.split(/\s+/));
+    const missing = added.filter((source) => !present.has(source));
+    return `${start}${directive} ${[sources.trim(), ...missing].join(' ')}`;
+  });
+}
+
 /** A page policy with more image sources: the CMS origin is known at run time, the policy at build. */
 export function withImageOrigins(policy: string, origins: readonly string[]): string {
-  if (origins.length === 0) return policy;
-  return policy.replace(/(^|;\s*)img-src ([^;]*)/, (_whole, start: string, sources: string) => {
-    const present = new Set(sources.split(/\s+/));
-    const added = origins.filter((origin) => !present.has(origin));
-    return `${start}img-src ${[sources, ...added].join(' ')}`;
-  });
+  return withSources(policy, 'img-src', origins);
+}
+
+/**
+ * A page policy allowing third parties chosen at run time (pageThirdParties): Astro's policy has
+ * no place for them by then — `context.csp` does nothing in a middleware, and a layout renders
+ * after the header is made — so their sources join the header's directives here.
+ */
+export function withThirdParties(policy: string, parties: readonly ThirdParty[]): string {
+  let result = policy;
+  for (const party of parties) {
+    const { frames, scripts, connects } = THIRD_PARTIES[party];
+    result = withSources(result, 'frame-src', frames);
+    result = withSources(result, 'script-src', scripts);
+    result = withSources(result, 'connect-src', connects);
+  }
+  return result;
 }
 
 /** Sets the security headers on an answer of Astro (a page, an endpoint, a redirect). */
 export function withSecurityHeaders(
   request: Request,
   response: Response,
-  options: { imageOrigins?: readonly string[] } = {},
+  options: { imageOrigins?: readonly string[]; thirdParties?: readonly ThirdParty[] } = {},
 ): Response {
   const isHtml = (response.headers.get('content-type') ?? '').startsWith('text/html');
   const values = securityHeaderValues({ https: servedOverHttps(request), page: isHtml });
@@ -139,7 +204,10 @@ export function withSecurityHeaders(
   // An HTML answer without Astro's policy (a redirect body, an error page): still never framed.
   if (isHtml && !pagePolicy) values['content-security-policy'] = "frame-ancestors 'none'";
   if (isHtml && pagePolicy)
-    values['content-security-policy'] = withImageOrigins(pagePolicy, options.imageOrigins ?? []);
+    values['content-security-policy'] = withThirdParties(
+      withImageOrigins(pagePolicy, options.imageOrigins ?? []),
+      options.thirdParties ?? [],
+    );
   let headers = response.headers;
   try {
     for (const [name, value] of Object.entries(values)) headers.set(name, value);
@@ -156,8 +224,19 @@ export function withSecurityHeaders(
   }
 }
 
-/** The middleware; `imageOrigins` is read per request (config is read per call, see config.ts). */
-export function securityHeaders(imageOrigins: () => readonly string[]): MiddlewareHandler {
-  return async (context, next) =>
-    withSecurityHeaders(context.request, await next(), { imageOrigins: imageOrigins() });
+/**
+ * The middleware; `imageOrigins` and `thirdParties` are read per request (config is read per
+ * call, see config.ts), the third parties once the page has rendered (it knows the shopper then).
+ */
+export function securityHeaders(
+  imageOrigins: () => readonly string[],
+  thirdParties: (context: APIContext) => readonly ThirdParty[] = () => [],
+): MiddlewareHandler {
+  return async (context, next) => {
+    const response = await next();
+    return withSecurityHeaders(context.request, response, {
+      imageOrigins: imageOrigins(),
+      thirdParties: thirdParties(context),
+    });
+  };
 }

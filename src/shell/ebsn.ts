@@ -2,8 +2,8 @@
  * The browser's EBSN core, one per page. Store actions (never islands) build the areas they
  * need on it (`cartArea(ebsnCore())` in features/cart/cart.ts), so a page only carries the
  * calls it makes; islands render stores and call their actions. Bridged to the shell:
- * requests under way drive the loading overlay, the messages of answers become toasts
- * (spec: account §7 "Each request counts as pending", §8), and an expired session (HTTP 419,
+ * requests under way drive the loading overlay, the messages of answers become toasts or, for
+ * the codes of showInPopupCode, a modal (spec: account §7 "Each request counts as pending", §8), and an expired session (HTTP 419,
  * a timeslot list for user -1) makes the shopper a guest and opens the login dialog (account §4,
  * §8). Session values stay in the proxy's httpOnly cookies (docs/adr/0002), so the core keeps none.
  * Requests the shopper did not ask for use background-core.ts.
@@ -11,9 +11,9 @@
 import { createEbsnCore, type EbsnClientOptions, type EbsnCore, noTokenStore } from '@sporta/sdk';
 import { $session, GUEST } from '../platform/shopper';
 import { captchaToken } from './captcha-slot';
+import { showMessage } from './message-popup';
 import { LOGIN_OVERLAY, openOverlay } from './overlay';
 import { requestSettled, requestStarted } from './requests';
-import { showToast } from './toasts';
 
 let shared: EbsnCore | undefined;
 
@@ -38,7 +38,8 @@ export function connectToShell(core: EbsnCore, { overlay = true } = {}): EbsnCor
       for (; counted < count; counted += 1) requestStarted();
       for (; counted > count; counted -= 1) requestSettled();
     });
-  core.events.on('toast', showToast);
+  // A toast, or the modal notification for a code listed in showInPopupCode (message-popup.ts).
+  core.events.on('toast', showMessage);
   core.events.on('notLoggedIn', sessionEnded);
   return core;
 }

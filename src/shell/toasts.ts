@@ -13,6 +13,8 @@ export interface Toast {
   title?: string;
   /** A link the toast offers (the app's push notification: features/native-app). */
   action?: { label: string; href: string };
+  /** Shown as a modal to acknowledge, not in the stack (showInPopupCode: message-popup.ts). */
+  popup?: boolean;
 }
 
 export interface ToastInput {
@@ -20,6 +22,7 @@ export interface ToastInput {
   message: string;
   title?: string;
   action?: { label: string; href: string };
+  popup?: boolean;
   /** Milliseconds before the toast goes away by itself. */
   duration?: number;
 }

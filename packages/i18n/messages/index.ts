@@ -19,6 +19,7 @@ import { lists } from './lists';
 import { login } from './login';
 import { loginCode } from './login-code';
 import { loginPages } from './login-pages';
+import { messagePopup } from './message-popup';
 import { nativeApp } from './native-app';
 import { newsList } from './news-list';
 import { orders } from './orders';
@@ -52,6 +53,7 @@ export const messages = {
   ...content,
   ...shell,
   ...appUpdate,
+  ...messagePopup,
   ...ui,
   ...uiCatalogue,
   ...uiForms,

@@ -31,6 +31,7 @@ import { failureText, firstFailureText } from '../../platform/failure-text';
 import { attempt, done, type Outcome, refused, withdrawn } from '../../platform/outcome';
 import { $session, cartCountChanged } from '../../platform/shopper';
 import { connectToShell, ebsnCore } from '../../shell/ebsn';
+import { showMessage } from '../../shell/message-popup';
 import { showToast } from '../../shell/toasts';
 import { isProductKey, lineKey, linesOf, productKey, unitOf } from './cart-lines';
 import { createLineUpdates } from './line-updates';
@@ -112,11 +113,16 @@ function added(
  * refusal shows on the line. (An SDK option for this would weigh on every page, /login's budget.)
  */
 /** What an answer said besides its data. */
-type Said = { response: { warnings: string[]; infos: string[] } };
+type Said = {
+  response: { warnings: string[]; infos: string[]; codes?: Readonly<Record<string, string>> };
+};
 
-function tell(envelope: Said): void {
-  for (const message of envelope.response.warnings) showToast({ kind: 'warning', message });
-  for (const message of envelope.response.infos) showToast({ kind: 'success', message });
+/** As toasts, or as the modal of a code listed in showInPopupCode (spec: shopping §8). */
+function tell({ response }: Said): void {
+  const say = (kind: 'warning' | 'success', message: string) =>
+    showMessage({ kind, message, code: response.codes?.[message] });
+  for (const message of response.warnings) say('warning', message);
+  for (const message of response.infos) say('success', message);
 }
 
 /** What `cart/add` sends for a product: its first quantity, the options chosen. */
