@@ -17,6 +17,21 @@ export {
 export { authArea, type LoginInput, MFA_REQUIRED_STATUS, signInCall } from './areas/auth';
 export { backofficeArea, hasAnyRole, type SamlAnswer, type SsoUser } from './areas/backoffice';
 export { cartArea } from './areas/cart';
+export {
+  aBoolean,
+  aNumber,
+  anyOf,
+  aString,
+  type Check,
+  type CheckIssue,
+  is,
+  isRecord,
+  listOf,
+  nullable,
+  objectOf,
+  optional,
+  schemaOf,
+} from './checks';
 export { type CategoryQuery, categoryArea } from './areas/category';
 export { type BuyInput, checkoutArea } from './areas/checkout';
 export { type Device, devicesArea } from './areas/devices';

@@ -3,7 +3,7 @@ import type { EbsnContext } from '../context';
 import { caller } from '../context';
 import type { UnwrapOptions } from '../envelope';
 import type { components } from '../generated/ebsn';
-import { cartSchema } from '../schemas';
+import { cartSchema } from '../cart-answer';
 
 type CartItemsInput = components['schemas']['CartItemsInput']['items'];
 /** How an answer is told: a stepper shows a refusal on its line, not as a toast (issue 16). */
