@@ -21,9 +21,9 @@ import {
   guestCart,
   openCart,
 } from '../domain/cart.ts';
-import { guestCartOwner, guestCartUser } from '../domain/guest-cart.ts';
 import { addLine, INSERTION, lineInfos, orderedThatDay } from '../domain/cart-lines.ts';
 import { shopDate } from '../domain/clock.ts';
+import { guestCartOwner, guestCartUser } from '../domain/guest-cart.ts';
 import { quantityOrRefusal, removeLines } from '../domain/lines.ts';
 import { productById, productInfos } from '../domain/products.ts';
 import { CART_STATUS_OPEN, DELIVERY_FEE_ROWS, MINIMUM_PURCHASE, PACKAGES } from '../domain/shop.ts';

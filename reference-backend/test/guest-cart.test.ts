@@ -66,8 +66,8 @@ describe("a guest's cart", () => {
       query: { token_recaptcha: 'sporta-dev-captcha' },
     });
     expect(signedIn.body.response.status).toBe(0);
-    const cart = (await shop.api('GET', '/cart/view', { session: signedIn.session as string }))
-      .body.data as CartData;
+    const cart = (await shop.api('GET', '/cart/view', { session: signedIn.session as string })).body
+      .data as CartData;
     expect(cart.user.userId).toBeGreaterThan(0);
     expect(quantityOf(cart, 101)).toBe(3);
     expect(quantityOf(cart, 102)).toBe(1);

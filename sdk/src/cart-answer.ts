@@ -5,16 +5,16 @@
  * first "Aggiungi" receives a cart, and zod's core would load with it (issue 30, bench:cart).
  */
 import {
+  aNumber,
   anyOf,
-  listOf,
+  aString,
   type Check,
   isRecord,
+  listOf,
   nullable,
-  aNumber,
   objectOf,
   optional,
   schemaOf,
-  aString,
 } from './checks';
 
 /** productInfos and cartInfos: an object of strings, checked in one loop. */

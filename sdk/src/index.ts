@@ -17,21 +17,6 @@ export {
 export { authArea, type LoginInput, MFA_REQUIRED_STATUS, signInCall } from './areas/auth';
 export { backofficeArea, hasAnyRole, type SamlAnswer, type SsoUser } from './areas/backoffice';
 export { cartArea } from './areas/cart';
-export {
-  aBoolean,
-  aNumber,
-  anyOf,
-  aString,
-  type Check,
-  type CheckIssue,
-  is,
-  isRecord,
-  listOf,
-  nullable,
-  objectOf,
-  optional,
-  schemaOf,
-} from './checks';
 export { type CategoryQuery, categoryArea } from './areas/category';
 export { type BuyInput, checkoutArea } from './areas/checkout';
 export { type Device, devicesArea } from './areas/devices';
@@ -57,6 +42,21 @@ export { timeslotArea } from './areas/timeslot';
 export { userMessagesArea } from './areas/user-messages';
 export { warehouseArea } from './areas/warehouse';
 export { wishlistArea } from './areas/wishlist';
+export {
+  aBoolean,
+  aNumber,
+  anyOf,
+  aString,
+  type Check,
+  type CheckIssue,
+  is,
+  isRecord,
+  listOf,
+  nullable,
+  objectOf,
+  optional,
+  schemaOf,
+} from './checks';
 export { createEbsnClient, type EbsnClient } from './client';
 export * from './content';
 export {

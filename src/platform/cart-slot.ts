@@ -6,15 +6,7 @@
  * carries and how it is written and read.
  */
 import type { SellingRule } from '@sporta/rules';
-import {
-  aBoolean,
-  anyOf,
-  aString,
-  is,
-  listOf,
-  objectOf,
-  optional,
-} from '@sporta/sdk';
+import { aBoolean, anyOf, aString, is, listOf, objectOf, optional } from '@sporta/sdk';
 
 /** The slot's element: `data-cart-slot` holds the product's JSON (`CartSlotProduct`). */
 export const CART_SLOT_ATTRIBUTE = 'data-cart-slot';
