@@ -69,3 +69,12 @@ export function signInSettings(): SignInSettings {
       : (process.env.EXTERNAL_PASSWORD_RESET_URL ?? '/servizio-clienti'),
   };
 }
+
+/**
+ * The anonymous cart (PUBLIC_ANONYMOUS_CART=1; off by default; spec: shopping §4, §6): guests fill
+ * a cart without login, address and slot, which are asked for at checkout. Read at run time, so
+ * one build serves either way; pages carry it as Shell.astro's `data-anonymous-cart`.
+ */
+export function anonymousCart(): boolean {
+  return /^(1|true|yes|on)$/i.test(process.env.PUBLIC_ANONYMOUS_CART?.trim() ?? '');
+}
