@@ -10,8 +10,10 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForShell } from './fixtures';
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4399);
-const PORT = Number(process.env.E2E_ANONYMOUS_CART_PORT ?? BASE_PORT + 2);
-const ANONYMOUS = `http://127.0.0.1:${PORT}`;
+/** This file's storefront: one per parallel worker (repeated runs), beside the run's own. */
+const portOf = (parallelIndex: number) =>
+  Number(process.env.E2E_ANONYMOUS_CART_PORT ?? BASE_PORT + 2) + parallelIndex;
+let ANONYMOUS = '';
 const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4411}`;
 const CMS = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? 9401}`;
 
@@ -51,11 +53,13 @@ test.describe('the anonymous cart on (PUBLIC_ANONYMOUS_CART=1)', () => {
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
+    const port = portOf(test.info().parallelIndex);
+    ANONYMOUS = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ['scripts/serve.mjs'], {
       env: {
         ...process.env,
         HOST: '127.0.0.1',
-        PORT: String(PORT),
+        PORT: String(port),
         ASTRO_TELEMETRY_DISABLED: '1',
         CMS_URL: CMS,
         EBSN_API_URL: `${BACKEND}/ebsn/api`,
@@ -78,8 +82,12 @@ test.describe('the anonymous cart on (PUBLIC_ANONYMOUS_CART=1)', () => {
       .toBe(200);
   });
 
-  test.afterAll(() => {
-    if (server?.pid) process.kill(server.pid);
+  // Stopped, and its port free again, before another group of this worker starts one.
+  test.afterAll(async () => {
+    if (!server?.pid || server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    process.kill(server.pid);
+    await exited;
   });
 
   test('a guest adds without login, address or slot; checkout asks for them and keeps the cart', async ({
@@ -126,6 +134,8 @@ test.describe('the anonymous cart on (PUBLIC_ANONYMOUS_CART=1)', () => {
     await page.goto(`${ANONYMOUS}/product/${PEZZO.slug}`);
     await waitForShell(page);
     await page.getByRole('button', { name: `Aggiungi ${PEZZO.name} al carrello` }).click();
+    // The add's answer first: it brings the guest's session, which the check below then uses.
+    await expect(stepper(page, PEZZO.name)).toHaveAttribute('aria-valuetext', '1 pz');
     await expect.poll(() => serverCart(page)).toEqual({ [PEZZO.id]: 1 });
     await page.goto(`${ANONYMOUS}/checkout`);
     await expect(page).toHaveURL(`${ANONYMOUS}/?next=%2Fcheckout`);
