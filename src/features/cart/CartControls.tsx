@@ -121,8 +121,10 @@ export default function CartControls() {
     });
     const unwired = found.map(wireSlot);
     // The quantities already in the cart, for the steppers (quietly: nothing to tell if it fails).
-    // A guest's too with an anonymous cart (PUBLIC_ANONYMOUS_CART): it may hold lines already.
-    if (($session.get().loggedIn || anonymousCartOn()) && !$cart.get())
+    // A guest's too with an anonymous cart (PUBLIC_ANONYMOUS_CART), once it holds lines: a guest
+    // without any has no session yet, and this call beside the first add would get another one.
+    const { loggedIn, cartCount } = $session.get();
+    if ((loggedIn || (cartCount > 0 && anonymousCartOn())) && !$cart.get())
       loadCart({ quiet: true }).catch(() => undefined);
     return () => {
       for (const unwire of unwired) unwire();
