@@ -101,6 +101,10 @@ test.describe('the anonymous cart on (PUBLIC_ANONYMOUS_CART=1)', () => {
     await expect(stepper(page, PEZZO.name)).toHaveAttribute('aria-valuetext', '1 pz');
     await expect(page.locator('#dialog-login')).toBeHidden();
     await expect.poll(() => serverCart(page)).toEqual({ [PEZZO.id]: 1 });
+    // Kept on the guest's session: a new page shows it in the stepper.
+    await page.reload();
+    await waitForShell(page);
+    await expect(stepper(page, PEZZO.name)).toHaveAttribute('aria-valuetext', '1 pz');
 
     // The drawer shows the guest's cart, not the "log in" message, and passes axe.
     await page.locator('[data-overlay-open="cart"]').click();
