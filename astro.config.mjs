@@ -57,10 +57,11 @@ const CLIENT_CHUNK_GROUPS = [
     includeDependenciesRecursively: false,
   },
   // What the product cards' controls, the cart and the lists share once the shopper acts: the
-  // money and quantity rules, the cart's state and calls, the outcome of an action (/category's budget).
+  // money and quantity rules, the cart's state and calls with its answer's check, the outcome of an
+  // action (/category's budget).
   {
     name: 'shop-basics',
-    test: /packages\/rules\/src\/(money|quantities)\.ts$|packages\/i18n\/format\.ts$|packages\/i18n\/messages\/ui-catalogue\.ts$|src\/platform\/(outcome|failure-text|cart-state|cart-slot)\.ts$|sdk\/src\/areas\/cart\.ts$|@nanostores[\\/]react/,
+    test: /packages\/rules\/src\/(money|quantities|shopping-readiness)\.ts$|packages\/i18n\/format\.ts$|packages\/i18n\/messages\/ui-catalogue\.ts$|src\/platform\/(outcome|failure-text|cart-state|cart-slot|anonymous-cart)\.ts$|sdk\/src\/(areas\/cart|cart-answer|checks)\.ts$|@nanostores[\\/]react/,
     includeDependenciesRecursively: false,
   },
   // The sign-in form's own modules, and the password field the other account forms share with it

@@ -12,6 +12,7 @@ import {
   guardRoute,
   isAdminRoute,
   SERVICE_DOWN_PATH,
+  signedInRoute,
 } from './platform/routes';
 import { pageThirdParties, securityHeaders } from './platform/security-headers';
 import { hasSession } from './platform/session';
@@ -109,6 +110,16 @@ const consents = defineMiddleware(async (context, next) => {
 });
 
 /**
+ * Checkout and payment need a signed-in shopper, not only a session (an anonymous cart's guest
+ * has one): the guest signs in first (routes.ts `signedInRoute`). No call: the shopper is loaded.
+ */
+const signedInOnly = defineMiddleware((context, next) => {
+  const { url, request, locals } = context;
+  const target = signedInRoute(url.pathname, request.method, locals.shopper.loggedIn, url.search);
+  return target ? context.redirect(target, 302) : next();
+});
+
+/**
  * A profile below minProfileLevel (docs/adr/0014): checkout and payment lead to 'Il mio profilo'
  * until it is complete. The level comes with the shopper loaded above: no call of its own.
  */
@@ -173,6 +184,7 @@ export const onRequest = sequence(
   compression,
   guard,
   shopper,
+  signedInOnly,
   consents,
   profileLevel,
   admin,

@@ -322,7 +322,8 @@ export function renderCart(
   const body: Record<string, unknown> = {
     cartId: cart.cart_id,
     cartStatusId: cart.status_id,
-    user: user ? renderUser(db, user) : { userId: -1 },
+    // A guest cart's placeholder user (guest-cart.ts) is nobody: the storefront must see a guest.
+    user: user && user.status !== 'guest' ? renderUser(db, user) : { userId: -1 },
     store: { storeId: computed.address?.store_id ?? SITE_STORE_ID },
     warehouse: { warehouseId: computed.warehouseId },
     ...(computed.address

@@ -6,6 +6,7 @@
 
 import { openCart } from '../domain/cart.ts';
 import { findCode, issueCode, sixDigits } from '../domain/codes.ts';
+import { guestCartUser, mergeGuestCart } from '../domain/guest-cart.ts';
 import { checkPassword } from '../domain/passwords.ts';
 import { renderUser, ssoUserOf, userById, userByLogin } from '../domain/users.ts';
 import { type Call, type Routes, userOf } from '../http/call.ts';
@@ -61,8 +62,11 @@ export const authRoutes: Routes = {
       findCode(call.shop.db, 'mfa', pin, true);
     }
     const remember = optBool(form.remember_me) === true;
+    const guestCart = guestCartUser(call.session);
     call.session = login(call.shop, call.session, user.user_id, remember);
     const cart = openCart(call.shop.db, user.user_id);
+    // An anonymous cart's lines survive the login (shopping §4): they join the shopper's cart.
+    if (guestCart) mergeGuestCart(call.shop.db, guestCart, cart);
     return {
       data: { user: renderUser(call.shop.db, user), cartId: cart.cart_id },
       user: { userId: user.user_id, login: user.login, profileConfirmed: true },
@@ -166,10 +170,12 @@ function socialSignIn(call: Call, provider: SignInProvider): Answer {
   const user = found?.user_id ? userById(call.shop.db, found.user_id) : undefined;
   if (!found || found.value !== provider || !user) throw new Refusal(BACKEND_TEXTS.codeWrong);
   findCode(call.shop.db, 'social', code, true);
+  const guestCart = guestCartUser(call.session);
   call.session = login(call.shop, call.session, user.user_id, false);
   call.session.data.signedInWith = provider;
   saveSessionData(call.shop, call.session);
-  openCart(call.shop.db, user.user_id);
+  const cart = openCart(call.shop.db, user.user_id);
+  if (guestCart) mergeGuestCart(call.shop.db, guestCart, cart);
   return {
     data: { user: renderUser(call.shop.db, user) },
     user: { userId: user.user_id },

@@ -74,7 +74,8 @@ export const backofficeRoutes: Routes = {
     const q = call.query.optStr('q')?.trim().toLowerCase();
     const codInt = call.query.optStr('cod_int')?.trim();
     const typeId = call.query.optInt('user_type_id') ?? 2;
-    const where = ["status <> 'anonymized'", 'user_type_id = ?'];
+    // Guests' cart owners (domain/guest-cart.ts) are nobody's account.
+    const where = ["status NOT IN ('anonymized', 'guest')", 'user_type_id = ?'];
     const params: (string | number)[] = [typeId];
     if (q) {
       where.push(

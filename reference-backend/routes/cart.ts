@@ -23,6 +23,7 @@ import {
 } from '../domain/cart.ts';
 import { addLine, INSERTION, lineInfos, orderedThatDay } from '../domain/cart-lines.ts';
 import { shopDate } from '../domain/clock.ts';
+import { guestCartOwner, guestCartUser } from '../domain/guest-cart.ts';
 import { quantityOrRefusal, removeLines } from '../domain/lines.ts';
 import { productById, productInfos } from '../domain/products.ts';
 import { CART_STATUS_OPEN, DELIVERY_FEE_ROWS, MINIMUM_PURCHASE, PACKAGES } from '../domain/shop.ts';
@@ -32,8 +33,15 @@ import { bodyItems, bodyObject, type JsonObject, optNumber, optString } from '..
 import { BACKEND_TEXTS, SPEC_TEXTS, text } from '../messages.ts';
 
 const sectors = (call: Call) => call.query.bool('show_sectors');
+/**
+ * Whose cart a call changes: the shopper's, or the guest session's own (domain/guest-cart.ts,
+ * made on its first change) — EBSN with an anonymous cart configured; the storefront sends a
+ * guest's changes only when PUBLIC_ANONYMOUS_CART is on.
+ */
+const cartOwner = (call: Call) =>
+  call.session.userId > 0 ? call.session.userId : guestCartOwner(call.shop, call.session);
 const answer = (call: Call, extra: { warnings?: string[]; infos?: string[] } = {}) => ({
-  data: cartAnswer(call.shop, userOf(call), sectors(call)),
+  data: cartAnswer(call.shop, cartOwner(call), sectors(call)),
   ...extra,
 });
 
@@ -44,7 +52,7 @@ function slotDay(call: Call, cart: CartRow): string | undefined {
 /** Adds lines from an order or a list; lines a rule refuses become warnings. */
 function addMany(call: Call, items: JsonObject[], insertion: number, failure: string) {
   const { db } = call.shop;
-  const cart = openCart(db, userOf(call));
+  const cart = openCart(db, cartOwner(call));
   const day = slotDay(call, cart);
   const warnings: string[] = [];
   let added = 0;
@@ -87,13 +95,13 @@ const invalidCode = (code: string) => new Refusal(text('validation.discountCodeI
 
 export const cartRoutes: Routes = {
   'GET /cart/view': (call) => {
-    if (call.session.userId <= 0) return { data: guestCart() };
+    if (call.session.userId <= 0 && !guestCartUser(call.session)) return { data: guestCart() };
     return answer(call);
   },
 
   'POST /cart/add': (call) => {
     const items = bodyItems(call.body);
-    const cart = openCart(call.shop.db, userOf(call));
+    const cart = openCart(call.shop.db, cartOwner(call));
     const day = slotDay(call, cart);
     call.shop.db.transaction(() => {
       for (const item of items) addLine(call.shop.db, cart, item, INSERTION.manual, day);
@@ -104,7 +112,7 @@ export const cartRoutes: Routes = {
   'POST /cart/update': (call) => {
     const { db } = call.shop;
     const items = bodyItems(call.body);
-    const cart = openCart(db, userOf(call));
+    const cart = openCart(db, cartOwner(call));
     const day = slotDay(call, cart);
     db.transaction(() => {
       for (const item of items) {
@@ -138,7 +146,7 @@ export const cartRoutes: Routes = {
   'POST /cart/delete': (call) => {
     const { db } = call.shop;
     const items = bodyItems(call.body);
-    const cart = openCart(db, userOf(call));
+    const cart = openCart(db, cartOwner(call));
     db.transaction(() => {
       const removed = removeLines(db, 'cart', cart.cart_id, items);
       if (removed === 0) throw new Refusal(SPEC_TEXTS['errors.errorRemovingProduct']);
@@ -149,7 +157,7 @@ export const cartRoutes: Routes = {
 
   'POST /cart/close': (call) => {
     const { db } = call.shop;
-    const cart = openCart(db, userOf(call));
+    const cart = openCart(db, cartOwner(call));
     if (call.query.int('cart_id') !== cart.cart_id)
       throw new Refusal(SPEC_TEXTS['errors.emptyCart']);
     db.transaction(() => {
@@ -227,7 +235,7 @@ export const cartRoutes: Routes = {
     if (property === 'packaging_type_id' && !PACKAGES.some((p) => String(p.packageId) === value)) {
       throw new Refusal(SPEC_TEXTS['errors.errorSettingCartInfo']);
     }
-    const cart = openCart(db, userOf(call));
+    const cart = openCart(db, cartOwner(call));
     const infos = { ...(JSON.parse(cart.infos) as Record<string, string>), [property]: value };
     db.run('UPDATE carts SET infos = ? WHERE cart_id = ?', JSON.stringify(infos), cart.cart_id);
     return answer(call);
@@ -236,7 +244,7 @@ export const cartRoutes: Routes = {
   'POST /cart/update-infos': (call) => {
     const { db } = call.shop;
     const items = bodyItems(call.body);
-    const cart = openCart(db, userOf(call));
+    const cart = openCart(db, cartOwner(call));
     db.transaction(() => {
       for (const item of items) {
         const line = cartItems(db, cart.cart_id).find((l) => l.item_id === optString(item.itemId));
@@ -338,7 +346,7 @@ export const cartRoutes: Routes = {
   'POST /cart-giftcertificate/remove_code': (call) => {
     const { db } = call.shop;
     const code = call.query.str('code');
-    const cart = openCart(db, userOf(call));
+    const cart = openCart(db, cartOwner(call));
     const applied = cartAdjustments(db, cart.cart_id, 0).find(
       (a) => a.code.toLowerCase() === code.trim().toLowerCase(),
     );

@@ -1,13 +1,13 @@
 /**
- * The core of the EBSN client: openapi-fetch with the request layer as middleware, the events,
+ * The core of the EBSN client: the typed fetch client (fetch-client.ts) with the request layer as middleware, the events,
  * the pending count and the token store. Areas (areas/*.ts) are built on it; createEbsnClient
  * (client.ts) puts them all together, a browser bundle may take only the areas it uses.
  */
 import { LANGUAGE } from '@sporta/i18n';
-import createClient from 'openapi-fetch';
 import type { EbsnContext } from './context';
 import { createDeadlines } from './deadline';
 import { createEvents, createPendingCount, type Observable } from './events';
+import { createFetchClient } from './fetch-client';
 import type { paths } from './generated/ebsn';
 import { type CaptchaOptions, requestLayer } from './request-layer';
 import { CACHE_MAX_ENTRIES, CACHE_TTL_MS, createResponseCache } from './response-cache';
@@ -68,10 +68,9 @@ export function createEbsnCore(options: EbsnClientOptions = {}): EbsnCore {
 
   const deadlines = createDeadlines(timeoutMs, baseFetch);
 
-  const client = createClient<paths>({
+  // spec: account §7 "Array params are repeated" (a=1&a=2): fetch-client.ts's query.
+  const client = createFetchClient<paths>({
     baseUrl: options.baseUrl ?? '/ebsn/api',
-    // spec: account §7 "Array params are repeated" (a=1&a=2).
-    querySerializer: { array: { style: 'form', explode: true } },
     fetch: deadlines.fetch,
   });
   const headers = {

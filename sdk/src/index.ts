@@ -42,6 +42,21 @@ export { timeslotArea } from './areas/timeslot';
 export { userMessagesArea } from './areas/user-messages';
 export { warehouseArea } from './areas/warehouse';
 export { wishlistArea } from './areas/wishlist';
+export {
+  aBoolean,
+  aNumber,
+  anyOf,
+  aString,
+  type Check,
+  type CheckIssue,
+  is,
+  isRecord,
+  listOf,
+  nullable,
+  objectOf,
+  optional,
+  schemaOf,
+} from './checks';
 export { createEbsnClient, type EbsnClient } from './client';
 export * from './content';
 export {

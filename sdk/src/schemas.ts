@@ -95,12 +95,6 @@ export const addressesSchema = z.union([
   z.object({ addresses: z.array(addressSchema) }),
 ]);
 
-const cartItemSchema = z.object({
-  itemId: id,
-  quantity: z.number(),
-  product: productSchema,
-});
-
 /** The money a summary shows (features/cart/cart-totals.ts): numbers when present. */
 const amounts = {
   totalPrice: z.optional(z.number()),
@@ -111,16 +105,8 @@ const amounts = {
   grossTotal: z.optional(z.number()),
 };
 
-export const cartSchema = z.object({
-  ...amounts,
-  cartId: z.number(),
-  cartStatusId: z.optional(z.number()),
-  totalItems: z.optional(z.number()),
-  user: z.optional(userSchema),
-  cartItems: z.optional(z.array(cartItemSchema)),
-  sectors: z.optional(z.array(z.object({ cartItems: z.optional(z.array(cartItemSchema)) }))),
-  cartInfos: z.optional(infos),
-});
+/** The cart's answer: hand-written (cart-answer.ts), so a first "Aggiungi" loads no zod. */
+export { cartSchema } from './cart-answer';
 
 export const timeslotDaysSchema = z.array(
   z.object({

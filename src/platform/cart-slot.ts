@@ -6,7 +6,7 @@
  * carries and how it is written and read.
  */
 import type { SellingRule } from '@sporta/rules';
-import * as z from 'zod/mini';
+import { aBoolean, anyOf, aString, is, listOf, objectOf, optional } from '@sporta/sdk';
 
 /** The slot's element: `data-cart-slot` holds the product's JSON (`CartSlotProduct`). */
 export const CART_SLOT_ATTRIBUTE = 'data-cart-slot';
@@ -56,58 +56,53 @@ export function writeSlot(product: CartSlotProduct): string {
   return JSON.stringify(product);
 }
 
-// The slot's data, checked whole before the cart trusts it (zod/mini: full zod would cost an
-// island 12 KB). A number where the rules expect one, the kinds and types the rules know. Only
-// the zod parts the SDK's schemas already ship (object, union, custom …): the cards' controls
-// load them anyway, and each further kind of check costs the page's budget.
-const oneOf = <T extends string>(...values: T[]) =>
-  z.custom<T>((value) => values.includes(value as T));
-const quantity = z.custom<number>(
+// The slot's data, checked whole before the cart trusts it: a number where the rules expect one,
+// the kinds and types the rules know. Hand-written checks (the SDK's checks.ts), not zod: the
+// cards' controls read slots on the first press, and zod's core would cost /category 7 KB.
+const oneOf = (...values: string[]) =>
+  is((value) => values.includes(value as string), `expected one of ${values.join(', ')}`);
+const quantity = is(
   (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0,
+  'expected a quantity',
 );
-const whole = z.custom<number>((value) => Number.isInteger(value) && (value as number) > 0);
-const flag = z.custom<boolean>((value) => typeof value === 'boolean');
-const ruleSchema = z.union([
-  z.object({
+const whole = is((value) => Number.isInteger(value) && (value as number) > 0, 'expected an id');
+const ruleCheck = anyOf(
+  objectOf({
     kind: oneOf('pieces'),
     productType: oneOf('Pezzo', 'Confezione'),
     minAcq: quantity,
     multiple: whole,
-    locked: flag,
-    maxAcq: z.optional(quantity),
+    locked: aBoolean,
+    maxAcq: optional(quantity),
   }),
-  z.object({
+  objectOf({
     kind: oneOf('weight'),
     productType: oneOf('Sfuso'),
     minWeight: quantity,
     step: quantity,
-    maxAcq: z.optional(quantity),
+    maxAcq: optional(quantity),
   }),
-]);
-const optionSchema = z.object({
+);
+const optionCheck = objectOf({
   control: oneOf('radio', 'select'),
-  legend: z.string(),
-  name: z.string(),
-  choices: z.array(z.object({ value: z.string(), label: z.string() })),
-  selected: z.optional(z.string()),
+  legend: aString,
+  name: aString,
+  choices: listOf(objectOf({ value: aString, label: aString })),
+  selected: optional(aString),
 });
-const slotSchema = z.object({
+const slotCheck = objectOf({
   productId: whole,
-  name: z.string(),
-  rule: ruleSchema,
-  optionsForm: z.optional(z.string()),
-  choices: z.optional(
-    z.object({
-      options: z.array(optionSchema),
-      promo: z.optional(z.object({ id: whole, text: z.string() })),
+  name: aString,
+  rule: ruleCheck,
+  optionsForm: optional(aString),
+  choices: optional(
+    objectOf({
+      options: listOf(optionCheck),
+      promo: optional(objectOf({ id: whole, text: aString })),
     }),
   ),
-  locked: z.optional(flag),
+  locked: optional(aBoolean),
 });
-
-/** Whatever the catalogue may write, the schema reads (a compile error otherwise). */
-const written: z.input<typeof slotSchema> = {} as CartSlotProduct;
-void written;
 
 /**
  * The product of a slot, or undefined when its data is not one: a broken page never throws, the
@@ -122,8 +117,8 @@ export function readSlot(element: Element): CartSlotProduct | undefined {
     console.warn('[cart] a slot whose data is not JSON is left inert', text, error);
     return undefined;
   }
-  const checked = slotSchema.safeParse(data);
-  if (checked.success) return checked.data as CartSlotProduct;
-  console.warn('[cart] a slot whose data is not a product is left inert', text, checked.error);
+  const issue = slotCheck(data);
+  if (!issue) return data as CartSlotProduct;
+  console.warn('[cart] a slot whose data is not a product is left inert', text, issue);
   return undefined;
 }

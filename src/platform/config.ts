@@ -127,3 +127,12 @@ export function tagManagerId(): string {
   const id = process.env.PUBLIC_GTM_ID?.trim() ?? '';
   return TAG_MANAGER_ID.test(id) ? id : '';
 }
+
+/**
+ * The anonymous cart (PUBLIC_ANONYMOUS_CART=1; off by default; spec: shopping §4, §6): guests fill
+ * a cart without login, address and slot, which are asked for at checkout. Read at run time, so
+ * one build serves either way; pages carry it as Shell.astro's `data-anonymous-cart`.
+ */
+export function anonymousCart(): boolean {
+  return /^(1|true|yes|on)$/i.test(process.env.PUBLIC_ANONYMOUS_CART?.trim() ?? '');
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRoute, isAdminRoute, isLoginRequired, safeNextPath } from './routes';
+import { guardRoute, isAdminRoute, isLoginRequired, safeNextPath, signedInRoute } from './routes';
 
 describe('isLoginRequired', () => {
   it.each([
@@ -103,5 +103,22 @@ describe('admin-flagged routes (open only to SSO users)', () => {
 
   it('given a session, then the admin guard decides (admin-guard.ts)', () => {
     expect(guardRoute('/backoffice', true)).toBeUndefined();
+  });
+});
+
+describe('checkout and payment need a signed-in shopper, not only a session (anonymous cart)', () => {
+  it('sends a guest with a session to Home, whose login dialog leads back', () => {
+    expect(signedInRoute('/checkout', 'GET', false)).toBe('/?next=%2Fcheckout');
+    expect(signedInRoute('/payment/42', 'GET', false, '?x=1')).toBe(
+      '/?next=%2Fpayment%2F42%3Fx%3D1',
+    );
+    expect(signedInRoute('/Checkout/', 'HEAD', false)).toBe('/?next=%2FCheckout%2F');
+  });
+
+  it('lets a shopper through, and leaves other routes and posts alone', () => {
+    expect(signedInRoute('/checkout', 'GET', true)).toBeUndefined();
+    expect(signedInRoute('/checkout', 'POST', false)).toBeUndefined();
+    expect(signedInRoute('/checkouts', 'GET', false)).toBeUndefined();
+    expect(signedInRoute('/category/pasta', 'GET', false)).toBeUndefined();
   });
 });

@@ -73,6 +73,28 @@ export function guardRoute(pathname: string, hasSession: boolean, search = ''): 
   return `${HOME_PATH}?${NEXT_PARAM}=${encodeURIComponent(pathname + search)}`;
 }
 
+/** Routes a session is not enough for: the shopper must be signed in (checkout and payment). */
+export const SIGNED_IN_PREFIXES = ['/checkout', '/payment'] as const;
+
+/**
+ * A guest with a session of their own — the anonymous cart's (PUBLIC_ANONYMOUS_CART; spec:
+ * shopping §4 "asked only at checkout") — reaching checkout or payment goes to Home, whose login
+ * dialog then leads back (as `guardRoute`); the address and slot are asked there next.
+ * Only GET and HEAD: a form posted elsewhere answers for itself.
+ */
+export function signedInRoute(
+  pathname: string,
+  method: string,
+  signedIn: boolean,
+  search = '',
+): string | undefined {
+  if (signedIn || (method !== 'GET' && method !== 'HEAD')) return undefined;
+  const path = normalisePath(pathname);
+  if (!SIGNED_IN_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
+    return undefined;
+  return `${HOME_PATH}?${NEXT_PARAM}=${encodeURIComponent(pathname + search)}`;
+}
+
 /**
  * Where to go after sign-in: a path of the shop only (`/profile/orders?page=2`), never another
  * site — `//evil.example`, `/\evil.example`, `https://…`, `javascript:` and control characters

@@ -14,6 +14,7 @@ export * from './money.ts';
 export * from './profile-level.ts';
 export * from './quantities.ts';
 export * from './shop-time.ts';
+export * from './shopping-readiness.ts';
 export * from './units.ts';
 export * from './validators.ts';
 export * from './validators-more.ts';

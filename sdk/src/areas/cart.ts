@@ -1,9 +1,10 @@
 /** Cart, gift and discount codes, delivery fees (spec: shopping §7 Cart, "Gift and discount codes"). */
+
+import { cartSchema } from '../cart-answer';
 import type { EbsnContext } from '../context';
 import { caller } from '../context';
 import type { UnwrapOptions } from '../envelope';
 import type { components } from '../generated/ebsn';
-import { cartSchema } from '../schemas';
 
 type CartItemsInput = components['schemas']['CartItemsInput']['items'];
 /** How an answer is told: a stepper shows a refusal on its line, not as a toast (issue 16). */

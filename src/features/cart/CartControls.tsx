@@ -14,6 +14,7 @@ import { lastQuantity } from '@sporta/rules';
 import { QuantityStepper } from '@sporta/ui-kit';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
+import { anonymousCartOn } from '../../platform/anonymous-cart';
 import {
   ADD_BUTTON_ATTRIBUTE,
   CART_SLOT_ATTRIBUTE,
@@ -120,7 +121,11 @@ export default function CartControls() {
     });
     const unwired = found.map(wireSlot);
     // The quantities already in the cart, for the steppers (quietly: nothing to tell if it fails).
-    if ($session.get().loggedIn && !$cart.get()) loadCart({ quiet: true }).catch(() => undefined);
+    // A guest's too with an anonymous cart (PUBLIC_ANONYMOUS_CART), once it holds lines: a guest
+    // without any has no session yet, and this call beside the first add would get another one.
+    const { loggedIn, cartCount } = $session.get();
+    if ((loggedIn || (cartCount > 0 && anonymousCartOn())) && !$cart.get())
+      loadCart({ quiet: true }).catch(() => undefined);
     return () => {
       for (const unwire of unwired) unwire();
       for (const stepper of roots) stepper.unmount();

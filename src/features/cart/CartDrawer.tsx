@@ -1,7 +1,9 @@
 /**
  * The cart drawer (spec: shopping §1, §2 "Cart item list"): guests get the spec's login
  * message; a shopper's cart is loaded when the drawer opens: delivery info, lines by sector,
- * summary (CartContents.tsx). An island hydrated on intent (`client:intent="cart"`).
+ * summary (CartContents.tsx). With an anonymous cart (PUBLIC_ANONYMOUS_CART, `anonymousCart`)
+ * a guest's cart shows too: login, address and slot are asked at checkout.
+ * An island hydrated on intent (`client:intent="cart"`).
  */
 import { t } from '@sporta/i18n';
 import { Drawer } from '@sporta/ui-kit';
@@ -15,13 +17,20 @@ import { DeliveryInfo } from '../delivery';
 import { CartContents } from './CartContents';
 import { loadCart, shareCartAcrossTabs } from './cart';
 
-export default function CartDrawer({ shopper }: { shopper: Shopper }) {
+export default function CartDrawer({
+  shopper,
+  anonymousCart = false,
+}: {
+  shopper: Shopper;
+  anonymousCart?: boolean;
+}) {
   const open = useIslandStore($overlay) === 'cart';
-  const { loggedIn, cartCount } = useSession(shopper);
+  const { loggedIn: signedIn, cartCount } = useSession(shopper);
+  const hasCart = signedIn || anonymousCart;
   useEffect(() => {
     // A failed load is told by a toast (the request layer); the drawer keeps what it had.
-    if (open && loggedIn) loadCart().catch(() => undefined);
-  }, [open, loggedIn]);
+    if (open && hasCart) loadCart().catch(() => undefined);
+  }, [open, hasCart]);
   // The cart answers of the shopper's other tabs reach this drawer too.
   useEffect(() => shareCartAcrossTabs(), []);
   return (
@@ -32,13 +41,21 @@ export default function CartDrawer({ shopper }: { shopper: Shopper }) {
       onClose={closeOverlay}
       title={t('drawer.cart.title')}
     >
-      <CartDrawerContent loggedIn={loggedIn} cartCount={cartCount} />
+      <CartDrawerContent signedIn={signedIn} hasCart={hasCart} cartCount={cartCount} />
     </Drawer>
   );
 }
 
-function CartDrawerContent({ loggedIn, cartCount }: { loggedIn: boolean; cartCount: number }) {
-  if (!loggedIn) {
+function CartDrawerContent({
+  signedIn,
+  hasCart,
+  cartCount,
+}: {
+  signedIn: boolean;
+  hasCart: boolean;
+  cartCount: number;
+}) {
+  if (!hasCart) {
     return (
       <div className="cart-guest">
         <p>{t('cart.loginRequired')}</p>
@@ -58,7 +75,8 @@ function CartDrawerContent({ loggedIn, cartCount }: { loggedIn: boolean; cartCou
   }
   return (
     <>
-      <DeliveryInfo />
+      {/* A guest's anonymous cart has no delivery yet: it is chosen at checkout, once signed in. */}
+      {signedIn ? <DeliveryInfo /> : null}
       <CartContents cartCount={cartCount} />
     </>
   );

@@ -11,6 +11,7 @@ import { addMessages, type MessageKey, t } from '@sporta/i18n';
 import { cartSteps } from '@sporta/i18n/messages/cart-steps';
 import {
   firstQuantity,
+  missingToShop,
   plusChange,
   previousQuantity,
   type SellingRule,
@@ -18,6 +19,7 @@ import {
 } from '@sporta/rules';
 import { cartArea, createEbsnCore, EbsnError, noTokenStore } from '@sporta/sdk';
 import { atom, computed } from 'nanostores';
+import { anonymousCartOn } from '../../platform/anonymous-cart';
 import type { CartSlotProduct } from '../../platform/cart-slot';
 import {
   $cart,
@@ -241,16 +243,21 @@ export function stepLine(
 }
 
 /**
- * Signed in, with an address and a slot chosen (spec: shopping §4 "Add to cart"); the login and
- * delivery dialogs' code arrives only when one of them is missing.
+ * Signed in, with an address and a slot chosen (spec: shopping §4 "Add to cart") — or nothing
+ * asked with an anonymous cart (@sporta/rules `missingToShop`); the login and delivery dialogs'
+ * code arrives only when one of them is missing.
  */
 async function readyToAdd(): Promise<boolean> {
-  if ($session.get().loggedIn) {
-    const cart = $cart.get() ?? (await loadCart({ quiet: true }).catch(() => undefined));
+  const signedIn = $session.get().loggedIn;
+  const anonymous = anonymousCartOn();
+  let cart = $cart.get();
+  if (signedIn && !anonymous && !cart) {
+    cart = await loadCart({ quiet: true }).catch(() => null);
     // Without the cart nothing is known of the delivery: the request layer has said why.
     if (!cart) return false;
-    if (hasAddress(cart) && hasTimeslot(cart)) return true;
   }
+  const state = { signedIn, hasAddress: hasAddress(cart), hasTimeslot: hasTimeslot(cart) };
+  if (!missingToShop(state, 'add', anonymous)) return true;
   return (await import('./dialogs')).readyToShop();
 }
 

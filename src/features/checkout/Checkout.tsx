@@ -12,6 +12,7 @@ import { checkout } from '@sporta/i18n/messages/checkout';
 import { isReplaceable, needsInvoice, offersAlternatives, offersInvoice } from '@sporta/rules';
 import { Button, CartSectorGroup, ConfirmDialog, SwapIcon } from '@sporta/ui-kit';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { anonymousCartOn } from '../../platform/anonymous-cart';
 import { useHydrated } from '../../shell/island-ready';
 import {
   $cart,
@@ -30,7 +31,7 @@ import {
   splitLines,
 } from '../cart';
 import { productCard } from '../catalogue';
-import { changeTimeslot, DeliveryInfo } from '../delivery';
+import { changeTimeslot, DeliveryInfo, readyToShop } from '../delivery';
 import { Bags, DiscountCodes, LineAlternatives, OrderAlternatives } from './CheckoutOptions';
 import { CheckoutSummary } from './CheckoutSummary';
 import './checkout.css';
@@ -45,7 +46,11 @@ export default function Checkout({ initial }: { initial: Cart | null }) {
   useEffect(() => {
     if (initial && !$cart.get()) $cart.set(initial);
     // The cart as the server has it now (another tab may have changed it since the page).
-    loadCart({ quiet: true }).catch(() => undefined);
+    const loaded = loadCart({ quiet: true });
+    loaded.catch(() => undefined);
+    // A cart filled as a guest (the anonymous cart, PUBLIC_ANONYMOUS_CART) arrives here without
+    // an address or a slot: they are asked for now, the delivery dialogs over the checkout.
+    if (anonymousCartOn()) void loaded.then(() => readyToShop('checkout')).catch(() => undefined);
     loadCartTerms();
   }, [initial]);
   const current = useStore($shownCart) ?? initial;

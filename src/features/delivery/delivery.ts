@@ -10,9 +10,12 @@
 
 import { addMessages, t } from '@sporta/i18n';
 import { delivery } from '@sporta/i18n/messages/delivery';
+import { missingToShop } from '@sporta/rules';
 import { accountModuleArea, addressArea, cartArea, storeArea, timeslotArea } from '@sporta/sdk';
 import { atom } from 'nanostores';
+import { anonymousCartOn } from '../../platform/anonymous-cart';
 import { $cart, type Cart, cartChanged } from '../../platform/cart-state';
+import { $session } from '../../platform/shopper';
 import { ebsnCore } from '../../shell/ebsn';
 import { answeringOverlay, askOverlay, openOverlay } from '../../shell/overlay';
 import { showToast } from '../../shell/toasts';
@@ -108,15 +111,26 @@ export async function arrangeDelivery(first: 'address' | 'timeslot'): Promise<bo
 }
 
 /**
- * Before anything goes in the cart (spec: shopping §4 Add to cart): a shopper, an address and
- * a slot, asking for each that is missing. True when all three are there.
+ * Before anything goes in the cart (spec: shopping §4 Add to cart) or the shopper checks out:
+ * a shopper, an address and a slot, asking for each that is missing (@sporta/rules
+ * `missingToShop`; an anonymous cart asks nothing before an add). True when nothing is missing.
  */
-export async function readyToShop(): Promise<boolean> {
-  if (!(await requireLogin())) return false;
-  const cart = $cart.get() ?? (await reloadCart());
-  if (!hasAddress(cart)) return arrangeDelivery('address');
-  if (!hasTimeslot(cart)) return arrangeDelivery('timeslot');
-  return true;
+export async function readyToShop(step: 'add' | 'checkout' = 'add'): Promise<boolean> {
+  const anonymous = anonymousCartOn();
+  const lacks = (signedIn: boolean, cart: Cart | null) =>
+    missingToShop(
+      { signedIn, hasAddress: hasAddress(cart), hasTimeslot: hasTimeslot(cart) },
+      step,
+      anonymous,
+    );
+  const signedIn = $session.get().loggedIn;
+  let missing = lacks(signedIn, $cart.get());
+  if (missing === 'login') {
+    if (!(await requireLogin())) return false;
+    // A guest's anonymous cart joined the shopper's at the login (the API's): ask for it again.
+    missing = lacks(true, anonymous ? await reloadCart() : ($cart.get() ?? (await reloadCart())));
+  } else if (missing && !$cart.get()) missing = lacks(signedIn, await reloadCart());
+  return missing ? arrangeDelivery(missing === 'timeslot' ? 'timeslot' : 'address') : true;
 }
 
 /** Milliseconds between an address chosen by the shopper and the return to Home (spec §4). */
