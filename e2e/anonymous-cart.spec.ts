@@ -12,7 +12,7 @@ import { expect, expectNoAxeViolations, test, waitForShell } from './fixtures';
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4399);
 /** This file's storefront: one per parallel worker (repeated runs), beside the run's own. */
 const portOf = (parallelIndex: number) =>
-  Number(process.env.E2E_ANONYMOUS_CART_PORT ?? BASE_PORT + 2) + parallelIndex;
+  Number(process.env.E2E_ANONYMOUS_CART_PORT ?? BASE_PORT + 20) + parallelIndex;
 let ANONYMOUS = '';
 const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4411}`;
 const CMS = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? 9401}`;

@@ -239,9 +239,10 @@ test('given a tutorial not seen yet, then its dialog shows once', async ({
 });
 
 test.describe('WordPress stopped', () => {
-  // A storefront and WordPress pair of its own, so stopping WordPress leaves the other tests alone.
-  const CMS_PORT = 9402;
-  const PORT = 4402;
+  // A storefront and WordPress pair of its own, so stopping WordPress leaves the other tests alone;
+  // their ports follow the run's (E2E_PORT, E2E_CMS_PORT), so two runs side by side never meet.
+  const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 9401) + 1;
+  const PORT = Number(process.env.E2E_PORT ?? 4399) + 3;
   let storefront: ChildProcess | undefined;
   let cms: Awaited<ReturnType<typeof startCms>> | undefined;
 
