@@ -1,41 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type ScaledShop, startScaled } from '../scripts/start-scaled.mjs';
 import { logIn } from './fixtures';
 
 /**
  * The shop scaled out (issue 31, docs/deploy.md): two storefront processes behind Varnish with
- * their own backend and WordPress (ports 5320–5342 unless E2E_SCALED_PORT moves them). An editor's
- * change reaches Varnish and each process; a shopper's page is never kept; nobody outside the
- * storefront may purge. Every wait is for a state, bounded by the test's timeout.
+ * their own backend and WordPress, on free ports and in a scratch directory (repeated runs and
+ * parallel workers never meet). An editor's change reaches Varnish and each process; a shopper's
+ * page is never kept; nobody outside the storefront may purge. Every wait is for a state, bounded
+ * by the test's timeout.
  */
-const PORT = Number(process.env.E2E_SCALED_PORT ?? 5320);
 const SECRET = 'scaled-e2e-purge-secret';
-const CMS_DATA_DIR = '.data/wordpress-scaled-e2e';
+
+const freePort = () =>
+  new Promise<number>((found) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => found(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 
 let shop: ScaledShop;
+let scratch = '';
 
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: `http://127.0.0.1:${PORT}`, serviceWorkers: 'block' });
+test.use({ serviceWorkers: 'block' });
 
 test.beforeAll(async () => {
   // WordPress installs and seeds afresh: most of this time; a machine half as fast needs the room.
   test.setTimeout(180_000);
+  scratch = mkdtempSync(join(tmpdir(), 'sporta-scaled-e2e-'));
+  const [port, first, second, cms] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   shop = await startScaled({
-    port: PORT,
-    instances: 2,
+    port,
+    instancePorts: [first, second],
     purgeSecret: SECRET,
-    backend: {
-      port: PORT + 10,
-      dataDir: '.data/reference-backend-scaled-e2e',
-      reset: true,
-    },
-    cms: { port: PORT + 20, dataDir: CMS_DATA_DIR, reset: true, log: () => {} },
+    backend: { port: 0, dataDir: join(scratch, 'backend'), reset: true },
+    cms: { port: cms, dataDir: join(scratch, 'wordpress'), reset: true, log: () => {} },
     log: () => {},
   });
 });
 
 test.afterAll(async () => {
   await shop?.stop();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -86,10 +102,11 @@ test('given a page kept by Varnish and by each process, when an editor changes i
 });
 
 test("given a signed-in shopper, then her pages are never kept with her name, and a guest after her gets the guests' page", async ({
-  page,
   browser,
 }) => {
   const path = `/category/pasta?t=${Date.now()}`;
+  const shopper = await browser.newContext({ baseURL: shop.url, serviceWorkers: 'block' });
+  const page = await shopper.newPage();
   await logIn(page, 'giulia.bianchi@example.it');
   const seen: (string | undefined)[] = [];
   for (let visit = 0; visit < 3; visit += 1) {
@@ -116,6 +133,7 @@ test("given a signed-in shopper, then her pages are never kept with her name, an
     await expect(guestPage.getByRole('banner').getByRole('link', { name: 'Accedi' })).toBeVisible();
   } finally {
     await guest.close();
+    await shopper.close();
   }
 });
 
