@@ -24,6 +24,8 @@ const env = {
 const steps = [
   { name: 'Chromium', command: 'node scripts/chromium.mjs --ensure' },
   { name: 'PHP for WordPress', command: 'node cms/php.mjs' },
+  // e2e/scaled-stack.spec.ts runs the shop behind Varnish (issue 31).
+  { name: 'Varnish', command: 'node scripts/varnish.mjs --ensure' },
   { name: 'Type checks and lint', command: 'npm run check' },
   {
     name: 'Unit, component and story tests (Vitest)',

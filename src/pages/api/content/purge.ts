@@ -4,6 +4,12 @@ import { contentCache } from '../../../features/content/cache';
 import { PURGE_SECRET_HEADER, purgeContent, secretMatches } from '../../../features/content/purge';
 import { contentPurgeSecret } from '../../../platform/config';
 import { purgeSharedPages } from '../../../platform/node-page-cache';
+import {
+  RELAY_HEADER,
+  relayPurge,
+  relayRequests,
+  relayTargets,
+} from '../../../platform/purge-relay';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -12,17 +18,25 @@ const json = (status: number, body: unknown) =>
   });
 
 export const POST: APIRoute = async ({ request }) => {
-  if (!secretMatches(request.headers.get(PURGE_SECRET_HEADER), contentPurgeSecret())) {
+  const secret = contentPurgeSecret();
+  if (!secretMatches(request.headers.get(PURGE_SECRET_HEADER), secret)) {
     return json(401, { purged: 0 });
   }
+  const text = await request.text();
   let body: unknown;
   try {
-    body = JSON.parse(await request.text());
+    body = JSON.parse(text);
   } catch {
     body = undefined;
   }
   const purged = purgeContent(contentCache(), body);
   // Shared pages show that content too: they are all rendered again (node-page-cache.ts).
   purgeSharedPages();
-  return json(200, { purged });
+  // Scaled out (issue 31): the sibling processes and Varnish forget it too, before WordPress
+  // hears back, so a page read after the save shows the change. One process: nothing to send.
+  const targets = relayTargets();
+  const relayed = request.headers.has(RELAY_HEADER)
+    ? undefined
+    : await relayPurge(relayRequests(targets, text, PURGE_SECRET_HEADER, secret));
+  return json(200, relayed && relayed.sent > 0 ? { purged, relayed } : { purged });
 };

@@ -1,0 +1,156 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { type ScaledShop, startScaled } from '../scripts/start-scaled.mjs';
+import { logIn } from './fixtures';
+
+/**
+ * The shop scaled out (issue 31, docs/deploy.md): two storefront processes behind Varnish with
+ * their own backend and WordPress, on free ports and in a scratch directory (repeated runs and
+ * parallel workers never meet). An editor's change reaches Varnish and each process; a shopper's
+ * page is never kept; nobody outside the storefront may purge. Every wait is for a state, bounded
+ * by the test's timeout.
+ */
+const SECRET = 'scaled-e2e-purge-secret';
+
+const freePort = () =>
+  new Promise<number>((found) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => found(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+let shop: ScaledShop;
+let scratch = '';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ serviceWorkers: 'block' });
+
+test.beforeAll(async () => {
+  // WordPress installs and seeds afresh: most of this time; a machine half as fast needs the room.
+  test.setTimeout(180_000);
+  scratch = mkdtempSync(join(tmpdir(), 'sporta-scaled-e2e-'));
+  const [port, first, second, cms] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  shop = await startScaled({
+    port,
+    instancePorts: [first, second],
+    purgeSecret: SECRET,
+    backend: { port: 0, dataDir: join(scratch, 'backend'), reset: true },
+    cms: { port: cms, dataDir: join(scratch, 'wordpress'), reset: true, log: () => {} },
+    log: () => {},
+  });
+});
+
+test.afterAll(async () => {
+  await shop?.stop();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  fetch(url, { headers: { 'accept-encoding': 'gzip', ...headers } });
+
+async function savePage(fields: Record<string, string>, id?: number): Promise<{ id: number }> {
+  const admin = shop.cmsAdmin;
+  if (!admin) throw new Error('The scaled stack started its own WordPress');
+  const authorization = `Basic ${Buffer.from(`${admin.user}:${admin.applicationPassword}`).toString('base64')}`;
+  const response = await fetch(`${shop.cmsUrl}/wp-json/wp/v2/pages${id ? `/${id}` : ''}`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'publish', ...fields }),
+  });
+  expect(response.status).toBeLessThan(300);
+  return (await response.json()) as { id: number };
+}
+
+test('given a page kept by Varnish and by each process, when an editor changes it, then every one shows the change', async () => {
+  const slug = `scalata-${Date.now()}`;
+  const { id } = await savePage({ title: 'Prima versione', slug, content: '<p>Testo uno</p>' });
+  const path = `/page/${slug}`;
+
+  const first = await get(`${shop.url}${path}`);
+  expect(await first.text()).toContain('Testo uno');
+  const kept = await get(`${shop.url}${path}`);
+  expect(kept.headers.get('x-sporta-varnish')).toBe('HIT');
+  expect(await kept.text()).toContain('Testo uno');
+  for (const instance of shop.instances) {
+    await get(`${instance}${path}`);
+    const again = await get(`${instance}${path}`);
+    expect(again.headers.get('x-sporta-page-cache')).toBe('HIT');
+    expect(await again.text()).toContain('Testo uno');
+  }
+
+  await savePage({ content: '<p>Testo due</p>' }, id);
+
+  // WordPress's purge reached one process; it passed it on. Kept pages live 30 s: seeing the
+  // change at once (well within that) is the proof.
+  for (const origin of [shop.url, ...shop.instances]) {
+    await expect
+      .poll(async () => (await (await get(`${origin}${path}`)).text()).includes('Testo due'), {
+        message: `${origin}${path} shows the change`,
+        timeout: 15_000,
+      })
+      .toBe(true);
+  }
+});
+
+test("given a signed-in shopper, then her pages are never kept with her name, and a guest after her gets the guests' page", async ({
+  browser,
+}) => {
+  const path = `/category/pasta?t=${Date.now()}`;
+  const shopper = await browser.newContext({ baseURL: shop.url, serviceWorkers: 'block' });
+  const page = await shopper.newPage();
+  await logIn(page, 'giulia.bianchi@example.it');
+  const seen: (string | undefined)[] = [];
+  for (let visit = 0; visit < 3; visit += 1) {
+    const response = await page.goto(path);
+    seen.push(response?.headers()['x-sporta-varnish']);
+    await expect(page.getByRole('button', { name: 'Giulia, Il mio account' })).toBeVisible();
+    if (visit > 0) expect(await response?.text()).not.toContain('Giulia');
+  }
+  // The first page asks the API who she is (and marks the session); then the signed-in shoppers'
+  // shared page of her price context, kept by Varnish, with nobody's name in it.
+  expect(seen).toEqual(['MISS', 'MISS', 'HIT']);
+  // Her own pages: rendered for her every time.
+  for (let visit = 0; visit < 2; visit += 1) {
+    const response = await page.goto('/profile/advanced-security');
+    expect(response?.headers()['x-sporta-varnish']).toBe('MISS');
+    await expect(page.getByRole('button', { name: 'Giulia, Il mio account' })).toBeVisible();
+  }
+
+  const guest = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const guestPage = await guest.newPage();
+    const response = await guestPage.goto(`${shop.url}${path}`);
+    expect(await response?.text()).not.toContain('Giulia');
+    await expect(guestPage.getByRole('banner').getByRole('link', { name: 'Accedi' })).toBeVisible();
+  } finally {
+    await guest.close();
+    await shopper.close();
+  }
+});
+
+test('given a BAN or PURGE without the storefront secret, then Varnish refuses it and keeps its pages', async () => {
+  const path = `/faq?t=${Date.now()}`;
+  await get(`${shop.url}${path}`);
+  await expect
+    .poll(async () => (await get(`${shop.url}${path}`)).headers.get('x-sporta-varnish'))
+    .toBe('HIT');
+  for (const method of ['BAN', 'PURGE']) {
+    for (const secret of [undefined, 'wrong-secret']) {
+      const answer = await fetch(`${shop.url}${path}`, {
+        method,
+        headers: secret ? { 'x-sporta-purge-secret': secret } : {},
+      });
+      expect(answer.status).toBe(403);
+    }
+  }
+  expect((await get(`${shop.url}${path}`)).headers.get('x-sporta-varnish')).toBe('HIT');
+});

@@ -1,0 +1,28 @@
+import type { CmsAdmin, StartCmsOptions } from '../cms/wordpress.mjs';
+
+export interface ScaledShop {
+  /** Varnish, in front of every process: the shop's address. */
+  url: string;
+  /** Each storefront process, directly. */
+  instances: string[];
+  apiUrl: string;
+  cmsUrl: string;
+  /** Undefined when CMS_URL named a WordPress already running. */
+  cmsAdmin: CmsAdmin | undefined;
+  stop(): Promise<void>;
+}
+
+export interface StartScaledOptions {
+  host?: string;
+  /** Varnish's port (default 4321); the processes take the next ones unless `instancePorts`. */
+  port?: number;
+  instances?: number;
+  instancePorts?: number[];
+  purgeSecret?: string;
+  /** Options of the reference backend's startBackend (port, dataDir, reset…). */
+  backend?: Record<string, unknown>;
+  cms?: StartCmsOptions;
+  log?: (line: string) => void;
+}
+
+export declare function startScaled(options?: StartScaledOptions): Promise<ScaledShop>;

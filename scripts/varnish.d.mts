@@ -1,0 +1,11 @@
+export declare function findVarnishd(env?: NodeJS.ProcessEnv): string | undefined;
+export declare function requireVarnishd(env?: NodeJS.ProcessEnv): string;
+export declare function ensureVarnishd(env?: NodeJS.ProcessEnv): string;
+export declare function backendsVcl(origins: string[], purgeSecret: string): string;
+export declare function startVarnish(options: {
+  host?: string;
+  port: number;
+  backends: string[];
+  purgeSecret: string;
+  log?: (line: string) => void;
+}): Promise<{ url: string; stop(): Promise<void> }>;

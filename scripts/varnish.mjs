@@ -1,0 +1,224 @@
+#!/usr/bin/env node
+/**
+ * The Varnish in front of a scaled-out storefront (deploy/varnish/sporta.vcl, issue 31):
+ * VARNISHD when set, else a system varnishd. Run as a script with --ensure to install Debian's
+ * `varnish` (7.1) when none is found and this process may (root + apt), or to stop with a
+ * message saying how to get one — the same rule as scripts/chromium.mjs and cms/php.mjs.
+ * `startVarnish` runs one in the foreground of a child process with the shop's VCL and a
+ * backends include written for the storefront processes it is given.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  accessSync,
+  chmodSync,
+  chownSync,
+  constants,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const CANDIDATES = ['/usr/sbin/varnishd', '/usr/local/sbin/varnishd', '/usr/bin/varnishd'];
+const VCL_DIR = fileURLToPath(new URL('../deploy/varnish/', import.meta.url));
+
+const HOW_TO_GET_ONE =
+  'No Varnish found. Install it (Debian/Ubuntu: `sudo apt-get install -y varnish`) ' +
+  'or point VARNISHD at a varnishd 7.x executable, then run the command again.';
+
+function isExecutable(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The varnishd to use, or undefined when there is none. */
+export function findVarnishd(env = process.env) {
+  if (env.VARNISHD) return isExecutable(env.VARNISHD) ? env.VARNISHD : undefined;
+  return CANDIDATES.find(isExecutable);
+}
+
+/** The varnishd to use; throws the how-to message when there is none. */
+export function requireVarnishd(env = process.env) {
+  const path = findVarnishd(env);
+  if (!path) {
+    throw new Error(
+      env.VARNISHD
+        ? `VARNISHD=${env.VARNISHD} is not an executable. ${HOW_TO_GET_ONE}`
+        : HOW_TO_GET_ONE,
+    );
+  }
+  return path;
+}
+
+function canInstallWithApt() {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return false;
+  return isExecutable('/usr/bin/apt-get');
+}
+
+/** Returns a varnishd path, installing Debian's package first when that is possible. */
+export function ensureVarnishd(env = process.env) {
+  const found = findVarnishd(env);
+  if (found) return found;
+  if (env.VARNISHD || !canInstallWithApt()) return requireVarnishd(env);
+  console.log('No Varnish found: installing Debian\'s "varnish" package with apt-get…');
+  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'varnish'], {
+    stdio: 'inherit',
+    env: aptEnv,
+  });
+  return requireVarnishd(env);
+}
+
+/** A group's id, or undefined when the system has no such group. */
+function groupId(name) {
+  try {
+    return Number(execFileSync('getent', ['group', name], { encoding: 'utf8' }).split(':')[2]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** VCL's string literal: the secret is ours, but never let it end the string. */
+const vclString = (value) => `{"${String(value).replaceAll('"}', '')}"}`;
+
+/** The per-deployment include of sporta.vcl (deploy/varnish/sporta-backends.example.vcl). */
+export function backendsVcl(origins, purgeSecret) {
+  const names = origins.map((_, index) => `sporta_${index + 1}`);
+  const backends = origins.map((origin, index) => {
+    const url = new URL(origin);
+    return `backend ${names[index]} {
+  .host = "${url.hostname}";
+  .port = "${url.port || '80'}";
+  .connect_timeout = 2s;
+  .first_byte_timeout = 30s;
+  .host_header = "${url.host}";
+  # The storefront answers 421 to a Host it does not serve (public-origin.ts): name the port.
+  .probe = {
+    .request = "GET /favicon.svg HTTP/1.1" "Host: ${url.host}" "Connection: close";
+    .interval = 2s; .timeout = 1s; .window = 3; .threshold = 2; .initial = 2;
+  }
+}
+`;
+  });
+  return `# Written by scripts/varnish.mjs for the storefront processes of this run.
+${backends.join('')}
+sub vcl_init {
+  new sporta = directors.round_robin();
+${names.map((name) => `  sporta.add_backend(${name});`).join('\n')}
+}
+
+sub sporta_director {
+  set req.backend_hint = sporta.backend();
+}
+
+sub sporta_purge_check {
+  if (req.http.x-sporta-purge-secret != ${vclString(purgeSecret)}) {
+    return (synth(403, "Forbidden"));
+  }
+}
+`;
+}
+
+/**
+ * Starts varnishd in the foreground (a child of this process) on host:port before the given
+ * storefront origins; resolves once it answers. `stop()` ends it and removes its work dir.
+ */
+export async function startVarnish({
+  host = '127.0.0.1',
+  port,
+  backends,
+  purgeSecret,
+  log = () => {},
+}) {
+  if (!purgeSecret) throw new Error('Varnish needs the purge secret (CONTENT_PURGE_SECRET).');
+  const varnishd = ensureVarnishd();
+  const workDir = mkdtempSync(join(tmpdir(), 'sporta-varnish-'));
+  const include = join(workDir, 'sporta-backends.vcl');
+  writeFileSync(include, backendsVcl(backends, purgeSecret), { mode: 0o600 });
+  // Started as root, varnishd compiles the VCL as its own unprivileged user (group varnish): it
+  // must read the include, which holds the purge secret — that group, nobody else.
+  const group = process.getuid?.() === 0 ? groupId('varnish') : undefined;
+  if (group !== undefined) {
+    chownSync(include, 0, group);
+    chmodSync(include, 0o640);
+    chmodSync(workDir, 0o711);
+  }
+  const child = spawn(
+    varnishd,
+    [
+      '-F',
+      '-n',
+      join(workDir, 'instance'),
+      '-a',
+      `${host}:${port}`,
+      '-f',
+      join(VCL_DIR, 'sporta.vcl'),
+      '-p',
+      `vcl_path=${workDir}:${VCL_DIR}`,
+      // Accept-Encoding is the VCL's to normalise: pages gzip or plain, built files br too.
+      '-p',
+      'http_gzip_support=off',
+      // Node's server closes an idle connection after 5 s (keepAliveTimeout): Varnish must let go
+      // first, or a POST sent on a connection Node just closed comes back 503 (no retry with a body).
+      '-p',
+      'backend_idle_timeout=3',
+      '-s',
+      'malloc,128m',
+      // No management port: nothing but this process may steer it.
+      '-T',
+      'none',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const collect = (chunk) => {
+    output += chunk;
+    for (const line of String(chunk).split('\n')) if (line.trim()) log(`[varnish] ${line}`);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://${host}:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      rmSync(workDir, { recursive: true, force: true });
+      throw new Error(`varnishd stopped at start:\n${output}`);
+    }
+    try {
+      await fetch(`${url}/favicon.svg`, { signal: AbortSignal.timeout(2000) });
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        child.kill('SIGTERM');
+        throw new Error(`varnishd did not answer on ${url}:\n${output}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    const path = process.argv.includes('--ensure') ? ensureVarnishd() : requireVarnishd();
+    console.log(`Varnish: ${path}`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

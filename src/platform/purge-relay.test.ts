@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { RELAY_HEADER, relayRequests, relayTargets, VARNISH_SECRET_HEADER } from './purge-relay';
+
+describe('relayTargets', () => {
+  it('given nothing set (npm start, one process), then a purge goes nowhere else', () => {
+    expect(relayTargets({})).toEqual({ peers: [], varnish: undefined });
+    expect(relayRequests(relayTargets({}), '{}', 'x-content-purge-secret', 's')).toEqual([]);
+  });
+
+  it('given peers and Varnish, then reads their origins without trailing slashes', () => {
+    expect(
+      relayTargets({
+        SPORTA_PURGE_PEERS: 'http://127.0.0.1:5331/, http://127.0.0.1:5332,not-a-url,',
+        SPORTA_VARNISH_URL: 'http://127.0.0.1:5320/',
+      }),
+    ).toEqual({
+      peers: ['http://127.0.0.1:5331', 'http://127.0.0.1:5332'],
+      varnish: 'http://127.0.0.1:5320',
+    });
+  });
+});
+
+describe('relayRequests', () => {
+  it('given two peers and Varnish, then the body and secret go to each peer marked as relayed, and a BAN with the secret to Varnish', async () => {
+    const requests = relayRequests(
+      { peers: ['http://a:1', 'http://b:2'], varnish: 'http://v:3' },
+      '{"events":[]}',
+      'x-content-purge-secret',
+      'secret',
+    );
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST http://a:1/api/content/purge',
+      'POST http://b:2/api/content/purge',
+      'BAN http://v:3/',
+    ]);
+    const [peer, , varnish] = requests;
+    expect(peer?.headers.get('x-content-purge-secret')).toBe('secret');
+    expect(peer?.headers.get(RELAY_HEADER)).toBe('1');
+    expect(await peer?.text()).toBe('{"events":[]}');
+    expect(varnish?.headers.get(VARNISH_SECRET_HEADER)).toBe('secret');
+  });
+});
