@@ -5,9 +5,8 @@
  * of its own. Run as a script with --ensure to install Debian's `chromium` when none is found
  * and this process may (root + apt), or to stop with a message saying how to get one.
  */
-import { execFileSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { systemTool } from './system-tool.mjs';
 
 const CANDIDATES = [
   '/usr/bin/chromium',
@@ -29,57 +28,22 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-const HOW_TO_GET_ONE =
-  'No Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install -y chromium`) ' +
-  'or point CHROME_PATH at a Chromium or Chrome executable, then run the command again.';
-
-function isExecutable(path) {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const chromium = systemTool({
+  name: 'Chromium',
+  envVar: 'CHROME_PATH',
+  candidates: CANDIDATES,
+  aptPackage: 'chromium',
+  howTo:
+    'No Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install -y chromium`) ' +
+    'or point CHROME_PATH at a Chromium or Chrome executable, then run the command again.',
+});
 
 /** The Chromium to use, or undefined when there is none. */
-export function findChromium(env = process.env) {
-  if (env.CHROME_PATH) return isExecutable(env.CHROME_PATH) ? env.CHROME_PATH : undefined;
-  return CANDIDATES.find(isExecutable);
-}
-
+export const findChromium = chromium.find;
 /** The Chromium to use; throws the how-to message when there is none. */
-export function requireChromium(env = process.env) {
-  const path = findChromium(env);
-  if (!path) {
-    throw new Error(
-      env.CHROME_PATH
-        ? `CHROME_PATH=${env.CHROME_PATH} is not an executable. ${HOW_TO_GET_ONE}`
-        : HOW_TO_GET_ONE,
-    );
-  }
-  return path;
-}
-
-function canInstallWithApt() {
-  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return false;
-  return isExecutable('/usr/bin/apt-get');
-}
-
+export const requireChromium = chromium.require;
 /** Returns a Chromium path, installing Debian's package first when that is possible. */
-export function ensureChromium(env = process.env) {
-  const found = findChromium(env);
-  if (found) return found;
-  if (env.CHROME_PATH || !canInstallWithApt()) return requireChromium(env);
-  console.log('No Chromium found: installing Debian\'s "chromium" package with apt-get…');
-  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
-    stdio: 'inherit',
-    env: aptEnv,
-  });
-  return requireChromium(env);
-}
+export const ensureChromium = chromium.ensure;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {

@@ -8,73 +8,31 @@
  * backends include written for the storefront processes it is given.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import {
-  accessSync,
-  chmodSync,
-  chownSync,
-  constants,
-  mkdtempSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { systemTool } from './system-tool.mjs';
 
 const CANDIDATES = ['/usr/sbin/varnishd', '/usr/local/sbin/varnishd', '/usr/bin/varnishd'];
 const VCL_DIR = fileURLToPath(new URL('../deploy/varnish/', import.meta.url));
 
-const HOW_TO_GET_ONE =
-  'No Varnish found. Install it (Debian/Ubuntu: `sudo apt-get install -y varnish`) ' +
-  'or point VARNISHD at a varnishd 7.x executable, then run the command again.';
-
-function isExecutable(path) {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const varnishd = systemTool({
+  name: 'Varnish',
+  envVar: 'VARNISHD',
+  candidates: CANDIDATES,
+  aptPackage: 'varnish',
+  howTo:
+    'No Varnish found. Install it (Debian/Ubuntu: `sudo apt-get install -y varnish`) ' +
+    'or point VARNISHD at a varnishd 7.x executable, then run the command again.',
+});
 
 /** The varnishd to use, or undefined when there is none. */
-export function findVarnishd(env = process.env) {
-  if (env.VARNISHD) return isExecutable(env.VARNISHD) ? env.VARNISHD : undefined;
-  return CANDIDATES.find(isExecutable);
-}
-
+export const findVarnishd = varnishd.find;
 /** The varnishd to use; throws the how-to message when there is none. */
-export function requireVarnishd(env = process.env) {
-  const path = findVarnishd(env);
-  if (!path) {
-    throw new Error(
-      env.VARNISHD
-        ? `VARNISHD=${env.VARNISHD} is not an executable. ${HOW_TO_GET_ONE}`
-        : HOW_TO_GET_ONE,
-    );
-  }
-  return path;
-}
-
-function canInstallWithApt() {
-  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return false;
-  return isExecutable('/usr/bin/apt-get');
-}
-
+export const requireVarnishd = varnishd.require;
 /** Returns a varnishd path, installing Debian's package first when that is possible. */
-export function ensureVarnishd(env = process.env) {
-  const found = findVarnishd(env);
-  if (found) return found;
-  if (env.VARNISHD || !canInstallWithApt()) return requireVarnishd(env);
-  console.log('No Varnish found: installing Debian\'s "varnish" package with apt-get…');
-  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'varnish'], {
-    stdio: 'inherit',
-    env: aptEnv,
-  });
-  return requireVarnishd(env);
-}
+export const ensureVarnishd = varnishd.ensure;
 
 /** A group's id, or undefined when the system has no such group. */
 function groupId(name) {

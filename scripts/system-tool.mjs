@@ -1,0 +1,53 @@
+/**
+ * A program the project needs from the system (Chromium, varnishd): the path an environment
+ * variable names, else the first of the usual places; `ensure` installs Debian's package first
+ * when none is found and this process may (root + apt-get), else stops with how to get one.
+ */
+import { execFileSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+
+export function isExecutable(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function canInstallWithApt() {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return false;
+  return isExecutable('/usr/bin/apt-get');
+}
+
+/**
+ * `{ name, envVar, candidates, aptPackage, howTo }` → `{ find, require, ensure }`, each taking
+ * the environment (process.env by default).
+ */
+export function systemTool({ name, envVar, candidates, aptPackage, howTo }) {
+  const find = (env = process.env) => {
+    if (env[envVar]) return isExecutable(env[envVar]) ? env[envVar] : undefined;
+    return candidates.find(isExecutable);
+  };
+  const require = (env = process.env) => {
+    const path = find(env);
+    if (path) return path;
+    throw new Error(
+      env[envVar] ? `${envVar}=${env[envVar]} is not an executable. ${howTo}` : howTo,
+    );
+  };
+  const ensure = (env = process.env) => {
+    const found = find(env);
+    if (found) return found;
+    if (env[envVar] || !canInstallWithApt()) return require(env);
+    console.log(`No ${name} found: installing Debian's "${aptPackage}" package with apt-get…`);
+    const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', aptPackage], {
+      stdio: 'inherit',
+      env: aptEnv,
+    });
+    return require(env);
+  };
+  return { find, require, ensure };
+}
