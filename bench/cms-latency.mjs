@@ -8,24 +8,16 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCms } from '../cms/wordpress.mjs';
+import { freePort } from '../scripts/free-port.mjs';
 
 const REQUESTS = Number(process.argv[2] ?? 200);
 const ROUTES = {
   'page by slug': '/wp-json/wp/v2/pages?slug=privacy-policy',
   'footer menu': '/wp-json/sporta/v1/menu-locations/footer',
 };
-
-const freePort = () =>
-  new Promise((found) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => found(port));
-    });
-  });
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];

@@ -14,10 +14,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../scripts/free-port.mjs';
 import { startScaled } from '../scripts/start-scaled.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 3);
@@ -28,14 +28,6 @@ const SECRET = 'scaled-bench-secret';
 const scratch = mkdtempSync(join(tmpdir(), 'sporta-scaled-bench-'));
 const agent = new Agent({ keepAlive: true });
 const children = [];
-
-const freePort = () =>
-  new Promise((found) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => found(port));
-    });
-  });
 
 /** One page as it travels (still gzipped), its headers and bytes. */
 function fetchPage(url, headers = {}) {

@@ -4,7 +4,6 @@
  * storefront's proxy as the login form would (reference-backend/dev/fresh-shopper.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,6 +11,7 @@ import { chromium } from '@playwright/test';
 import { startCms } from '../cms/wordpress.mjs';
 import { startBackend } from '../reference-backend/server.ts';
 import { CHROMIUM_FLAGS, requireChromium } from '../scripts/chromium.mjs';
+import { freePort } from '../scripts/free-port.mjs';
 
 /** The scripts a page loads from now on: URL → body (gzip them to weigh them). */
 export function collectScripts(page) {
@@ -40,14 +40,6 @@ export async function scriptBytes(page, scripts) {
  * `{ cms: true }` also starts a WordPress of the bench's own (seeded, a free port), so content
  * pages render what they show shoppers (their forms, menus, slides) instead of 'unavailable'.
  */
-const freePort = () =>
-  new Promise((found) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => found(port));
-    });
-  });
-
 export async function startShopBench(name, { cms = false } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), `sporta-${name}-bench-`));
   const backend = await startBackend({ port: 0, dataDir, devHooks: true, log: () => {} });

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../scripts/free-port.mjs';
 import { type ScaledShop, startScaled } from '../scripts/start-scaled.mjs';
 import { logIn } from './fixtures';
 
@@ -14,14 +14,6 @@ import { logIn } from './fixtures';
  * by the test's timeout.
  */
 const SECRET = 'scaled-e2e-purge-secret';
-
-const freePort = () =>
-  new Promise<number>((found) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => found(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 let shop: ScaledShop;
 let scratch = '';

@@ -1,0 +1,2 @@
+/** scripts/free-port.mjs */
+export declare function freePort(): Promise<number>;
