@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 
-export function isExecutable(path) {
+function isExecutable(path) {
   try {
     accessSync(path, constants.X_OK);
     return true;

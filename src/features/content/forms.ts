@@ -9,7 +9,7 @@ import { cmsUrl } from '../../platform/config';
 import { contentCache } from './cache';
 
 /** Ninja-Forms-style types WordPress gives; an unknown one is shown as a text box. */
-export const FORM_FIELD_TYPES = [
+const FORM_FIELD_TYPES = [
   'textbox',
   'email',
   'phone',
@@ -18,7 +18,7 @@ export const FORM_FIELD_TYPES = [
   'checkbox',
   'file_upload',
 ] as const;
-export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
 export interface FormField {
   id: number;
@@ -115,7 +115,7 @@ function refusalOf(failure: unknown): FormRefusal {
   return { kind: 'failed' };
 }
 
-export type FormStep<T> = { ok: true; value: T } | { ok: false; refusal: FormRefusal };
+type FormStep<T> = { ok: true; value: T } | { ok: false; refusal: FormRefusal };
 
 /** nf_fu_upload: one attachment; its token goes in the submit. */
 export async function uploadFormFile(

@@ -20,9 +20,9 @@ import {
 import { answerName, answerProblem, keptFileName, type ReportAnswer } from './report-answers';
 
 /** The customer-reporting form's number in WordPress (cms/README.md "Forms"). */
-export const CUSTOMER_REPORT_FORM_ID = 1;
+const CUSTOMER_REPORT_FORM_ID = 1;
 /** Room for the text answers and the multipart wrapping beside the attachments' 5 MB each. */
-export const REPORT_MARGIN_BYTES = 64 * 1024;
+const REPORT_MARGIN_BYTES = 64 * 1024;
 
 /** An attachment WordPress already holds: its token and the name the shopper gave it. */
 export interface KeptFile {
@@ -40,7 +40,7 @@ export interface ReportState {
   status: number;
 }
 
-export type ReportOutcome = { sent: true } | { sent: false; state: ReportState } | 'unavailable';
+type ReportOutcome = { sent: true } | { sent: false; state: ReportState } | 'unavailable';
 
 const TOKEN = /^[A-Za-z0-9]{24}\.[a-z0-9]+$/;
 
@@ -55,7 +55,7 @@ export async function loadReportForm(): Promise<ContentForm | 'unavailable'> {
 }
 
 /** The most a report's body may weigh: one attachment a file field, plus the margin. */
-export const reportBodyLimit = (form: ContentForm) =>
+const reportBodyLimit = (form: ContentForm) =>
   form.fields.filter((field) => field.type === 'file_upload').length * MAX_ATTACHMENT_BYTES +
   REPORT_MARGIN_BYTES;
 
