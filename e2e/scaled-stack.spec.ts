@@ -110,6 +110,12 @@ test("given a signed-in shopper, then her pages are never kept with her name, an
   // The first page asks the API who she is (and marks the session); then the signed-in shoppers'
   // shared page of her price context, kept by Varnish, with nobody's name in it.
   expect(seen).toEqual(['MISS', 'MISS', 'HIT']);
+  // A page-readable cookie of hers changing (the unread count, written by the page) keeps the
+  // same shared page: the storefront's Vary: Cookie is not Varnish's key.
+  await shopper.addCookies([{ name: 'sporta_unread_messages', value: '7', url: shop.url }]);
+  const again = await page.goto(path);
+  expect(again?.headers()['x-sporta-varnish']).toBe('HIT');
+  expect(again?.headers().vary).toContain('Cookie');
   // Her own pages: rendered for her every time.
   for (let visit = 0; visit < 2; visit += 1) {
     const response = await page.goto('/profile/advanced-security');

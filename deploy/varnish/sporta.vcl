@@ -134,6 +134,13 @@ sub vcl_backend_response {
       set beresp.ttl = 1s;
       return (deliver);
     }
+    # The hash already holds the view and the encoding: the storefront's "Vary: Cookie" (for
+    # browsers and other caches) would make each cookie string its own copy here — per shopper,
+    # and missed as soon as a page-readable cookie changes. Kept aside, given back on delivery.
+    if (beresp.http.Vary) {
+      set beresp.http.x-sporta-vary = beresp.http.Vary;
+    }
+    set beresp.http.Vary = "Accept-Encoding";
     if (bereq.http.x-sporta-view ~ "^s") {
       # "private, no-cache" tells browsers and CDNs: this cache shares it, as the storefront's does
       # (SHARED_PAGE_TTL_MS), never past the mark's life.
@@ -154,6 +161,10 @@ sub vcl_backend_response {
 sub vcl_deliver {
   # Tags are for bans only; the view header was ours.
   unset resp.http.x-sporta-keys;
+  if (resp.http.x-sporta-vary) {
+    set resp.http.Vary = resp.http.x-sporta-vary;
+    unset resp.http.x-sporta-vary;
+  }
   if (obj.hits > 0) {
     set resp.http.x-sporta-varnish = "HIT";
   } else {
