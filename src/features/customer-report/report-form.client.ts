@@ -74,6 +74,13 @@ export function enhanceReportForm(form: HTMLFormElement): void {
     });
   }
 
+  // A file chosen before this code arrived is checked now: its change event has passed.
+  for (const field of fields) {
+    const input = control(field);
+    if (input instanceof HTMLInputElement && input.type === 'file' && input.files?.length)
+      check(field);
+  }
+
   const notice = form.parentElement?.querySelector<HTMLElement>('[data-report-notice]');
   const submit = form.querySelector<HTMLButtonElement>('[data-report-submit]');
   form.addEventListener('submit', (event) => {
