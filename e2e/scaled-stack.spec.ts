@@ -49,17 +49,30 @@ test.afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   fetch(url, { headers: { 'accept-encoding': 'gzip', ...headers } });
 
-async function savePage(fields: Record<string, string>, id?: number): Promise<{ id: number }> {
+/** WordPress's REST API as the editor (its application password). */
+async function wordpress(route: string, body?: Record<string, unknown>): Promise<unknown> {
   const admin = shop.cmsAdmin;
   if (!admin) throw new Error('The scaled stack started its own WordPress');
   const authorization = `Basic ${Buffer.from(`${admin.user}:${admin.applicationPassword}`).toString('base64')}`;
-  const response = await fetch(`${shop.cmsUrl}/wp-json/wp/v2/pages${id ? `/${id}` : ''}`, {
-    method: 'POST',
+  const response = await fetch(`${shop.cmsUrl}/wp-json/wp/v2/${route}`, {
+    method: body ? 'POST' : 'GET',
     headers: { authorization, 'content-type': 'application/json' },
-    body: JSON.stringify({ status: 'publish', ...fields }),
+    ...(body && { body: JSON.stringify(body) }),
   });
   expect(response.status).toBeLessThan(300);
-  return (await response.json()) as { id: number };
+  return response.json();
+}
+
+const savePage = (fields: Record<string, string>, id?: number) =>
+  wordpress(`pages${id ? `/${id}` : ''}`, { status: 'publish', ...fields }) as Promise<{
+    id: number;
+  }>;
+
+/** Asks `url` until Varnish answers it from its cache (a first visit fills it). */
+async function keptByVarnish(url: string): Promise<void> {
+  await expect
+    .poll(async () => (await get(url)).headers.get('x-sporta-varnish'), { message: url })
+    .toBe('HIT');
 }
 
 test('given a page kept by Varnish and by each process, when an editor changes it, then every one shows the change', async () => {
@@ -93,6 +106,44 @@ test('given a page kept by Varnish and by each process, when an editor changes i
   }
 });
 
+test('given an FAQ category renamed, then the pages showing FAQ render again and the others stay kept (surrogate keys)', async () => {
+  const stamp = Date.now();
+  const at = (path: string) => `${shop.url}${path}?k=${stamp}`;
+  const [faq, home, category] = [at('/faq'), at('/'), at('/category/pasta')];
+  for (const url of [faq, home, category]) await keptByVarnish(url);
+  // Each process keeps the category page in its own cache too.
+  const inProcess = shop.instances.map((instance) => `${instance}/category/pasta?k=${stamp}`);
+  for (const url of inProcess) {
+    await get(url);
+    expect((await get(url)).headers.get('x-sporta-page-cache'), url).toBe('HIT');
+  }
+  const faqTags = (await get(faq)).headers;
+  // Tags are for the caches: Varnish keeps them to itself.
+  expect(faqTags.get('x-sporta-keys')).toBeNull();
+  const direct = await get(`${shop.instances[0]}/faq?k=${stamp}`);
+  expect(direct.headers.get('x-sporta-keys')).toMatch(/(^|,)faq:categories(,|$)/);
+
+  const [first] = (await wordpress('faq_category?per_page=1')) as { id: number; name: string }[];
+  if (!first) throw new Error('WordPress has no FAQ category');
+  const name = `Domande ${stamp}`;
+  await wordpress(`faq_category/${first.id}`, { name });
+
+  await expect
+    .poll(async () => (await (await get(faq)).text()).includes(name), { message: faq })
+    .toBe(true);
+  for (const url of [home, category]) {
+    expect((await get(url)).headers.get('x-sporta-varnish'), url).toBe('HIT');
+  }
+  // The purge reached every process and left their category page kept.
+  for (const url of inProcess) {
+    expect((await get(url)).headers.get('x-sporta-page-cache'), url).toBe('HIT');
+  }
+  for (const instance of shop.instances) {
+    expect(await (await get(`${instance}/faq?k=${stamp}`)).text()).toContain(name);
+  }
+  await wordpress(`faq_category/${first.id}`, { name: first.name });
+});
+
 test("given a signed-in shopper, then her pages are never kept with her name, and a guest after her gets the guests' page", async ({
   browser,
 }) => {
@@ -116,6 +167,28 @@ test("given a signed-in shopper, then her pages are never kept with her name, an
   const again = await page.goto(path);
   expect(again?.headers()['x-sporta-varnish']).toBe('HIT');
   expect(again?.headers().vary).toContain('Cookie');
+  // Her cart, filled meanwhile: the kept page still holds nobody's count, her browser shows hers.
+  const productId = await page
+    .locator('[data-cart-slot]')
+    .first()
+    .evaluate((slot) => Number(JSON.parse(slot.getAttribute('data-cart-slot') ?? '{}').productId));
+  const added = await page.evaluate(async (id) => {
+    const answer = await fetch('/ebsn/api/cart/add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ items: [{ productId: id, quantity: 2 }] }),
+    });
+    return ((await answer.json()) as { data?: { totalItems?: number } }).data?.totalItems;
+  }, productId);
+  expect(added).toBeGreaterThan(0);
+  // The first visit after the add may be rendered afresh (the add can change what her mark says);
+  // the next one is the kept page of her price context.
+  await page.goto(path);
+  const withCart = await page.goto(path);
+  expect(withCart?.headers()['x-sporta-varnish']).toBe('HIT');
+  expect(withCart?.headers()['x-sporta-shared']).toMatch(/^s/);
+  expect(await withCart?.text()).toMatch(/data-cart-count aria-hidden="true" hidden>\s*0\s*</);
+  await expect(page.getByRole('banner').locator('[data-cart-count]')).toHaveText(String(added));
   // Her own pages: rendered for her every time.
   for (let visit = 0; visit < 2; visit += 1) {
     const response = await page.goto('/profile/advanced-security');
@@ -127,6 +200,8 @@ test("given a signed-in shopper, then her pages are never kept with her name, an
   try {
     const guestPage = await guest.newPage();
     const response = await guestPage.goto(`${shop.url}${path}`);
+    // The guests' page, not the one of her price context.
+    expect(response?.headers()['x-sporta-shared']).toBe('gw0d0t0');
     expect(await response?.text()).not.toContain('Giulia');
     await expect(guestPage.getByRole('banner').getByRole('link', { name: 'Accedi' })).toBeVisible();
   } finally {

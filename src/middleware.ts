@@ -2,9 +2,10 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import type { APIContext } from 'astro';
 import { consentGateTarget } from './features/credentials';
 import { adminAccess } from './platform/admin-guard';
-import { compressResponse } from './platform/compression';
+import { compressResponse, renderWhole } from './platform/compression';
 import { cmsUrl, signInSettings, tagManagerId } from './platform/config';
 import { consentMarkOf } from './platform/consent-gate';
+import { CONTENT_TAGS_HEADER, collectContentReads, tagsHeader } from './platform/content-tags';
 import { servedOverHttps } from './platform/https-request';
 import { profileLevelTarget } from './platform/profile-level-gate';
 import {
@@ -67,9 +68,12 @@ const shopper = defineMiddleware(async (context, next) => {
   if (view) {
     // Nobody's name or count in it: the browser fills them in (TopBar.astro, shopper.ts).
     context.locals.shopper = view.signedIn ? SHARED_SHOPPER : GUEST;
-    const response = await next();
+    const tags = new Set<string>();
+    const response = await collectContentReads(tags, () => renderWhole(next));
     if (response.status === 200) {
       response.headers.set(SHARED_PAGE_HEADER, sharedKeyOf(view));
+      // What it shows from WordPress, read once the whole page rendered (platform/content-tags.ts).
+      response.headers.set(CONTENT_TAGS_HEADER, tagsHeader(tags));
       response.headers.set(
         'cache-control',
         view.signedIn ? SHOPPER_PAGE_CACHE_CONTROL : SHARED_PAGE_CACHE_CONTROL,

@@ -12,8 +12,8 @@ vcl 4.1;
 # the shape): this file is the same everywhere.
 #
 # Purges: BAN (or PURGE) only from the purgers ACL (loopback) AND with the shared secret in
-# X-Sporta-Purge-Secret. A BAN names X-Sporta-Ban-Keys (tags the storefront put in
-# X-Sporta-Keys) or, without it, drops every shared page. Both are ban-lurker friendly: they
+# X-Sporta-Purge-Secret. A BAN names X-Sporta-Ban-Keys (prefixes of the tags the storefront put in
+# X-Sporta-Keys: the WordPress content a page shows) or, without it, drops every shared page. Both are ban-lurker friendly: they
 # test obj.* only.
 
 import std;
@@ -37,8 +37,12 @@ sub vcl_recv {
     # Answers 403 itself when the secret is not the deployment's.
     call sporta_purge_check;
     if (req.http.x-sporta-ban-keys ~ "^[a-z0-9:_-]+(,[a-z0-9:_-]+)*$") {
-      # "page:chi-siamo,menu" → obj.http.x-sporta-keys ~ (^|,)(page:chi-siamo|menu)(,|$)
-      ban("obj.http.x-sporta-keys ~ (^|,)(" + regsuball(req.http.x-sporta-ban-keys, ",", "|") + ")(,|$)");
+      # Key prefixes, as the storefront's caches purge (src/platform/content-tags.ts):
+      # "faq:,menu:footer" → obj.http.x-sporta-keys ~ (^|,)(faq:|menu:footer|all(,|$))
+      # A page tagged "all" (its tags unknown) goes with every ban.
+      ban("obj.http.x-sporta-keys ~ (^|,)(" + regsuball(req.http.x-sporta-ban-keys, ",", "|") + "|all(,|$))");
+      # A shared page without tags (kept before the storefront tagged them) goes too.
+      ban("obj.http.x-sporta-shared ~ . && obj.http.x-sporta-keys !~ .");
     } else {
       ban("obj.http.x-sporta-shared ~ .");
     }

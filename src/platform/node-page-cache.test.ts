@@ -7,6 +7,7 @@ import {
 } from 'node:http';
 import { parseCookie } from 'cookie';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CONTENT_TAGS_HEADER } from './content-tags';
 import { createPageCache, PAGE_CACHE_HEADER, purgeSharedPages } from './node-page-cache';
 import { Jar } from './proxy-test-upstream';
 import { ACCOUNT_COOKIE, SESSION_COOKIE } from './session';
@@ -249,6 +250,30 @@ describe('the shared-page cache', () => {
     await shop.get('/');
     expect(purgeSharedPages()).toBe(2);
     expect((await shop.get('/faq')).from).toBe('MISS');
+  });
+
+  it('given a FAQ edit, then only the pages showing FAQ content render again; a page without tags goes too', async () => {
+    const tags: Record<string, string> = {
+      '/faq': 'faq:categories,menu:header',
+      '/': 'menu:header,slides:home:2026-11-26',
+      '/category/pasta': 'menu:header',
+      '/search': 'none',
+    };
+    const shop = await start((request) => {
+      const path = request.url ?? '/';
+      return tags[path] ? { headers: { [CONTENT_TAGS_HEADER]: tags[path] } } : {};
+    });
+    for (const path of ['/faq', '/', '/category/pasta', '/search', '/catalog'])
+      await shop.get(path);
+    // '/catalog' was sent without tags: nobody knows what it shows.
+    expect(purgeSharedPages(['faq:'])).toBe(2);
+    expect((await shop.get('/faq')).from).toBe('MISS');
+    expect((await shop.get('/catalog')).from).toBe('MISS');
+    expect((await shop.get('/')).from).toBe('HIT');
+    expect((await shop.get('/category/pasta')).from).toBe('HIT');
+    expect(purgeSharedPages(['menu:header'])).toBe(4);
+    expect((await shop.get('/search')).from).toBe('HIT');
+    expect(purgeSharedPages([])).toBe(0);
   });
 
   it('given more pages than it may keep, then the oldest goes first', async () => {

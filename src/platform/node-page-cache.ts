@@ -8,6 +8,7 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { parseCookie } from 'cookie';
+import { CONTENT_TAGS_HEADER, showsPurged } from './content-tags';
 import {
   isSharedPage,
   SHARED_PAGE_HEADER,
@@ -85,9 +86,16 @@ export function createPageCache(render: Handler, options: PageCacheOptions = {})
     return undefined;
   }
 
-  const purge = () => {
-    const count = kept.size;
-    kept.clear();
+  /** Drops the pages showing content of `prefixes` (their tags, content-tags.ts), or all. */
+  const purge = (prefixes?: readonly string[]) => {
+    let count = 0;
+    for (const [key, page] of kept) {
+      const tags = page.headers[CONTENT_TAGS_HEADER];
+      if (showsPurged(typeof tags === 'string' ? tags : undefined, prefixes)) {
+        kept.delete(key);
+        count += 1;
+      }
+    }
     return count;
   };
   // The content purge (src/pages/api/content/purge.ts) runs in Astro's bundle: it finds us here.
@@ -102,10 +110,15 @@ export function createPageCache(render: Handler, options: PageCacheOptions = {})
   };
 }
 
-/** Forgets every shared page (an editor changed content); 0 when no cache runs (astro dev). */
-export function purgeSharedPages(): number {
+/**
+ * Forgets the shared pages showing content an editor changed (key prefixes, or all when
+ * undefined); 0 when no cache runs (astro dev).
+ */
+export function purgeSharedPages(prefixes?: readonly string[]): number {
   const purge = (globalThis as Record<symbol, unknown>)[PURGE_HOOK];
-  return typeof purge === 'function' ? (purge as () => number)() : 0;
+  return typeof purge === 'function'
+    ? (purge as (prefixes?: readonly string[]) => number)(prefixes)
+    : 0;
 }
 
 /** GET or HEAD of a shared page by a guest: its key; anything else goes straight to Astro. */

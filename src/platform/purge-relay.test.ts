@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { RELAY_HEADER, relayRequests, relayTargets, VARNISH_SECRET_HEADER } from './purge-relay';
+import {
+  BAN_KEYS_HEADER,
+  RELAY_HEADER,
+  relayRequests,
+  relayTargets,
+  VARNISH_SECRET_HEADER,
+} from './purge-relay';
 
 describe('relayTargets', () => {
   it('given nothing set (npm start, one process), then a purge goes nowhere else', () => {
     expect(relayTargets({})).toEqual({ peers: [], varnish: undefined });
-    expect(relayRequests(relayTargets({}), '{}', 'x-content-purge-secret', 's')).toEqual([]);
+    expect(relayRequests(relayTargets({}), '{}', 'x-content-purge-secret', 's', undefined)).toEqual(
+      [],
+    );
   });
 
   it('given peers and Varnish, then reads their origins without trailing slashes', () => {
@@ -27,6 +35,7 @@ describe('relayRequests', () => {
       '{"events":[]}',
       'x-content-purge-secret',
       'secret',
+      undefined,
     );
     expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
       'POST http://a:1/api/content/purge',
@@ -38,5 +47,19 @@ describe('relayRequests', () => {
     expect(peer?.headers.get(RELAY_HEADER)).toBe('1');
     expect(await peer?.text()).toBe('{"events":[]}');
     expect(varnish?.headers.get(VARNISH_SECRET_HEADER)).toBe('secret');
+    // A purge of everything bans every shared page: no keys named.
+    expect(varnish?.headers.has(BAN_KEYS_HEADER)).toBe(false);
+  });
+
+  it('given the purged content prefixes, then the BAN names them as tags; none purged, no BAN', () => {
+    const targets = { peers: ['http://a:1'], varnish: 'http://v:3' };
+    const [, ban] = relayRequests(targets, '{}', 'x-content-purge-secret', 's', [
+      'faq:',
+      'menu:footer',
+    ]);
+    expect(ban?.method).toBe('BAN');
+    expect(ban?.headers.get(BAN_KEYS_HEADER)).toBe('faq:,menu:footer');
+    const nothing = relayRequests(targets, '{}', 'x-content-purge-secret', 's', []);
+    expect(nothing.map((request) => request.method)).toEqual(['POST']);
   });
 });

@@ -5,11 +5,15 @@
  * (SPORTA_VARNISH_URL). A passed-on purge carries RELAY_HEADER so it goes no further. With
  * neither set — `npm start`, one process — nothing is sent and the purge stays local, as before.
  */
+import { tagOf } from './content-tags';
+
 /** Where WordPress and the siblings send a purge (src/pages/api/content/purge.ts). */
 export const PURGE_PATH = '/api/content/purge';
 
 /** Marks a purge passed on by a sibling: it purges locally only. */
 export const RELAY_HEADER = 'x-sporta-purge-relay';
+/** The tags a BAN drops (deploy/varnish/sporta.vcl); without it, every shared page. */
+export const BAN_KEYS_HEADER = 'x-sporta-ban-keys';
 /** The secret Varnish's VCL checks on BAN (deploy/varnish/sporta.vcl). */
 export const VARNISH_SECRET_HEADER = 'x-sporta-purge-secret';
 
@@ -30,12 +34,17 @@ export function relayTargets(env: Env = process.env): RelayTargets {
   return { peers, varnish };
 }
 
-/** The requests that pass one purge on: the same body and secret to each peer, a BAN to Varnish. */
+/**
+ * The requests that pass one purge on: the same body and secret to each peer, a BAN to Varnish of
+ * the pages tagged with the purged content's key prefixes (content-tags.ts) — of every shared page
+ * when `prefixes` is undefined, of none when it is empty.
+ */
 export function relayRequests(
   targets: RelayTargets,
   body: string,
   secretHeader: string,
   secret: string,
+  prefixes: readonly string[] | undefined,
 ): Request[] {
   const requests = targets.peers.map(
     (peer) =>
@@ -49,14 +58,10 @@ export function relayRequests(
         body,
       }),
   );
-  if (targets.varnish) {
-    // No X-Sporta-Ban-Keys: every shared page goes, as the processes' page caches do.
-    requests.push(
-      new Request(`${targets.varnish}/`, {
-        method: 'BAN',
-        headers: { [VARNISH_SECRET_HEADER]: secret },
-      }),
-    );
+  if (targets.varnish && (prefixes === undefined || prefixes.length > 0)) {
+    const headers: Record<string, string> = { [VARNISH_SECRET_HEADER]: secret };
+    if (prefixes) headers[BAN_KEYS_HEADER] = prefixes.map(tagOf).join(',');
+    requests.push(new Request(`${targets.varnish}/`, { method: 'BAN', headers }));
   }
   return requests;
 }

@@ -17,12 +17,15 @@ export interface ServerCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
   now?: () => number;
+  /** Told every key asked for, hit or miss (the content cache notes a page's tags with it). */
+  onRead?: (key: string) => void;
 }
 
 export function createServerCache({
   ttlMs = SERVER_CACHE_TTL_MS,
   maxEntries = SERVER_CACHE_MAX_ENTRIES,
   now = Date.now,
+  onRead,
 }: ServerCacheOptions = {}) {
   // A Map keeps insertion order: the first key is the least recently used.
   const entries = new Map<string, Entry>();
@@ -56,6 +59,7 @@ export function createServerCache({
   return {
     /** The cached value of `key`, else what `loader` gives (stored); stale when the loader fails. */
     async get<T>(key: string, loader: () => Promise<T>): Promise<T> {
+      onRead?.(key);
       const hit = entries.get(key);
       if (hit && now() - hit.storedAt < ttlMs) {
         entries.delete(key);

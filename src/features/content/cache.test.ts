@@ -87,9 +87,9 @@ describe('the purge request', () => {
     const cache = createContentCache();
     for (const key of ['page:a', 'menu:footer', 'menu:header', 'ux-blocks'])
       await cache.get(key, async () => key);
-    purgeContent(cache, { events: [{ type: 'menu', locations: ['footer'] }] });
+    purgeContent(cache, prefixesFor({ events: [{ type: 'menu', locations: ['footer'] }] }));
     expect(cache.keys()).toEqual(['page:a', 'menu:header', 'ux-blocks']);
-    purgeContent(cache, {});
+    purgeContent(cache, prefixesFor({}));
     expect(cache.keys()).toEqual([]);
   });
 });

@@ -35,9 +35,8 @@ export function prefixesFor(body: unknown): string[] | undefined {
   return [...prefixes];
 }
 
-/** Drops what the body names from `cache`; returns how many entries went. */
-export function purgeContent(cache: ContentCache, body: unknown): number {
-  const prefixes = prefixesFor(body);
+/** Drops the entries of `prefixes` (prefixesFor) from `cache`, all when undefined; how many went. */
+export function purgeContent(cache: ContentCache, prefixes: readonly string[] | undefined): number {
   if (!prefixes) return cache.purge();
   return prefixes.reduce((dropped, prefix) => dropped + cache.purge(prefix), 0);
 }

@@ -1,7 +1,12 @@
 /** POST /api/content/purge: WordPress tells the storefront that content changed (src/features/content/purge.ts). */
 import type { APIRoute } from 'astro';
 import { contentCache } from '../../../features/content/cache';
-import { PURGE_SECRET_HEADER, purgeContent, secretMatches } from '../../../features/content/purge';
+import {
+  PURGE_SECRET_HEADER,
+  prefixesFor,
+  purgeContent,
+  secretMatches,
+} from '../../../features/content/purge';
 import { contentPurgeSecret } from '../../../platform/config';
 import { purgeSharedPages } from '../../../platform/node-page-cache';
 import {
@@ -29,14 +34,15 @@ export const POST: APIRoute = async ({ request }) => {
   } catch {
     body = undefined;
   }
-  const purged = purgeContent(contentCache(), body);
-  // Shared pages show that content too: they are all rendered again (node-page-cache.ts).
-  purgeSharedPages();
+  const prefixes = prefixesFor(body);
+  const purged = purgeContent(contentCache(), prefixes);
+  // The shared pages showing that content (their tags, platform/content-tags.ts) render again.
+  purgeSharedPages(prefixes);
   // Scaled out (issue 31): the sibling processes and Varnish forget it too, before WordPress
   // hears back, so a page read after the save shows the change. One process: nothing to send.
   const targets = relayTargets();
   const relayed = request.headers.has(RELAY_HEADER)
     ? undefined
-    : await relayPurge(relayRequests(targets, text, PURGE_SECRET_HEADER, secret));
+    : await relayPurge(relayRequests(targets, text, PURGE_SECRET_HEADER, secret, prefixes));
   return json(200, relayed && relayed.sent > 0 ? { purged, relayed } : { purged });
 };
