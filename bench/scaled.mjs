@@ -2,14 +2,17 @@
 /**
  * The shop scaled out (issue 31, "Numbers"), as ratios in one run on one machine:
  *  - through Varnish with 2 storefront processes, 200 connections (autocannon): guest Home,
- *    /faq, /category/pasta, and a signed-in shopper's shared page, against a bare Node
- *    `http.createServer` sending the very same bytes and headers (budget ≥ 0.8× guests,
+ *    /faq, /category/pasta, a product page, and a signed-in shopper's shared page, against a bare
+ *    Node `http.createServer` sending the very same bytes and headers (budget ≥ 0.8× guests,
  *    ≥ 0.5× signed in; 0 errors, 0 non-2xx);
- *  - after a WordPress edit of a page: how long until Varnish and every process show it (≤ 2 s).
+ *  - the uncached render: a query string of its own per request, 20 connections, through Varnish
+ *    to the 2 processes, against the bare server at 20 connections (budget ≥ 0.2×);
+ *  - after a WordPress edit of an FAQ category: how long until Varnish and every process show it
+ *    on /faq (≤ 2 s, 20 edits).
  * Everything (backend, WordPress, processes, Varnish) starts on free ports in a scratch dir.
  * Keep runs short on a shared machine: seconds per load, edits as arguments.
  *
- *   npm run build && npx node bench/scaled.mjs [seconds=3] [edits=5]
+ *   npm run build && npx node bench/scaled.mjs [seconds=3] [edits=20]
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,8 +24,9 @@ import { freePort } from '../scripts/free-port.mjs';
 import { startScaled } from '../scripts/start-scaled.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 3);
-const EDITS = Number(process.argv[3] ?? 5);
+const EDITS = Number(process.argv[3] ?? 20);
 const CONNECTIONS = 200;
+const RENDER_CONNECTIONS = 20;
 const HEADERS = { 'accept-encoding': 'gzip', accept: 'text/html' };
 const SECRET = 'scaled-bench-secret';
 const scratch = mkdtempSync(join(tmpdir(), 'sporta-scaled-bench-'));
@@ -75,13 +79,50 @@ function bare({ headers, body }) {
   });
 }
 
-function load(url, headers = {}) {
+/**
+ * Autocannon on `url`; with `unique`, each request has a query string of its own, so no cache
+ * holds it and every one is rendered.
+ */
+function load(url, headers = {}, { connections = CONNECTIONS, unique = false } = {}) {
+  const path = new URL(url).pathname;
+  let sent = 0;
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections: CONNECTIONS, duration: SECONDS, headers: { ...HEADERS, ...headers } },
+      {
+        url,
+        connections,
+        duration: SECONDS,
+        headers: { ...HEADERS, ...headers },
+        ...(unique && {
+          requests: [{ setupRequest: (request) => ({ ...request, path: `${path}?u=${++sent}` }) }],
+        }),
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
+}
+
+const line = (name, through, baseline, budget) => {
+  const ratio = through.requests.average / baseline.requests.average;
+  const ok = ratio >= budget && through.errors === 0 && through.non2xx === 0;
+  console.log(
+    `${name.padEnd(31)} ${through.requests.average.toFixed(0).padStart(6)} req/s vs bare ${baseline.requests.average.toFixed(0).padStart(6)}: ${ratio.toFixed(2)}× (budget ≥ ${budget}×), p99 ${through.latency.p99} ms, ${through.errors} errors, ${through.non2xx} non-2xx ${ok ? 'ok' : 'OVER'}`,
+  );
+  return ok;
+};
+
+/** An FAQ category's name changed in WordPress (shown on /faq). */
+async function renameFaqCategory(shop, id, name) {
+  const { user, applicationPassword } = shop.cmsAdmin;
+  const response = await fetch(`${shop.cmsUrl}/wp-json/wp/v2/faq_category/${id}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${user}:${applicationPassword}`).toString('base64')}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ name }),
+  });
+  if (response.status >= 300) throw new Error(`WordPress answered ${response.status}`);
 }
 
 /** Cookies of a demo shopper signed in through the shop's proxy, with the shared-page mark. */
@@ -111,20 +152,6 @@ async function signedInCookies(shopUrl, path) {
   return cookie();
 }
 
-async function savePage(shop, fields, id) {
-  const { user, applicationPassword } = shop.cmsAdmin;
-  const response = await fetch(`${shop.cmsUrl}/wp-json/wp/v2/pages${id ? `/${id}` : ''}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${user}:${applicationPassword}`).toString('base64')}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ status: 'publish', ...fields }),
-  });
-  if (response.status >= 300) throw new Error(`WordPress answered ${response.status}`);
-  return response.json();
-}
-
 let shop;
 try {
   const [port, first, second, cms] = [
@@ -145,10 +172,16 @@ try {
     `2 storefront processes behind Varnish, ${CONNECTIONS} connections, ${SECONDS} s each`,
   );
   const shopper = await signedInCookies(shop.url, '/category/pasta');
+  const listing = (
+    await fetchPage(`${shop.url}/category/pasta`, { 'accept-encoding': 'identity' })
+  ).body.toString('utf8');
+  const product = /href="(\/product\/[^"?#]+)"/.exec(listing)?.[1];
+  if (!product) throw new Error('/category/pasta links no product');
   const cases = [
     ['guest /', '/', {}, 0.8],
     ['guest /faq', '/faq', {}, 0.8],
     ['guest /category/pasta', '/category/pasta', {}, 0.8],
+    [`guest ${product}`, product, {}, 0.8],
     ['signed in /category/pasta', '/category/pasta', { cookie: shopper }, 0.5],
   ];
   let failed = false;
@@ -159,26 +192,43 @@ try {
     const plain = await bare(page);
     const through = await load(`${shop.url}${path}`, headers);
     const baseline = await load(`${plain}/`);
-    const ratio = through.requests.average / baseline.requests.average;
-    const ok = ratio >= budget && through.errors === 0 && through.non2xx === 0;
-    failed ||= !ok;
-    console.log(
-      `${name.padEnd(27)} ${through.requests.average.toFixed(0).padStart(6)} req/s vs bare ${baseline.requests.average.toFixed(0).padStart(6)}: ${ratio.toFixed(2)}× (budget ≥ ${budget}×), ${through.errors} errors, ${through.non2xx} non-2xx ${ok ? 'ok' : 'OVER'}`,
-    );
+    failed = !line(name, through, baseline, budget) || failed;
   }
 
-  const slug = `bench-${Date.now()}`;
-  const { id } = await savePage(shop, { title: 'Bench', slug, content: '<p>v0</p>' });
+  // A page no cache holds (a search, a price context seen first, a page after a purge): every
+  // request rendered by one of the processes, against the bare server sending such a page.
+  console.log(`Uncached: a query string of its own per request, ${RENDER_CONNECTIONS} connections`);
+  for (const path of ['/faq', '/category/pasta']) {
+    const page = await fetchPage(`${shop.url}${path}?u=0`);
+    const plain = await bare(page);
+    const options = { connections: RENDER_CONNECTIONS };
+    const through = await load(`${shop.url}${path}`, {}, { ...options, unique: true });
+    const baseline = await load(`${plain}/`, {}, options);
+    failed = !line(`rendered ${path}`, through, baseline, 0.2) || failed;
+  }
+
+  // An editor renames an FAQ category: /faq shows it through Varnish and from each process.
+  const admin = shop.cmsAdmin;
+  const categories = await (
+    await fetch(`${shop.cmsUrl}/wp-json/wp/v2/faq_category?per_page=1`, {
+      headers: {
+        authorization: `Basic ${Buffer.from(`${admin.user}:${admin.applicationPassword}`).toString('base64')}`,
+      },
+    })
+  ).json();
+  const category = categories[0];
+  if (!category) throw new Error('WordPress has no FAQ category');
   const origins = [shop.url, ...shop.instances];
-  for (const origin of origins) await fetchPage(`${origin}/page/${slug}`);
+  for (const origin of origins) await fetchPage(`${origin}/faq`);
   const seconds = [];
   for (let edit = 1; edit <= EDITS; edit += 1) {
     const started = performance.now();
-    await savePage(shop, { content: `<p>versione ${edit}</p>` }, id);
+    const name = `Domande versione ${edit}`;
+    await renameFaqCategory(shop, category.id, name);
     for (const origin of origins) {
       for (;;) {
-        const response = await fetch(`${origin}/page/${slug}`);
-        if ((await response.text()).includes(`versione ${edit}<`)) break;
+        const response = await fetch(`${origin}/faq`);
+        if ((await response.text()).includes(`${name}<`)) break;
         if (performance.now() - started > 10_000)
           throw new Error(`${origin}: edit ${edit} not seen`);
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -186,10 +236,13 @@ try {
     }
     seconds.push((performance.now() - started) / 1000);
   }
-  const worst = Math.max(...seconds);
+  await renameFaqCategory(shop, category.id, category.name);
+  seconds.sort((a, b) => a - b);
+  const worst = seconds.at(-1);
+  const median = seconds[Math.floor(seconds.length / 2)];
   failed ||= worst > 2;
   console.log(
-    `WordPress edit → Varnish and both processes: worst ${worst.toFixed(2)} s of ${EDITS} edits (budget ≤ 2 s) ${worst <= 2 ? 'ok' : 'OVER'}`,
+    `FAQ edit → Varnish and both processes: median ${median.toFixed(2)} s, worst ${worst.toFixed(2)} s of ${EDITS} edits (budget ≤ 2 s) ${worst <= 2 ? 'ok' : 'OVER'}`,
   );
   process.exitCode = failed ? 1 : 0;
 } finally {
