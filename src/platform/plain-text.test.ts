@@ -15,4 +15,12 @@ describe('plainText', () => {
     expect(plainText('&lt;script&gt;alert(1)&lt;/script&gt;')).toBe('<script>alert(1)</script>');
     expect(plainText('&amp;lt;b&amp;gt;')).toBe('&lt;b&gt;');
   });
+
+  it('gives plain text back as it is, and folds or trims the spaces of any other', () => {
+    expect(plainText('Spaghetti n.5 Barilla, 500 g')).toBe('Spaghetti n.5 Barilla, 500 g');
+    expect(plainText(' Pasta  di\tsemola\n')).toBe('Pasta di semola');
+    expect(plainText('Pasta\u00a0')).toBe('Pasta');
+    expect(plainText('3\u00a0x\u00a02')).toBe('3\u00a0x\u00a02');
+    expect(plainText('')).toBe('');
+  });
 });

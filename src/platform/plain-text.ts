@@ -27,7 +27,11 @@ const NAMED: Readonly<Record<string, string>> = {
   times: '×',
 };
 
+/** Nothing to drop, decode or fold: most names and texts (a listing asks ~10 per product). */
+const ALREADY_PLAIN = /^[^\s<&](?:[^<&\t\r\n ]| (?! ))*(?<!\s)$/;
+
 export function plainText(html: string): string {
+  if (ALREADY_PLAIN.test(html)) return html;
   return html
     .replace(/<br\s*\/?>/gi, ' ')
     .replace(/<[^>]*>/g, '')
