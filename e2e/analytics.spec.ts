@@ -7,9 +7,8 @@
  * PUBLIC_GTM_ID and SHOW_IN_POPUP_CODES (same build, backend and WordPress); Google's script is
  * answered by a local stub (no internet here) and nothing else may leave the shop's origin.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import type { Page, Request } from '@playwright/test';
-import { BACKEND_PORT, CMS_PORT, CONTENT_PURGE_SECRET } from '../playwright.config';
+import { CMS_PORT } from '../playwright.config';
 import { FULL_CART } from './cart-driver';
 import {
   clientUuidOf,
@@ -21,6 +20,7 @@ import {
   test,
   waitForShell,
 } from './fixtures';
+import { sidePort, startSideStorefront } from './side-storefront';
 
 const GTM_ID = 'GTM-E2E0001';
 const POPUP_CODE = 'E2E_POPUP';
@@ -119,38 +119,15 @@ const configured = test.extend<object, { configuredShop: string }>({
   configuredShop: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature.
     async ({}, use, workerInfo) => {
-      const port = Number(process.env.E2E_PORT ?? 4399) + 50 + workerInfo.workerIndex;
-      const shop = `http://127.0.0.1:${port}`;
-      const server: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
-        env: {
-          ...process.env,
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          ASTRO_TELEMETRY_DISABLED: '1',
-          CMS_URL: `http://127.0.0.1:${CMS_PORT}`,
-          EBSN_API_URL: `http://127.0.0.1:${BACKEND_PORT}/ebsn/api`,
-          CONTENT_PURGE_SECRET,
-          PUBLIC_GTM_ID: GTM_ID,
-          SHOW_IN_POPUP_CODES: `OTHER_CODE, ${POPUP_CODE}`,
-        },
-        stdio: 'ignore',
-      });
+      const side = await startSideStorefront(
+        sidePort(50 + workerInfo.workerIndex),
+        { PUBLIC_GTM_ID: GTM_ID, SHOW_IN_POPUP_CODES: `OTHER_CODE, ${POPUP_CODE}` },
+        { readyPath: '/no-connection' },
+      );
       try {
-        await expect
-          .poll(
-            () =>
-              fetch(`${shop}/no-connection`).then(
-                (answer) => answer.status,
-                () => 0,
-              ),
-            {
-              timeout: 30_000,
-            },
-          )
-          .toBe(200);
-        await use(shop);
+        await use(side.url);
       } finally {
-        server.kill();
+        await side.stop();
       }
     },
     { scope: 'worker' },

@@ -5,17 +5,12 @@
  * address or slot, and is asked for them at checkout, the cart kept through the login. Off: the
  * run's storefront (the default), where a guest's add still asks for a login first.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForShell } from './fixtures';
+import { type SideStorefront, sidePort, startSideStorefront } from './side-storefront';
 
-const BASE_PORT = Number(process.env.E2E_PORT ?? 4399);
-/** This file's storefront: one per parallel worker (repeated runs), beside the run's own. */
-const portOf = (parallelIndex: number) =>
-  Number(process.env.E2E_ANONYMOUS_CART_PORT ?? BASE_PORT + 20) + parallelIndex;
 let ANONYMOUS = '';
 const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4411}`;
-const CMS = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? 9401}`;
 
 const PEZZO = { id: 273, slug: 'mulino-bianco-biscotti-frollini-800-g', name: 'Biscotti frollini' };
 
@@ -50,44 +45,19 @@ async function signInInDialog(page: Page, login: string): Promise<void> {
 test.describe('the anonymous cart on (PUBLIC_ANONYMOUS_CART=1)', () => {
   // One storefront for the file: its journeys run in one worker, one after the other.
   test.describe.configure({ mode: 'serial' });
-  let server: ChildProcess | undefined;
+  let side: SideStorefront | undefined;
 
   test.beforeAll(async () => {
-    const port = portOf(test.info().parallelIndex);
-    ANONYMOUS = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['scripts/serve.mjs'], {
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        ASTRO_TELEMETRY_DISABLED: '1',
-        CMS_URL: CMS,
-        EBSN_API_URL: `${BACKEND}/ebsn/api`,
-        PUBLIC_ANONYMOUS_CART: '1',
-      },
-      stdio: 'ignore',
-    });
-    // Ready when it answers Home (a state, polled; no fixed wait).
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`${ANONYMOUS}/`)).status;
-          } catch {
-            return 0;
-          }
-        },
-        { timeout: 60_000 },
-      )
-      .toBe(200);
+    // One per parallel worker (repeated runs), beside the run's own.
+    const port =
+      Number(process.env.E2E_ANONYMOUS_CART_PORT ?? sidePort(20)) + test.info().parallelIndex;
+    side = await startSideStorefront(port, { PUBLIC_ANONYMOUS_CART: '1' });
+    ANONYMOUS = side.url;
   });
 
   // Stopped, and its port free again, before another group of this worker starts one.
   test.afterAll(async () => {
-    if (!server?.pid || server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    process.kill(server.pid);
-    await exited;
+    await side?.stop();
   });
 
   test('a guest adds without login, address or slot; checkout asks for them and keeps the cart', async ({

@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { startCms } from '../cms/wordpress.mjs';
 import { expect, failedRequest, test } from './fixtures';
+import { type SideStorefront, sidePort, startSideStorefront } from './side-storefront';
 
 /** The e2e WordPress of playwright.config.ts (e2e/cms-server.mjs). */
 const CMS = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? 9401}`;
@@ -242,37 +242,18 @@ test.describe('WordPress stopped', () => {
   // A storefront and WordPress pair of its own, so stopping WordPress leaves the other tests alone;
   // their ports follow the run's (E2E_PORT, E2E_CMS_PORT), so two runs side by side never meet.
   const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 9401) + 1;
-  const PORT = Number(process.env.E2E_PORT ?? 4399) + 3;
-  let storefront: ChildProcess | undefined;
+  const PORT = sidePort(3);
+  let storefront: SideStorefront | undefined;
   let cms: Awaited<ReturnType<typeof startCms>> | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     cms = await startCms({ port: CMS_PORT, dataDir: '.data/wordpress-e2e-down', reset: true });
-    storefront = spawn(process.execPath, ['scripts/serve.mjs'], {
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(PORT),
-        CMS_URL: cms.url,
-        ASTRO_TELEMETRY_DISABLED: '1',
-      },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(
-        () =>
-          fetch(`http://127.0.0.1:${PORT}/`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 30_000 },
-      )
-      .toBe(200);
+    storefront = await startSideStorefront(PORT, { CMS_URL: cms.url });
   });
 
   test.afterAll(async () => {
-    storefront?.kill();
+    await storefront?.stop();
     await cms?.stop();
   });
 
