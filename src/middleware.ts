@@ -5,7 +5,12 @@ import { adminAccess } from './platform/admin-guard';
 import { compressResponse, renderWhole } from './platform/compression';
 import { cmsUrl, signInSettings, tagManagerId } from './platform/config';
 import { consentMarkOf } from './platform/consent-gate';
-import { CONTENT_TAGS_HEADER, collectContentReads, tagsHeader } from './platform/content-tags';
+import {
+  CONTENT_TAGS_HEADER,
+  collectContentReads,
+  renderAcrossPurges,
+  tagsHeader,
+} from './platform/content-tags';
 import { servedOverHttps } from './platform/https-request';
 import { profileLevelTarget } from './platform/profile-level-gate';
 import {
@@ -69,8 +74,13 @@ const shopper = defineMiddleware(async (context, next) => {
     // Nobody's name or count in it: the browser fills them in (TopBar.astro, shopper.ts).
     context.locals.shopper = view.signedIn ? SHARED_SHOPPER : GUEST;
     const tags = new Set<string>();
-    const response = await collectContentReads(tags, () => renderWhole(next));
-    if (response.status === 200) {
+    const { result: response, purgedMeanwhile } = await renderAcrossPurges(() =>
+      collectContentReads(tags, () => renderWhole(next)),
+    );
+    if (response.status === 200 && purgedMeanwhile) {
+      // It may show content purged while it rendered: sent, and kept by no cache.
+      response.headers.set('cache-control', 'private, no-store');
+    } else if (response.status === 200) {
       response.headers.set(SHARED_PAGE_HEADER, sharedKeyOf(view));
       // What it shows from WordPress, read once the whole page rendered (platform/content-tags.ts).
       response.headers.set(CONTENT_TAGS_HEADER, tagsHeader(tags));

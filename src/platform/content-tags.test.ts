@@ -4,6 +4,8 @@ import {
   collectContentReads,
   NO_CONTENT,
   noteContentRead,
+  notePurge,
+  renderAcrossPurges,
   showsPurged,
   tagOf,
   tagsHeader,
@@ -57,5 +59,21 @@ describe('tagsHeader and showsPurged', () => {
   it('given a key with characters a Varnish ban refuses, then its tag replaces them', () => {
     expect(tagOf('page:Perché-noi')).toBe('page:perch_-noi');
     expect(tagOf('faq:category:ordini')).toBe('faq:category:ordini');
+  });
+});
+
+describe('renderAcrossPurges', () => {
+  it('given a purge while a page renders, then that page is told it may show purged content', async () => {
+    let release = () => {};
+    const slow = renderAcrossPurges(
+      () => new Promise<string>((resolve) => (release = () => resolve('pagina'))),
+    );
+    notePurge();
+    release();
+    expect(await slow).toEqual({ result: 'pagina', purgedMeanwhile: true });
+    expect(await renderAcrossPurges(async () => 'pagina')).toEqual({
+      result: 'pagina',
+      purgedMeanwhile: false,
+    });
   });
 });

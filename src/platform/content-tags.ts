@@ -17,6 +17,8 @@ export const NO_CONTENT = 'none';
 const MAX_TAGS = 64;
 
 const reads = new AsyncLocalStorage<Set<string>>();
+/** Content purges this process has had (src/pages/api/content/purge.ts). */
+let purges = 0;
 
 /** A tag in the characters Varnish's ban accepts (deploy/varnish/sporta.vcl). */
 export const tagOf = (key: string) => key.toLowerCase().replace(/[^a-z0-9:_-]/g, '_');
@@ -45,4 +47,19 @@ export function showsPurged(header: string | undefined, prefixes: readonly strin
   if (prefixes === undefined || !header || header === ALL_CONTENT) return true;
   const purged = prefixes.map(tagOf);
   return header.split(',').some((tag) => purged.some((prefix) => tag.startsWith(prefix)));
+}
+
+/** A content purge reached this process. */
+export function notePurge(): void {
+  purges += 1;
+}
+
+/**
+ * Runs `render`, telling whether a content purge came while it ran: such a page may show what
+ * was just purged and must not be kept by any cache (it would outlive the purge).
+ */
+export async function renderAcrossPurges<T>(render: () => Promise<T>) {
+  const before = purges;
+  const result = await render();
+  return { result, purgedMeanwhile: purges !== before };
 }

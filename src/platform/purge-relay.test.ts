@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   BAN_KEYS_HEADER,
   RELAY_HEADER,
+  relayPurge,
   relayRequests,
   relayTargets,
   VARNISH_SECRET_HEADER,
@@ -61,5 +63,48 @@ describe('relayRequests', () => {
     expect(ban?.headers.get(BAN_KEYS_HEADER)).toBe('faq:,menu:footer');
     const nothing = relayRequests(targets, '{}', 'x-content-purge-secret', 's', []);
     expect(nothing.map((request) => request.method)).toEqual(['POST']);
+  });
+});
+
+describe('relayPurge', () => {
+  const servers: Server[] = [];
+  afterEach(() => {
+    for (const server of servers.splice(0)) server.close();
+  });
+
+  /**
+   * A server answering after `delayMs`, noting when each request came and when it answered.
+   * Plain TCP: Node's HTTP server refuses a BAN (not a method it knows); Varnish takes it.
+   */
+  async function recorder(name: string, delayMs: number, log: string[]): Promise<string> {
+    const server = createServer((socket) => {
+      socket.once('data', (chunk) => {
+        log.push(`${name} ${String(chunk).split(' ')[0]}`);
+        setTimeout(() => {
+          log.push(`${name} answered`);
+          socket.end('HTTP/1.1 200 OK\r\ncontent-length: 2\r\nconnection: close\r\n\r\nok');
+        }, delayMs);
+      });
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    return `http://127.0.0.1:${address.port}`;
+  }
+
+  it('given a slow sibling, then Varnish is banned only once the sibling purged', async () => {
+    const log: string[] = [];
+    const peer = await recorder('peer', 50, log);
+    const varnish = await recorder('varnish', 0, log);
+    const requests = relayRequests(
+      { peers: [peer], varnish },
+      '{}',
+      'x-content-purge-secret',
+      's',
+      ['faq:'],
+    );
+    expect(await relayPurge(requests)).toEqual({ sent: 2, accepted: 2 });
+    expect(log).toEqual(['peer POST', 'peer answered', 'varnish BAN', 'varnish answered']);
   });
 });

@@ -67,13 +67,20 @@ export function relayRequests(
 }
 
 /**
- * Sends them all at once; answers how many were accepted. A sibling that is down does not stop
- * the others (its cache went with it); each waits at most 5 s.
+ * Sends them, the siblings' at once and the BAN after they answered: a sibling's page rendered
+ * with the old content before its purge would otherwise reach Varnish after the BAN and stay.
+ * Answers how many were accepted. A sibling that is down does not stop the others (its cache
+ * went with it); each waits at most 5 s.
  */
 export async function relayPurge(requests: Request[]): Promise<{ sent: number; accepted: number }> {
-  const answers = await Promise.allSettled(
-    requests.map((request) => fetch(request, { signal: AbortSignal.timeout(5000) })),
-  );
+  const send = (batch: Request[]) =>
+    Promise.allSettled(
+      batch.map((request) => fetch(request, { signal: AbortSignal.timeout(5000) })),
+    );
+  const answers = [
+    ...(await send(requests.filter((request) => request.method !== 'BAN'))),
+    ...(await send(requests.filter((request) => request.method === 'BAN'))),
+  ];
   const accepted = answers.filter(
     (answer) => answer.status === 'fulfilled' && answer.value.ok,
   ).length;

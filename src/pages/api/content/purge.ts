@@ -8,6 +8,7 @@ import {
   secretMatches,
 } from '../../../features/content/purge';
 import { contentPurgeSecret } from '../../../platform/config';
+import { notePurge } from '../../../platform/content-tags';
 import { purgeSharedPages } from '../../../platform/node-page-cache';
 import {
   RELAY_HEADER,
@@ -35,6 +36,8 @@ export const POST: APIRoute = async ({ request }) => {
     body = undefined;
   }
   const prefixes = prefixesFor(body);
+  // A page rendering now may have read the old content: it will not be kept (middleware.ts).
+  notePurge();
   const purged = purgeContent(contentCache(), prefixes);
   // The shared pages showing that content (their tags, platform/content-tags.ts) render again.
   purgeSharedPages(prefixes);
