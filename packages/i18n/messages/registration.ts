@@ -52,7 +52,9 @@ export const registration = {
   'registration.fiscalCodeTaken': 'Questo codice fiscale è già registrato.',
   'registration.completed.resend': 'Invia di nuovo la e-mail',
   'registration.completed.resent': 'Ti abbiamo inviato di nuovo la e-mail di conferma.',
-  'registration.completed.wait': 'Puoi richiederla di nuovo tra {seconds} secondi',
+  'registration.completed.wait.zero': 'Puoi richiederla di nuovo',
+  'registration.completed.wait.one': 'Puoi richiederla di nuovo tra 1 secondo',
+  'registration.completed.wait.other': 'Puoi richiederla di nuovo tra {count} secondi',
   'registration.confirmed.invalidTitle': 'Link di conferma non valido',
   'registration.confirmed.invalidText':
     'Il link di conferma non è valido o è già stato usato. Prova ad accedere: se l’account è già attivo, entri.',

@@ -9,7 +9,9 @@ export const uiForms = {
   'ui.date.placeholder': 'gg/mm/aaaa',
   'ui.date.hint': 'Formato gg/mm/aaaa',
   'login.mfa.code': 'Codice di verifica',
-  'ui.countdown.resend': 'Puoi richiedere un nuovo codice tra {seconds} secondi',
+  'ui.countdown.resend.zero': 'Puoi richiedere un nuovo codice',
+  'ui.countdown.resend.one': 'Puoi richiedere un nuovo codice tra 1 secondo',
+  'ui.countdown.resend.other': 'Puoi richiedere un nuovo codice tra {count} secondi',
   'confirm.no': 'No',
   'confirm.yes': 'Si',
 } as const;

@@ -3,7 +3,7 @@
  * e-mail can be resent", §7 registration_resend_email): after each send the button waits the
  * spec's resend countdown (§9 "60 s resend countdown", the one the login's code step uses).
  */
-import { addMessages, t } from '@sporta/i18n';
+import { addMessages, t, tn } from '@sporta/i18n';
 import { registration } from '@sporta/i18n/messages/registration';
 import { Button, Countdown, ResponseMessageBox } from '@sporta/ui-kit';
 import { useRef, useState } from 'react';
@@ -43,7 +43,7 @@ export default function ResendConfirmation({ email }: { email: string }) {
       </Button>
       {waitUntil !== undefined ? (
         <Countdown endsAt={waitUntil} onDone={() => setWaitUntil(undefined)}>
-          {(seconds) => t('registration.completed.wait', { seconds })}
+          {(seconds) => tn('registration.completed.wait', seconds)}
         </Countdown>
       ) : null}
       <ResponseMessageBox {...said} />

@@ -12,7 +12,10 @@ describe('Countdown', () => {
     expect(screen.getByText('Puoi richiedere un nuovo codice tra 60 secondi')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(15_000));
     expect(screen.getByText(/tra 45 secondi/)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(50_000));
+    act(() => vi.advanceTimersByTime(44_000));
+    // One second left: said in the singular.
+    expect(screen.getByText('Puoi richiedere un nuovo codice tra 1 secondo')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(6_000));
     expect(onDone).toHaveBeenCalledOnce();
   });
 

@@ -1,4 +1,4 @@
-import { addMessages, t } from '@sporta/i18n';
+import { addMessages, tn } from '@sporta/i18n';
 import { uiForms } from '@sporta/i18n/messages/ui-forms';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
@@ -38,9 +38,5 @@ export function Countdown({ endsAt, onDone, children }: CountdownProps) {
     tick();
     return () => clearInterval(timer);
   }, [endsAt]);
-  return (
-    <span>
-      {children ? children(secondsLeft) : t('ui.countdown.resend', { seconds: secondsLeft })}
-    </span>
-  );
+  return <span>{children ? children(secondsLeft) : tn('ui.countdown.resend', secondsLeft)}</span>;
 }
