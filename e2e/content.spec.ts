@@ -1,29 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { editorRest } from '../cms/rest.mjs';
 import { startCms } from '../cms/wordpress.mjs';
 import { expect, failedRequest, test } from './fixtures';
 import { type SideStorefront, sidePort, startSideStorefront } from './side-storefront';
+import { E2E_CMS_URL, e2eWordPress } from './wordpress';
 
-/** The e2e WordPress of playwright.config.ts (e2e/cms-server.mjs). */
-const CMS = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? 9401}`;
 const SEEN_KEY = 'sporta.tutorialsSeen';
 
-function adminAuthorization() {
-  const { user, applicationPassword } = JSON.parse(
-    readFileSync('.data/wordpress-e2e/credentials.json', 'utf8'),
-  ) as { user: string; applicationPassword: string };
-  return `Basic ${Buffer.from(`${user}:${applicationPassword}`).toString('base64')}`;
-}
-
 /** Creates (or updates, with an id) a published page through REST with the application password. */
-async function savePage(fields: Record<string, string>, id?: number): Promise<{ id: number }> {
-  const response = await fetch(`${CMS}/wp-json/wp/v2/pages${id ? `/${id}` : ''}`, {
-    method: 'POST',
-    headers: { authorization: adminAuthorization(), 'content-type': 'application/json' },
-    body: JSON.stringify({ status: 'publish', ...fields }),
-  });
-  expect(response.status).toBeLessThan(300);
-  return (await response.json()) as { id: number };
-}
+const savePage = (fields: Record<string, string>, id?: number) =>
+  editorRest(e2eWordPress(), `pages${id ? `/${id}` : ''}`, {
+    status: 'publish',
+    ...fields,
+  }) as Promise<{ id: number }>;
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
@@ -32,7 +20,7 @@ test.describe('content from WordPress', () => {
 
   test.beforeAll(async () => {
     const response = await fetch(
-      `${CMS}/wp-json/wp/v2/tutorial_proposal?category_proposal_type=IMAGE_DESKTOP&orderby=menu_order&order=asc`,
+      `${E2E_CMS_URL}/wp-json/wp/v2/tutorial_proposal?category_proposal_type=IMAGE_DESKTOP&orderby=menu_order&order=asc`,
     );
     const slides = (await response.json()) as { id: number }[];
     tutorialId = String(slides[0]?.id ?? '');

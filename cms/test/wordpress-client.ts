@@ -1,5 +1,6 @@
 /** What every cms test uses to talk to the WordPress globalSetup started. */
 import { inject } from 'vitest';
+import { adminAuthorization as editorAuthorization } from '../rest.mjs';
 
 export const cms = () => inject('cms');
 
@@ -19,10 +20,7 @@ export async function wpJson<T = unknown>(
 }
 
 /** Authorization header for REST with the admin's application password. */
-export function adminAuthorization() {
-  const { user, applicationPassword } = cms();
-  return `Basic ${Buffer.from(`${user}:${applicationPassword}`).toString('base64')}`;
-}
+export const adminAuthorization = () => editorAuthorization(cms());
 
 /** Noon of a day, in seconds, as the storefront sends it to new_slides. */
 export function noonOf(day: string) {
