@@ -6,7 +6,8 @@
  *    Node `http.createServer` sending the very same bytes and headers (budget ≥ 0.8× guests,
  *    ≥ 0.5× signed in; 0 errors, 0 non-2xx);
  *  - the uncached render: a query string of its own per request, 20 connections, through Varnish
- *    to the 2 processes, against the bare server at 20 connections (budget ≥ 0.2×);
+ *    to the 2 processes, against the bare server at 20 connections (budget ≥ 0.2×), and the
+ *    same for /robots.txt, an endpoint of a few bytes: the most any page could reach here;
  *  - after a WordPress edit of an FAQ category: how long until Varnish and every process show it
  *    on /faq (≤ 2 s, 20 edits).
  * Everything (backend, WordPress, processes, Varnish) starts on free ports in a scratch dir.
@@ -14,71 +15,20 @@
  *
  *   npm run build && npx node bench/scaled.mjs [seconds=3] [edits=20]
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, get } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from '../scripts/free-port.mjs';
-import { startScaled } from '../scripts/start-scaled.mjs';
+import { editorRest } from '../cms/rest.mjs';
+import { startScaledScratch } from '../scripts/start-scaled.mjs';
+import { bareServer, fetchPage, PAGE_HEADERS, stopChildren } from './bare-server.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 3);
 const EDITS = Number(process.argv[3] ?? 20);
 const CONNECTIONS = 200;
 const RENDER_CONNECTIONS = 20;
-const HEADERS = { 'accept-encoding': 'gzip', accept: 'text/html' };
 const SECRET = 'scaled-bench-secret';
 const scratch = mkdtempSync(join(tmpdir(), 'sporta-scaled-bench-'));
-const agent = new Agent({ keepAlive: true });
-const children = [];
-
-/** One page as it travels (still gzipped), its headers and bytes. */
-function fetchPage(url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { ...HEADERS, ...headers }, agent }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => {
-        if (response.statusCode !== 200) reject(new Error(`${url}: ${response.statusCode}`));
-        else resolve({ headers: response.headers, body: Buffer.concat(chunks) });
-      });
-    }).on('error', reject);
-  });
-}
-
-/** The bare server, in a child process: the same status, headers and bytes for every request. */
-function bare({ headers, body }) {
-  const file = join(scratch, `page-${children.length}.bin`);
-  writeFileSync(file, body);
-  const clean = { ...headers };
-  for (const name of ['date', 'connection', 'keep-alive', 'age', 'via', 'x-varnish'])
-    delete clean[name];
-  return new Promise((resolve, reject) => {
-    const server = spawn(
-      process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        `import { createServer } from 'node:http';
-         import { readFileSync } from 'node:fs';
-         const headers = ${JSON.stringify(clean)};
-         const body = readFileSync(${JSON.stringify(file)});
-         const server = createServer((request, response) => response.writeHead(200, headers).end(body));
-         server.listen(0, '127.0.0.1', () => console.log('http://127.0.0.1:' + server.address().port));`,
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    children.push(server);
-    server.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
-    server.stdout.setEncoding('utf8');
-    server.stdout.on('data', (text) => {
-      const url = /https?:\/\/[\d.:]+/.exec(text)?.[0];
-      if (url) resolve(url);
-    });
-  });
-}
-
 /**
  * Autocannon on `url`; with `unique`, each request has a query string of its own, so no cache
  * holds it and every one is rendered.
@@ -92,7 +42,7 @@ function load(url, headers = {}, { connections = CONNECTIONS, unique = false } =
         url,
         connections,
         duration: SECONDS,
-        headers: { ...HEADERS, ...headers },
+        headers: { ...PAGE_HEADERS, ...headers },
         ...(unique && {
           requests: [{ setupRequest: (request) => ({ ...request, path: `${path}?u=${++sent}` }) }],
         }),
@@ -112,18 +62,8 @@ const line = (name, through, baseline, budget) => {
 };
 
 /** An FAQ category's name changed in WordPress (shown on /faq). */
-async function renameFaqCategory(shop, id, name) {
-  const { user, applicationPassword } = shop.cmsAdmin;
-  const response = await fetch(`${shop.cmsUrl}/wp-json/wp/v2/faq_category/${id}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${user}:${applicationPassword}`).toString('base64')}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ name }),
-  });
-  if (response.status >= 300) throw new Error(`WordPress answered ${response.status}`);
-}
+const renameFaqCategory = (shop, id, name) =>
+  editorRest({ url: shop.cmsUrl, admin: shop.cmsAdmin }, `faq_category/${id}`, { name });
 
 /** Cookies of a demo shopper signed in through the shop's proxy, with the shared-page mark. */
 async function signedInCookies(shopUrl, path) {
@@ -154,20 +94,7 @@ async function signedInCookies(shopUrl, path) {
 
 let shop;
 try {
-  const [port, first, second, cms] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ];
-  shop = await startScaled({
-    port,
-    instancePorts: [first, second],
-    purgeSecret: SECRET,
-    backend: { port: 0, dataDir: join(scratch, 'backend'), reset: true },
-    cms: { port: cms, dataDir: join(scratch, 'wordpress'), reset: true },
-    log: () => {},
-  });
+  shop = await startScaledScratch({ scratch, purgeSecret: SECRET });
   console.log(
     `2 storefront processes behind Varnish, ${CONNECTIONS} connections, ${SECONDS} s each`,
   );
@@ -189,7 +116,7 @@ try {
     await fetchPage(`${shop.url}${path}`, headers);
     const page = await fetchPage(`${shop.url}${path}`, headers);
     if (page.headers['x-sporta-varnish'] !== 'HIT') throw new Error(`${name}: not kept by Varnish`);
-    const plain = await bare(page);
+    const plain = await bareServer(page);
     const through = await load(`${shop.url}${path}`, headers);
     const baseline = await load(`${plain}/`);
     failed = !line(name, through, baseline, budget) || failed;
@@ -198,25 +125,36 @@ try {
   // A page no cache holds (a search, a price context seen first, a page after a purge): every
   // request rendered by one of the processes, against the bare server sending such a page.
   console.log(`Uncached: a query string of its own per request, ${RENDER_CONNECTIONS} connections`);
+  const bareRates = [];
   for (const path of ['/faq', '/category/pasta']) {
     const page = await fetchPage(`${shop.url}${path}?u=0`);
-    const plain = await bare(page);
+    const plain = await bareServer(page);
     const options = { connections: RENDER_CONNECTIONS };
     const through = await load(`${shop.url}${path}`, {}, { ...options, unique: true });
     const baseline = await load(`${plain}/`, {}, options);
     failed = !line(`rendered ${path}`, through, baseline, 0.2) || failed;
+    bareRates.push([path, baseline.requests.average]);
   }
+  // The ceiling of those ratios on this stack: an answer of a few bytes and no page at all
+  // (/robots.txt, an Astro endpoint) through the same Varnish, middleware and routing, as a share
+  // of each page's bare server. No page's render can beat it.
+  const endpoint = await load(
+    `${shop.url}/robots.txt`,
+    {},
+    { connections: RENDER_CONNECTIONS, unique: true },
+  );
+  const shares = bareRates
+    .map(([path, rate]) => `${(endpoint.requests.average / rate).toFixed(2)}× of ${path}'s bare`)
+    .join(', ');
+  console.log(
+    `ceiling: /robots.txt ${endpoint.requests.average.toFixed(0)} req/s = ${shares}; ${endpoint.errors} errors, ${endpoint.non2xx} non-2xx`,
+  );
 
   // An editor renames an FAQ category: /faq shows it through Varnish and from each process.
-  const admin = shop.cmsAdmin;
-  const categories = await (
-    await fetch(`${shop.cmsUrl}/wp-json/wp/v2/faq_category?per_page=1`, {
-      headers: {
-        authorization: `Basic ${Buffer.from(`${admin.user}:${admin.applicationPassword}`).toString('base64')}`,
-      },
-    })
-  ).json();
-  const category = categories[0];
+  const [category] = await editorRest(
+    { url: shop.cmsUrl, admin: shop.cmsAdmin },
+    'faq_category?per_page=1',
+  );
   if (!category) throw new Error('WordPress has no FAQ category');
   const origins = [shop.url, ...shop.instances];
   for (const origin of origins) await fetchPage(`${origin}/faq`);
@@ -246,7 +184,7 @@ try {
   );
   process.exitCode = failed ? 1 : 0;
 } finally {
-  for (const each of children) each.kill();
+  stopChildren();
   await shop?.stop();
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -12,41 +12,19 @@
  *
  *   npm run build && npx node bench/shared-pages.mjs [/category/pasta] [seconds=10]
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, get } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startBackend } from '../reference-backend/server.ts';
+import { bareServer, child, fetchPage, PAGE_HEADERS, stopChildren } from './bare-server.mjs';
 
 const PATH = process.argv[2] ?? '/category/pasta';
 const SECONDS = Number(process.argv[3] ?? 10);
 const CONNECTIONS = 50;
 const COLD_CALLS = 300;
-const HEADERS = { 'accept-encoding': 'gzip', accept: 'text/html' };
 const dataDir = mkdtempSync(join(tmpdir(), 'sporta-shared-pages-bench-'));
 const backend = await startBackend({ port: 0, dataDir, log: () => {} });
-const children = [];
-const agent = new Agent({ keepAlive: true });
-
-/** A child process that prints its URL on its first line of output. */
-function child(args, env) {
-  return new Promise((resolve, reject) => {
-    const process_ = spawn(process.execPath, args, {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    children.push(process_);
-    process_.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code})`)));
-    process_.stdout.setEncoding('utf8');
-    process_.stdout.on('data', (text) => {
-      const url = /https?:\/\/[\d.:]+/.exec(text)?.[0];
-      if (url) resolve(url);
-    });
-  });
-}
-
 const storefront = (pageCache) =>
   child(
     [
@@ -59,43 +37,10 @@ const storefront = (pageCache) =>
     { EBSN_API_URL: backend.apiUrl },
   );
 
-/** The bare server: the same status, headers and bytes for every request, nothing else. */
-const bare = (page) => {
-  const file = join(dataDir, 'page.bin');
-  writeFileSync(file, page.body);
-  return child(
-    [
-      '--input-type=module',
-      '-e',
-      `import { createServer } from 'node:http';
-       import { readFileSync } from 'node:fs';
-       const headers = ${JSON.stringify(page.headers)};
-       const body = readFileSync(${JSON.stringify(file)});
-       const server = createServer((request, response) => response.writeHead(200, headers).end(body));
-       server.listen(0, '127.0.0.1', () => console.log('http://127.0.0.1:' + server.address().port));`,
-    ],
-    {},
-  );
-};
-
-/** One page as it travels (still gzipped: fetch would unpack it), its headers and bytes. */
-function fetchPage(url) {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: HEADERS, agent }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => {
-        if (response.statusCode !== 200) reject(new Error(`${url}: ${response.statusCode}`));
-        else resolve({ headers: response.headers, body: Buffer.concat(chunks) });
-      });
-    }).on('error', reject);
-  });
-}
-
 function load(url) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections: CONNECTIONS, duration: SECONDS, headers: HEADERS },
+      { url, connections: CONNECTIONS, duration: SECONDS, headers: PAGE_HEADERS },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
@@ -113,12 +58,7 @@ try {
   const { headers: kept, body } = await fetchPage(`${cached}${PATH}`);
   if (kept['x-sporta-page-cache'] !== 'HIT')
     throw new Error(`${PATH} was not served from the shared-page cache`);
-  const headers = { ...kept };
-  delete headers['x-sporta-page-cache'];
-  delete headers.date;
-  delete headers.connection;
-  delete headers['keep-alive'];
-  const plain = await bare({ headers, body });
+  const plain = await bareServer({ headers: kept, body });
 
   const shop = await load(`${cached}${PATH}`);
   const baseline = await load(`${plain}/`);
@@ -146,10 +86,7 @@ try {
     `  cold (rendered every time), ${COLD_CALLS} requests one at a time: p50 ${p50.toFixed(1)} ms, p90 ${percentile(times, 90).toFixed(1)} ms — budget p50 ≤ 30 ms: ${p50 <= 30 ? 'met' : 'NOT met'}`,
   );
 } finally {
-  for (const process_ of children) {
-    process_.removeAllListeners('exit');
-    process_.kill();
-  }
+  stopChildren();
   await backend.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

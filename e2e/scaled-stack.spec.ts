@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort } from '../scripts/free-port.mjs';
-import { type ScaledShop, startScaled } from '../scripts/start-scaled.mjs';
+import { editorRest } from '../cms/rest.mjs';
+import { type ScaledShop, startScaledScratch } from '../scripts/start-scaled.mjs';
 import { logIn } from './fixtures';
 
 /**
@@ -25,20 +25,7 @@ test.beforeAll(async () => {
   // WordPress installs and seeds afresh: most of this time; a machine half as fast needs the room.
   test.setTimeout(180_000);
   scratch = mkdtempSync(join(tmpdir(), 'sporta-scaled-e2e-'));
-  const [port, first, second, cms] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ];
-  shop = await startScaled({
-    port,
-    instancePorts: [first, second],
-    purgeSecret: SECRET,
-    backend: { port: 0, dataDir: join(scratch, 'backend'), reset: true },
-    cms: { port: cms, dataDir: join(scratch, 'wordpress'), reset: true, log: () => {} },
-    log: () => {},
-  });
+  shop = await startScaledScratch({ scratch, purgeSecret: SECRET });
 });
 
 test.afterAll(async () => {
@@ -50,17 +37,10 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   fetch(url, { headers: { 'accept-encoding': 'gzip', ...headers } });
 
 /** WordPress's REST API as the editor (its application password). */
-async function wordpress(route: string, body?: Record<string, unknown>): Promise<unknown> {
+function wordpress(route: string, body?: Record<string, unknown>): Promise<unknown> {
   const admin = shop.cmsAdmin;
   if (!admin) throw new Error('The scaled stack started its own WordPress');
-  const authorization = `Basic ${Buffer.from(`${admin.user}:${admin.applicationPassword}`).toString('base64')}`;
-  const response = await fetch(`${shop.cmsUrl}/wp-json/wp/v2/${route}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { authorization, 'content-type': 'application/json' },
-    ...(body && { body: JSON.stringify(body) }),
-  });
-  expect(response.status).toBeLessThan(300);
-  return response.json();
+  return editorRest({ url: shop.cmsUrl, admin }, route, body);
 }
 
 const savePage = (fields: Record<string, string>, id?: number) =>

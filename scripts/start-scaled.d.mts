@@ -26,3 +26,14 @@ export interface StartScaledOptions {
 }
 
 export declare function startScaled(options?: StartScaledOptions): Promise<ScaledShop>;
+
+export interface StartScaledScratchOptions {
+  /** A directory of the caller's: the backend's and WordPress's data go under it, afresh. */
+  scratch: string;
+  purgeSecret: string;
+  /** Storefront processes (default 2). */
+  instances?: number;
+  log?: (line: string) => void;
+}
+
+export declare function startScaledScratch(options: StartScaledScratchOptions): Promise<ScaledShop>;

@@ -12,7 +12,9 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort } from './free-port.mjs';
 import { startVarnish } from './varnish.mjs';
 
 const SERVE = fileURLToPath(new URL('./serve.mjs', import.meta.url));
@@ -137,6 +139,24 @@ export async function startScaled({
     await stop();
     throw error;
   }
+}
+
+/**
+ * The scaled stack as a bench or a test starts it beside others: Varnish, `instances` processes
+ * and a backend and WordPress of its own, all on free ports, their data afresh under `scratch`.
+ */
+export async function startScaledScratch({ scratch, purgeSecret, instances = 2, log = () => {} }) {
+  const port = await freePort();
+  const instancePorts = [];
+  for (let index = 0; index < instances; index += 1) instancePorts.push(await freePort());
+  return startScaled({
+    port,
+    instancePorts,
+    purgeSecret,
+    backend: { port: 0, dataDir: join(scratch, 'backend'), reset: true },
+    cms: { port: await freePort(), dataDir: join(scratch, 'wordpress'), reset: true },
+    log,
+  });
 }
 
 function option(name) {
