@@ -8,6 +8,7 @@ import { createContentClient } from '@sporta/sdk';
 import { cmsUrl, shopHosts } from '../../platform/config';
 import { plainText } from '../../platform/plain-text';
 import { contentCache } from './cache';
+import { failureReason } from './failure-reason';
 import { sanitizeContent } from './sanitize';
 
 export interface Unavailable {
@@ -101,10 +102,7 @@ async function cached<T>(key: string, load: () => Promise<T>): Promise<T | Unava
   try {
     return await contentCache().get(key, load);
   } catch (failure) {
-    console.warn(
-      `[content] ${key} unavailable:`,
-      failure instanceof Error ? String(failure.cause ?? failure.message) : failure,
-    );
+    console.warn(`[content] ${key} unavailable: ${failureReason(failure)}`);
     return UNAVAILABLE;
   }
 }
