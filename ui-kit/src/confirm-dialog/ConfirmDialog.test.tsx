@@ -33,6 +33,26 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
+  it('given it closed and opened again at once, then the first close’s late event leaves it open', () => {
+    const props = { message: 'Vuoi annullare l’ordine?', onConfirm: vi.fn(), onCancel: vi.fn() };
+    const { rerender } = render(<ConfirmDialog open {...props} />);
+    const dialog = screen.getByRole('alertdialog');
+    rerender(<ConfirmDialog open={false} {...props} />);
+    rerender(<ConfirmDialog open {...props} />);
+    // The browser queues `close` after close(): here it lands once the dialog is open again.
+    fireEvent(dialog, new Event('close'));
+    expect(props.onCancel).not.toHaveBeenCalled();
+    expect(dialog).toHaveAttribute('open');
+  });
+
+  it('given the browser closed it by itself, then it reports the close', () => {
+    const { onCancel } = ask();
+    const dialog = screen.getByRole('alertdialog', { hidden: true });
+    dialog.removeAttribute('open');
+    fireEvent(dialog, new Event('close'));
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
+
   it('given a title and own labels, then it uses them', () => {
     ask({ title: 'Elimina indirizzo', confirmLabel: 'Elimina', cancelLabel: 'Annulla' });
     const dialog = screen.getByRole('alertdialog', { name: 'Elimina indirizzo' });

@@ -47,9 +47,11 @@ export function useModalDialog(
       latest.current.onClose();
     };
     // Chromium closes without a cancelable `cancel` on a second Escape with no user activation
-    // in between (close-watcher anti-abuse rule); report that close too.
+    // in between (close-watcher anti-abuse rule); report that close too. The event is queued: a
+    // close of ours followed at once by a reopen (No, then Enter again) delivers it to an open
+    // dialog, which it must not close.
     const onNativeClose = () => {
-      if (latest.current.open) latest.current.onClose();
+      if (latest.current.open && !dialog.open) latest.current.onClose();
     };
     // A click whose target is the <dialog> itself landed on the ::backdrop: the content
     // fills the element edge to edge, so its own clicks always target a child.
