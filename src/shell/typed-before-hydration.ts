@@ -21,6 +21,12 @@ export function checkedBeforeHydration(id: string): boolean {
   return field !== null && 'checked' in field && field.checked;
 }
 
+/** Whether the shopper is in the field now (it has the focus): nothing is written into it for her. */
+export function writingIn(id: string): boolean {
+  const field = fieldOf(id);
+  return field !== null && field === document.activeElement;
+}
+
 const fieldOf = (id: string) =>
   typeof document === 'undefined'
     ? null

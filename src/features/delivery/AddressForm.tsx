@@ -24,7 +24,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldRule } from '../../shell/form-rules';
 import { showToast } from '../../shell/toasts';
-import { type KnownPlaces, type Place, provinces, streets, towns } from './address-lookups';
+import { writingIn } from '../../shell/typed-before-hydration';
+import {
+  type KnownPlaces,
+  type Place,
+  postalCodeToFill,
+  provinces,
+  streets,
+  towns,
+} from './address-lookups';
 import type { Address, AddressInput } from './addresses';
 import './address-form.css';
 
@@ -152,18 +160,21 @@ export function AddressForm({
       setTownList(knownPlaces.towns);
     else void towns(province).then(setTownList);
   }, [province, knownPlaces]);
-  // A known town fills in its postal code — also when the towns arrive after it was typed —
-  // unless the shopper wrote another code themselves.
+  const id = (field: string) => `${idPrefix}-${field}`;
+  // A known town fills in its postal code (postalCodeToFill says when).
   const filledCap = useRef('');
   useEffect(() => {
-    const code = townList.find((town) => town.name === city)?.code;
     const typed = form.getValues('postalCode');
-    if (!code || (typed && typed !== filledCap.current)) return;
+    const code = postalCodeToFill(townList, city, {
+      value: typed,
+      filled: filledCap.current,
+      writing: writingIn(`${idPrefix}-postalCode`),
+    });
+    if (!code) return;
     filledCap.current = code;
     form.setValue('postalCode', code, { shouldValidate: typed !== '' });
-  }, [townList, city, form]);
+  }, [townList, city, form, idPrefix]);
 
-  const id = (field: string) => `${idPrefix}-${field}`;
   const rule = fieldRule;
 
   const save = async (values: AddressFormValues) => {

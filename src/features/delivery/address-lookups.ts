@@ -50,3 +50,18 @@ export const streets = (province: string, town: string, typed: string) =>
   province && town && typed.trim().length >= 2
     ? quietly(() => geoArea(ebsnCore()).addressSuggestions(province, town, typed.trim()))
     : Promise.resolve([]);
+
+/**
+ * The postal code a known town fills in (the address form, registration): the town's own — also
+ * when the towns arrive after the town was typed — unless the shopper wrote another code (not the
+ * one filled before) or is writing in the field now, where what she types would land after it.
+ */
+export function postalCodeToFill(
+  towns: readonly Place[],
+  town: string,
+  field: { value: string; filled: string; writing: boolean },
+): string | undefined {
+  const code = towns.find((each) => each.name === town)?.code;
+  if (!code || code === field.value || field.writing) return undefined;
+  return field.value === '' || field.value === field.filled ? code : undefined;
+}

@@ -39,10 +39,17 @@ import {
   checkedBeforeHydration,
   leftBeforeHydration,
   typedBeforeHydration,
+  writingIn,
 } from '../../shell/typed-before-hydration';
 // Delivery's stateless lookups, not its index.ts, which would bring the whole delivery flow
 // past this page's 120 KB budget (docs/adr/0012).
-import { type Place, provinces, streets, towns } from '../delivery/address-lookups';
+import {
+  type Place,
+  postalCodeToFill,
+  provinces,
+  streets,
+  towns,
+} from '../delivery/address-lookups';
 import { checkUser, generateFiscalCode, register } from './registration';
 import {
   consentKey,
@@ -119,10 +126,18 @@ export default function RegistrationForm({ stores, disclaimers }: RegistrationFo
     if (left.length > 0) void form.trigger(left);
   }, [form]);
 
-  // A known town fills in its postal code unless the shopper wrote one (as the address form does).
+  // A known town fills in its postal code, as in the address form (postalCodeToFill says when).
+  const filledCap = useRef('');
   useEffect(() => {
-    const code = townList.find((town) => town.name === city)?.code;
-    if (code && !form.getValues('postalCode')) form.setValue('postalCode', code);
+    const typed = form.getValues('postalCode');
+    const code = postalCodeToFill(townList, city, {
+      value: typed,
+      filled: filledCap.current,
+      writing: writingIn(fieldId('postalCode')),
+    });
+    if (!code) return;
+    filledCap.current = code;
+    form.setValue('postalCode', code, { shouldValidate: typed !== '' });
   }, [townList, city, form]);
 
   const generate = async () => {
