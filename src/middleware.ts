@@ -100,7 +100,9 @@ const shopper = defineMiddleware(async (context, next) => {
   context.locals.shopper = await loadShopper(context.cookies, context.request, ebsn, {
     mark: mayShare,
   });
-  return next();
+  // Rendered to its end and gzipped in one call, as shared pages are: a page's first byte waits
+  // for its data anyway, and streaming it cost a compression step per chunk (bench/scaled.mjs).
+  return renderWhole(next);
 });
 
 /**
