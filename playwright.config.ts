@@ -15,6 +15,16 @@ export const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4411);
  */
 export const SHOP_NOW = '2026-12-01T10:00:00+01:00';
 
+/** How a storefront of the run is started: the run's own, and a spec's own beside it (e2e/side-storefront.ts). */
+export const storefrontEnv = (port: number) => ({
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  ASTRO_TELEMETRY_DISABLED: '1',
+  CMS_URL: `http://127.0.0.1:${CMS_PORT}`,
+  EBSN_API_URL: `http://127.0.0.1:${BACKEND_PORT}/ebsn/api`,
+  CONTENT_PURGE_SECRET,
+});
+
 /**
  * End-to-end journeys in a real Chromium against the built storefront (`npm run build` first;
  * `npm run test:e2e` does both). No browser is downloaded: see scripts/chromium.mjs.
@@ -71,14 +81,7 @@ export default defineConfig({
     {
       command: 'node scripts/serve.mjs',
       url: `${baseURL}/`,
-      env: {
-        HOST: '127.0.0.1',
-        PORT: String(PORT),
-        ASTRO_TELEMETRY_DISABLED: '1',
-        CMS_URL: `http://127.0.0.1:${CMS_PORT}`,
-        EBSN_API_URL: `http://127.0.0.1:${BACKEND_PORT}/ebsn/api`,
-        CONTENT_PURGE_SECRET,
-      },
+      env: storefrontEnv(PORT),
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { expect } from '@playwright/test';
-import { BACKEND_PORT, CMS_PORT, CONTENT_PURGE_SECRET } from '../playwright.config';
+import { storefrontEnv } from '../playwright.config';
 
 export interface SideStorefront {
   url: string;
@@ -25,16 +25,7 @@ export async function startSideStorefront(
 ): Promise<SideStorefront> {
   const url = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ASTRO_TELEMETRY_DISABLED: '1',
-      CMS_URL: `http://127.0.0.1:${CMS_PORT}`,
-      EBSN_API_URL: `http://127.0.0.1:${BACKEND_PORT}/ebsn/api`,
-      CONTENT_PURGE_SECRET,
-      ...env,
-    },
+    env: { ...process.env, ...storefrontEnv(port), ...env },
     stdio: 'ignore',
   });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
