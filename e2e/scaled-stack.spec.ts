@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { editorRest } from '../cms/rest.mjs';
 import { type ScaledShop, startScaledScratch } from '../scripts/start-scaled.mjs';
 import { logIn } from './fixtures';
+import { expectForgedMarksRefused } from './security/forged-marks';
 
 /**
  * The shop scaled out (issue 31, docs/deploy.md): two storefront processes behind Varnish with
@@ -188,6 +189,12 @@ test("given a signed-in shopper, then her pages are never kept with her name, an
     await guest.close();
     await shopper.close();
   }
+});
+
+test('given a forged, tampered or replayed shared-page mark, then Varnish keeps no page for other visitors (issue 37)', async ({
+  browser,
+}) => {
+  await expectForgedMarksRefused(browser, shop.url, 'x-sporta-varnish');
 });
 
 test('given a BAN or PURGE without the storefront secret, then Varnish refuses it and keeps its pages', async () => {

@@ -24,7 +24,9 @@ const { SERVICE_WORKER_CSP, SERVICE_WORKER_PATH, securityHeaderValues } = await 
   '../src/platform/security-headers.ts'
 );
 const { servedOverHttps } = await import('../src/platform/https-request.ts');
-const { productionSettingProblems } = await import('../src/platform/production-settings.ts');
+const { isProduction, productionSettingProblems } = await import(
+  '../src/platform/production-settings.ts'
+);
 const { localOrigin, misdirected, publicOrigin, servedHosts } = await import(
   '../src/platform/public-origin.ts'
 );
@@ -33,6 +35,9 @@ const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
 /** The environment as it was given: whether this is a production deployment is decided on it. */
 const GIVEN_ENV = { ...process.env };
+// NODE_ENV is production below for every run; whether shoppers are served is kept in SPORTA_ENV
+// for what the pages decide on it (runsForShoppers, production-settings.ts).
+if (isProduction(GIVEN_ENV)) process.env.SPORTA_ENV = 'production';
 // The built storefront renders with React's production server build: the development build
 // (chosen by NODE_ENV when React is first loaded) checks every element and rendered a category
 // page 2–3× slower (bench/shared-pages.mjs). Set before the server entry loads React.
@@ -212,7 +217,9 @@ const ALLOW = 'GET, HEAD, POST, OPTIONS';
  * (undici refuses the method: a 500), so it is refused here, before Astro (issue 12).
  */
 function refuseMethod(response) {
-  response.writeHead(405, { allow: ALLOW, 'content-length': 0 }).end();
+  response
+    .writeHead(405, { allow: ALLOW, 'content-length': 0, 'cache-control': 'private, no-store' })
+    .end();
 }
 
 /**
@@ -225,7 +232,7 @@ function refuseHost(response) {
     .writeHead(421, {
       'content-type': 'text/plain; charset=utf-8',
       'content-length': Buffer.byteLength(body),
-      'cache-control': 'no-store',
+      'cache-control': 'private, no-store',
       ...securityHeaderValues({ https: false, page: false }),
     })
     .end(body);

@@ -11,6 +11,7 @@
  *   npm run start:scaled -- [--instances 2] [--no-build]      (PORT, default 4321: Varnish)
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -81,7 +82,12 @@ export async function startScaled({
   try {
     const { localOrigin } = await import('../src/platform/public-origin.ts');
     const shopUrl = process.env.PUBLIC_SITE_URL?.trim() || localOrigin(host, port);
-    const env = { CONTENT_PURGE_SECRET: purgeSecret, PUBLIC_SITE_URL: shopUrl };
+    const env = {
+      CONTENT_PURGE_SECRET: purgeSecret,
+      PUBLIC_SITE_URL: shopUrl,
+      // One key for every process: a shared page's mark made by one counts at the others.
+      SHARED_MARK_SECRET: process.env.SHARED_MARK_SECRET || randomBytes(32).toString('base64url'),
+    };
 
     env.EBSN_API_URL = process.env.EBSN_API_URL;
     if (!env.EBSN_API_URL) {

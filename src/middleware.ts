@@ -24,7 +24,9 @@ import { pageThirdParties, securityHeaders } from './platform/security-headers';
 import { hasSession } from './platform/session';
 import {
   forgetSharedMark,
+  isSharedAnswer,
   isSharedPage,
+  PRIVATE_CACHE_CONTROL,
   SHARED_PAGE_CACHE_CONTROL,
   SHARED_PAGE_HEADER,
   SHOPPER_PAGE_CACHE_CONTROL,
@@ -79,7 +81,7 @@ const shopper = defineMiddleware(async (context, next) => {
     );
     if (response.status === 200 && purgedMeanwhile) {
       // It may show content purged while it rendered: sent, and kept by no cache.
-      response.headers.set('cache-control', 'private, no-store');
+      response.headers.set('cache-control', PRIVATE_CACHE_CONTROL);
     } else if (response.status === 200) {
       response.headers.set(SHARED_PAGE_HEADER, sharedKeyOf(view));
       // What it shows from WordPress, read once the whole page rendered (platform/content-tags.ts).
@@ -168,6 +170,24 @@ const admin = defineMiddleware(async (context, next) => {
   return next();
 });
 
+/**
+ * An answer not made to be shared says so (issue 37): no cache — a CDN, a proxy, the browser's
+ * history — keeps a shopper's page, a redirect with her `next` or a form's result.
+ */
+const privateByDefault = defineMiddleware(async (_context, next) => {
+  const response = await next();
+  if (isSharedAnswer(response.headers.get('cache-control'))) return response;
+  try {
+    response.headers.set('cache-control', PRIVATE_CACHE_CONTROL);
+    return response;
+  } catch {
+    // Headers of a Response.redirect() cannot change: the same answer, with them.
+    const headers = new Headers(response.headers);
+    headers.set('cache-control', PRIVATE_CACHE_CONTROL);
+    return new Response(response.body, { status: response.status, headers });
+  }
+});
+
 const compression = defineMiddleware(async (context, next) =>
   compressResponse(context.request, await next()),
 );
@@ -197,6 +217,7 @@ const thirdParties = (context: APIContext) =>
 // Security headers outermost: every answer gets them, redirects and compressed pages included.
 export const onRequest = sequence(
   securityHeaders(cmsOrigin, thirdParties),
+  privateByDefault,
   compression,
   guard,
   shopper,

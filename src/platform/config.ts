@@ -1,3 +1,5 @@
+import { runsForShoppers } from './production-settings';
+
 /** Where the storefront finds its upstreams (README "Configuration"). Read per call: no restart needed in tests. */
 export function ebsnApiUrl(): string {
   return process.env.EBSN_API_URL ?? 'http://127.0.0.1:4010/ebsn/api';
@@ -98,11 +100,18 @@ const listOf = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-export function appLinkSettings(): AppLinkSettings {
+/**
+ * The app's settings; in production only when all three are given (issue 37): the development
+ * app's debug key there would let anyone with that key open the shop's links — no files then.
+ */
+export function appLinkSettings(): AppLinkSettings | undefined {
   const fingerprints = listOf(process.env.APP_ANDROID_CERT_SHA256);
   const iosAppIds = listOf(process.env.APP_IOS_APP_IDS);
+  const androidPackage = process.env.APP_ANDROID_PACKAGE?.trim();
+  if (runsForShoppers() && !(androidPackage && fingerprints.length > 0 && iosAppIds.length > 0))
+    return undefined;
   return {
-    androidPackage: process.env.APP_ANDROID_PACKAGE?.trim() || DEV_APP_LINKS.androidPackage,
+    androidPackage: androidPackage || DEV_APP_LINKS.androidPackage,
     androidCertFingerprints:
       fingerprints.length > 0 ? fingerprints : DEV_APP_LINKS.androidCertFingerprints,
     iosAppIds: iosAppIds.length > 0 ? iosAppIds : DEV_APP_LINKS.iosAppIds,

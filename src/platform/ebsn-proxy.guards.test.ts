@@ -60,6 +60,12 @@ describe('the proxy keeps every call under the API', () => {
     ['a NUL', 'cart/view%00.json', 'cart/view\u0000.json'],
     ['a line feed', 'cart/view%0a', 'cart/view\n'],
     ['an empty segment', 'cart//view', 'cart//view'],
+    // Issue 37: Tomcat and Spring resolve `..;` as `..`.
+    ['a matrix parameter hiding a dot segment', '..;/_dev/now', '..;/_dev/now'],
+    ['an encoded matrix parameter', '..%3B/cart/view', '..;/cart/view'],
+    ['a matrix parameter in a segment', 'cart;jsessionid=x/view', 'cart;jsessionid=x/view'],
+    ['the fake identity provider', 'sign-in-page/google', 'sign-in-page/google'],
+    ['the fake SAML provider', 'Sign-In-Page/saml', 'Sign-In-Page/saml'],
   ])('given %s, then it answers 400 and the upstream is never called', async (_, raw, decoded) => {
     const response = await call(raw, decoded);
     expect(response.status).toBe(400);

@@ -29,7 +29,7 @@ import {
   upstreamTarget,
 } from './proxy-request';
 import { type CookieJar, clientUuid, cookieTokenStore, keepRememberChoice } from './session';
-import { forgetSharedMark } from './shared-pages';
+import { forgetSharedMark, PRIVATE_CACHE_CONTROL } from './shared-pages';
 import { markSocialSignIn, startsSocialSignIn } from './social-sign-in';
 
 const UPSTREAM_TIMEOUT_MS = 30_000;
@@ -45,7 +45,10 @@ export async function proxyToEbsn(
 ): Promise<Response> {
   // A same-origin proxy needs no CORS preflight: OPTIONS only says what is allowed, no CORS headers.
   if (request.method === 'OPTIONS')
-    return new Response(null, { status: 204, headers: { allow: ALLOW } });
+    return new Response(null, {
+      status: 204,
+      headers: { allow: ALLOW, 'cache-control': PRIVATE_CACHE_CONTROL },
+    });
   if (!isForwardedMethod(request.method))
     return envelopeError(405, 'errors.requestRefused', { allow: ALLOW });
   const secure = servedOverHttps(request);

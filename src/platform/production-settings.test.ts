@@ -8,6 +8,7 @@ const READY = {
   CMS_URL: 'https://cms.example.it',
   PUBLIC_RECAPTCHA_SITE_KEY: '6LcReal-site-key',
   PUBLIC_SITE_URL: 'https://www.sporta.it',
+  SHARED_MARK_SECRET: 'b7Qk2nV9xW4pL1sR8tY6uZ3aC5dE0fGh',
 };
 
 describe('productionSettingProblems', () => {
@@ -42,6 +43,14 @@ describe('productionSettingProblems', () => {
     for (const secret of ['sporta-local-purge', 'short-secret']) {
       expect(productionSettingProblems({ ...READY, CONTENT_PURGE_SECRET: secret })).toEqual([
         expect.stringMatching(/^CONTENT_PURGE_SECRET is a development value/),
+      ]);
+    }
+  });
+
+  it('given production without a long shared-page mark key, then it is refused', () => {
+    for (const secret of [undefined, '', 'short']) {
+      expect(productionSettingProblems({ ...READY, SHARED_MARK_SECRET: secret })).toEqual([
+        expect.stringMatching(/^SHARED_MARK_SECRET is not set or shorter than 32/),
       ]);
     }
   });

@@ -18,10 +18,21 @@ const LOCAL_PURGE_SECRET = 'sporta-local-purge';
 /** Shorter shared secrets can be guessed by whoever can reach /api/content/purge. */
 const PURGE_SECRET_MIN_LENGTH = 24;
 
+/** The shared-page mark's key: 32 characters of base64 are 192 bits. */
+const MARK_SECRET_MIN_LENGTH = 32;
+
 type Env = Readonly<Record<string, string | undefined>>;
 
 export function isProduction(env: Env): boolean {
   return env.NODE_ENV === 'production' || env.SPORTA_ENV === 'production';
+}
+
+/**
+ * At run time, in the built server: NODE_ENV is always production there (scripts/serve.mjs, for
+ * React's server build), so the deployment's own word is kept in SPORTA_ENV.
+ */
+export function runsForShoppers(env: Env = process.env): boolean {
+  return env.SPORTA_ENV === 'production';
 }
 
 /** Operator messages, one per setting that is missing or unsafe; empty when the storefront may start. */
@@ -53,6 +64,13 @@ export function productionSettingProblems(env: Env): string[] {
   } else if (siteKey === DEV_CAPTCHA_TOKEN) {
     problems.push(
       `PUBLIC_RECAPTCHA_SITE_KEY is the development captcha token "${DEV_CAPTCHA_TOKEN}": use the shop's reCAPTCHA site key.`,
+    );
+  }
+  // Shared pages are kept under the view a signed mark names (shared-pages.ts, docs/adr/0017):
+  // every process of the shop needs the same key, and none that a client could guess.
+  if ((env.SHARED_MARK_SECRET?.trim().length ?? 0) < MARK_SECRET_MIN_LENGTH) {
+    problems.push(
+      `SHARED_MARK_SECRET is not set or shorter than ${MARK_SECRET_MIN_LENGTH} characters: set one long random secret, the same for every storefront process.`,
     );
   }
   if (!env.EBSN_API_URL?.trim()) {

@@ -5,9 +5,12 @@
  */
 import { t } from '@sporta/i18n';
 import { ebsnRedirectHosts } from './config';
+import { PRIVATE_CACHE_CONTROL } from './shared-pages';
 
 /** Response headers the browser may see. */
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'content-disposition'];
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition'];
+/** Pictures are the same for everyone: the API's own caching holds for them alone. */
+const PUBLIC_TYPES = /^image\//;
 
 /**
  * The API's answers: the envelope and version.json (JSON), the invoice (PDF), product and
@@ -31,7 +34,14 @@ export function envelopeError(
 ): Response {
   return Response.json(
     { response: { status: 1, errors: [{ error: t(message) }] }, data: null },
-    { status, headers: { 'x-content-type-options': 'nosniff', ...headers } },
+    {
+      status,
+      headers: {
+        'x-content-type-options': 'nosniff',
+        'cache-control': PRIVATE_CACHE_CONTROL,
+        ...headers,
+      },
+    },
   );
 }
 
@@ -57,12 +67,20 @@ export async function answerFor(
     // No body: a redirect needs none, and an HTML one would render in the shop's origin.
     return new Response(null, {
       status: upstream.status,
-      headers: { location, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' },
+      headers: {
+        location,
+        'x-content-type-options': 'nosniff',
+        'cache-control': PRIVATE_CACHE_CONTROL,
+      },
     });
   }
   const type = mediaTypeOf(upstream);
   if (!SERVED_TYPES.test(type)) {
-    if (await isEmpty(upstream)) return new Response(null, { status: upstream.status });
+    if (await isEmpty(upstream))
+      return new Response(null, {
+        status: upstream.status,
+        headers: { 'cache-control': PRIVATE_CACHE_CONTROL },
+      });
     return envelopeError(502, 'errors.generic');
   }
   const headers = new Headers({ 'x-content-type-options': 'nosniff' });
@@ -70,6 +88,12 @@ export async function answerFor(
     const value = upstream.headers.get(name);
     if (value) headers.set(name, value);
   }
+  // Anything else the API answers is one shopper's (her cart, her orders, her invoice).
+  const cacheControl = upstream.headers.get('cache-control');
+  headers.set(
+    'cache-control',
+    PUBLIC_TYPES.test(type) && cacheControl ? cacheControl : PRIVATE_CACHE_CONTROL,
+  );
   // The invoice is saved, never shown inline under the shop's origin.
   if (type === 'application/pdf') headers.set('content-disposition', attachment(headers));
   if (type === 'image/svg+xml') headers.set('content-security-policy', SVG_POLICY);

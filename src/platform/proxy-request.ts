@@ -22,8 +22,10 @@ export function isForwardedMethod(method: string): boolean {
  * The RAW pathname of request.url is checked, not only Astro's decoded `params.path`: Astro
  * decodes `%5C` to `\`, and `new URL()` then reads `\` as `/` and resolves `..`, so
  * `/ebsn/api/..%5C..%5Cebsn%5Capi%5Cversion.json` would reach `/ebsn/api/version.json` of a
- * different base. Dot segments, encoded or raw slashes and backslashes and control characters
- * are refused whole, never cleaned up: no page of the shop sends them.
+ * different base. Dot segments, encoded or raw slashes and backslashes, control characters and
+ * `;` (Tomcat and Spring read `..;` as `..`: a matrix parameter hides a dot segment, issue 37) are
+ * refused whole, never cleaned up: no page of the shop sends them. So are the development
+ * identity provider's pages: whoever reaches one through the shop could sign in as anyone.
  */
 export function upstreamTarget(
   request: Request,
@@ -34,6 +36,7 @@ export function upstreamTarget(
   if (!source.pathname.startsWith(EBSN_MOUNT)) return undefined;
   const rawPath = source.pathname.slice(EBSN_MOUNT.length);
   if (!rawPath || !isSafeRawPath(rawPath) || !isSafeDecodedPath(path)) return undefined;
+  if (NOT_FORWARDED.test(path)) return undefined;
 
   const base = new URL(upstreamBase);
   const basePath = `${base.pathname.replace(/\/+$/, '')}/`;
@@ -46,12 +49,14 @@ export function upstreamTarget(
 }
 
 /** Percent-escapes that would change the path's shape once the upstream decodes them. */
-const SHAPE_ESCAPES = /%(2f|5c|[01][0-9a-f]|7f)/i;
+const SHAPE_ESCAPES = /%(2f|3b|5c|[01][0-9a-f]|7f)/i;
+/** API paths no browser reaches through the shop: the reference backend's fake sign-in pages. */
+const NOT_FORWARDED = /^sign-in-page(\/|$)/i;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 function isSafeRawPath(rawPath: string): boolean {
-  if (rawPath.includes('\\') || CONTROL.test(rawPath) || SHAPE_ESCAPES.test(rawPath)) return false;
+  if (/[\\;]/.test(rawPath) || CONTROL.test(rawPath) || SHAPE_ESCAPES.test(rawPath)) return false;
   // An empty segment only at the end: the API has `note/list/`.
   return rawPath.split('/').every((segment, index, all) => {
     let decoded: string;
@@ -67,7 +72,7 @@ function isSafeRawPath(rawPath: string): boolean {
 }
 
 function isSafeDecodedPath(path: string): boolean {
-  if (path.includes('\\') || CONTROL.test(path)) return false;
+  if (/[\\;]/.test(path) || CONTROL.test(path)) return false;
   return path.split('/').every((segment) => segment !== '.' && segment !== '..');
 }
 

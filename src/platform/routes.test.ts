@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { guardRoute, isAdminRoute, isLoginRequired, safeNextPath, signedInRoute } from './routes';
 
@@ -65,23 +66,103 @@ describe('safeNextPath', () => {
     ['/profile/orders', '/profile/orders'],
     ['/profile/orders?page=2#top', '/profile/orders?page=2#top'],
     ['/a/../profile', '/profile'],
+    ['/./profile', '/profile'],
+    ['/%2e/profile', '/profile'],
+    ['/category/pasta?next=//evil.example', '/category/pasta?next=//evil.example'],
+    ['/search?q=caff%C3%A8', '/search?q=caff%C3%A8'],
+    ['/prodotto/caffè', '/prodotto/caff%C3%A8'],
+    // A path that merely looks like userinfo stays on the shop.
+    ['/@evil.example', '/@evil.example'],
   ])('given the shop path %s, then it goes to %s', (value, expected) => {
     expect(safeNextPath(value)).toBe(expected);
   });
 
+  // Issue 37: each of these once led (or, in some browser or proxy, could lead) to another site.
   it.each([
     null,
+    undefined,
     '',
     'profile',
+    '.',
     '//evil.example/x',
+    '///evil.example/x',
+    '/.//evil.example/',
+    '/..//evil.example/',
+    '/././/evil.example/',
+    '/a/../..//evil.example/',
+    '/%2e//evil.example/',
+    '/%2E%2E//evil.example/',
+    '/.%2e//evil.example/',
+    '/%2f/evil.example/',
+    '/%2F%2Fevil.example/',
+    '/%5cevil.example/',
+    '/%5C%5Cevil.example/',
     '/\\evil.example/x',
     '/\\/evil.example',
-    'https://evil.example/',
-    'javascript:alert(1)',
+    '/./\\evil.example',
+    '\\\\evil.example',
+    '/.\t/evil.example/',
+    '/./\t/evil.example/',
+    '/\t/evil.example/',
+    '/\n/evil.example/',
+    '/\r\n/evil.example/',
     '/%0d%0aSet-Cookie:x'.replace('%0d%0a', '\r\n'),
     '/\tprofile',
+    '/\u0085/evil.example',
+    '/\u2028/evil.example',
+    'https://evil.example/',
+    'https:evil.example',
+    'http:/evil.example',
+    'HTTPS://evil.example',
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//user:pass@evil.example/',
+    '//évil.example/',
+    '//xn--vil-bma.example/',
+    '/%E2%80%A8/evil',
+    '/%00/profile',
+    '/%zz',
   ])('given %j, then it stays in the shop (undefined)', (value) => {
     expect(safeNextPath(value)).toBeUndefined();
+  });
+
+  it('whatever next is, the answer is a path of the shop or nothing (property)', () => {
+    const piece = fc.constantFrom(
+      '/',
+      '//',
+      '.',
+      '..',
+      '%2e',
+      '%2E',
+      '%2f',
+      '%5c',
+      '\\',
+      '\t',
+      '\n',
+      '@',
+      ':',
+      'evil.example',
+      'https:',
+      '?',
+      '#',
+      '%',
+      'é',
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(piece, fc.string()), { maxLength: 8 }), (pieces) => {
+        const next = safeNextPath(pieces.join(''));
+        if (next === undefined) return;
+        // A browser on the shop following `Location: next` stays on the shop …
+        const followed = new URL(next, 'https://www.sporta.it');
+        expect(followed.origin).toBe('https://www.sporta.it');
+        // … and so does one behind a proxy that decodes the path once more.
+        expect(new URL(decodeURIComponent(followed.pathname), 'https://www.sporta.it').origin).toBe(
+          'https://www.sporta.it',
+        );
+        expect(next.startsWith('/') && !next.startsWith('//')).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
   });
 });
 

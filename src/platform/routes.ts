@@ -97,22 +97,50 @@ export function signedInRoute(
 
 /**
  * Where to go after sign-in: a path of the shop only (`/profile/orders?page=2`), never another
- * site — `//evil.example`, `/\evil.example`, `https://…`, `javascript:` and control characters
- * give undefined (no open redirect, issue 13).
+ * site (issue 37). One rule for every user of `next`: resolve the value as a browser would
+ * against the shop's origin, then accept it only when it stays on that origin and its path is a
+ * shop path — one leading slash, once dot segments, encoded dots and slashes are resolved, and
+ * nothing a browser or server could read as another host (`/.//evil`, `/%2e//evil`, `/\evil`,
+ * `https:evil`, `//user@evil`). Anything else gives undefined: the caller goes Home.
  */
 export function safeNextPath(value: string | null | undefined): string | undefined {
-  if (!value?.startsWith('/') || value.startsWith('//')) return undefined;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
-  const base = 'http://shop.invalid';
+  if (!value?.startsWith('/') || value.startsWith('//') || UNSAFE_CHARACTERS.test(value))
+    return undefined;
   let url: URL;
   try {
-    url = new URL(value, base);
+    url = new URL(value, RESOLVING_ORIGIN);
   } catch {
     return undefined;
   }
-  if (url.origin !== base) return undefined;
+  if (url.origin !== RESOLVING_ORIGIN || url.username || url.password) return undefined;
+  if (!isShopPath(url.pathname)) return undefined;
   return url.pathname + url.search + url.hash;
+}
+
+/**
+ * Any origin resolves a path alike; a fixed one lets the same rule run in the browser and on the
+ * server (where PUBLIC_SITE_URL is the shop's).
+ */
+const RESOLVING_ORIGIN = 'http://shop.invalid';
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+const UNSAFE_CHARACTERS = /[\\\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** A resolved path that, sent as `Location`, also decoded once by a proxy, stays on the shop. */
+function isShopPath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A broken escape (`/%zz`): no page of the shop has one.
+    return false;
+  }
+  return (
+    pathname.startsWith('/') &&
+    !pathname.startsWith('//') &&
+    !decoded.startsWith('//') &&
+    !UNSAFE_CHARACTERS.test(decoded) &&
+    !/(^|\/)\.\.?(\/|$)/.test(decoded)
+  );
 }
 
 /** The path as routes compare it: decoded, lower case, no doubled or trailing slash. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Jar } from './proxy-test-upstream';
 import { ACCOUNT_COOKIE, SESSION_COOKIE } from './session';
@@ -123,5 +124,33 @@ describe('whether a request may get a shared page', () => {
     expect(sharedViewOf({ [SESSION_COOKIE]: 's1', [SHARED_MARK_COOKIE]: 'no-dot' })).toBe(
       undefined,
     );
+  });
+
+  // Issue 37: a signed-in shopper must never choose the view her own session's page is kept as.
+  it('given a mark forged from the session alone (its plain digest), then it does not count', () => {
+    const digest = createHash('sha256').update('s1').digest('base64url').slice(0, 22);
+    const forged = `gw0d0t0.${digest}`;
+    expect(sharedViewOf({ [SESSION_COOKIE]: 's1', [SHARED_MARK_COOKIE]: forged })).toBeUndefined();
+  });
+
+  it("given a signed-in shopper's mark turned into a guest's, then it does not count", () => {
+    const jar = new Jar();
+    jar.values.set(SESSION_COOKIE, 's1');
+    markShared(jar, false, shopper('w5d0t0'));
+    const mark = jar.values.get(SHARED_MARK_COOKIE) ?? '';
+    for (const tampered of [mark.replace(/^s/, 'g'), mark.replace('w5', 'w0'), `${mark}x`]) {
+      const cookies = { [SESSION_COOKIE]: 's1', [SHARED_MARK_COOKIE]: tampered };
+      expect(sharedViewOf(cookies), tampered).toBeUndefined();
+    }
+  });
+
+  it("given a guest's mark replayed with another session, then it does not count", () => {
+    const jar = new Jar();
+    jar.values.set(SESSION_COOKIE, 'guest-session');
+    markShared(jar, false, guest(DEFAULT_PRICE_CONTEXT));
+    const mark = jar.values.get(SHARED_MARK_COOKIE);
+    expect(
+      sharedViewOf({ [SESSION_COOKIE]: 'shopper-session', [SHARED_MARK_COOKIE]: mark }),
+    ).toBeUndefined();
   });
 });

@@ -7,12 +7,14 @@
  *
  * Deciding must not cost an upstream call (the page cache answers before Astro, scripts/serve.mjs),
  * so the cookies tell: no session at all is a guest with the default context; a session counts
- * only with the mark SSR left after asking the API who it is (`markShared`). The mark holds a
- * digest of the very session value it was made for — a sign-in renews the session, so an old
- * mark stops counting by itself — lives 5 minutes, and is forgotten by any change made through
- * /ebsn/api and on every page that is not shared (ebsn-proxy.ts, middleware.ts).
+ * only with the mark SSR left after asking the API who it is (`markShared`). The mark is signed
+ * with the server's secret over the view and the very session value it was made for (docs/adr/
+ * 0017): no client can forge, tamper with or replay it on another session to have a page
+ * rendered with its own session kept as another view's — a sign-in renews the session, so an
+ * old mark stops counting by itself. It lives 5 minutes, and is forgotten by any change made
+ * through /ebsn/api and on every page that is not shared (ebsn-proxy.ts, middleware.ts).
  */
-import { createHash } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ACCOUNT_COOKIE, type CookieJar, SESSION_COOKIE } from './session';
 
 export const SHARED_MARK_COOKIE = 'sporta_shared';
@@ -25,6 +27,14 @@ export const SHARED_PAGE_CACHE_CONTROL =
   'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
 /** A signed-in shopper's shared page is shared by this server only, never by a CDN. */
 export const SHOPPER_PAGE_CACHE_CONTROL = 'private, no-cache';
+/**
+ * Every other answer — a shopper's page, a redirect, a form's result, the API's — is hers alone:
+ * kept by no cache, the browser's back-forward memory included (issue 37).
+ */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** Whether an answer was made to be shared (a shared page, robots.txt, the category tree…). */
+export const isSharedAnswer = (cacheControl: string | null) =>
+  cacheControl === SHOPPER_PAGE_CACHE_CONTROL || /\bpublic\b/.test(cacheControl ?? '');
 /** Says which shared page an answer is (`g…`/`s…`, `sharedKeyOf`): the server's cache keeps only those. */
 export const SHARED_PAGE_HEADER = 'x-sporta-shared';
 
@@ -81,8 +91,9 @@ export function sharedViewOf(cookies: CookieValues): SharedView | undefined {
       : { signedIn: false, priceContext: DEFAULT_PRICE_CONTEXT };
   }
   const mark = MARK.exec(cookies[SHARED_MARK_COOKIE] ?? '');
-  if (!mark || mark[3] !== digestOf(session)) return undefined;
-  return { signedIn: mark[1] === 's', priceContext: mark[2] as string };
+  if (!mark) return undefined;
+  const view = { signedIn: mark[1] === 's', priceContext: mark[2] as string };
+  return sameSignature(mark[3] as string, signatureOf(view, session)) ? view : undefined;
 }
 
 /** `sharedViewOf` over Astro's cookie jar. */
@@ -101,7 +112,7 @@ export function markShared(cookies: CookieJar, secure: boolean, view: SharedView
     forgetSharedMark(cookies);
     return;
   }
-  const mark = `${sharedKeyOf(view)}.${digestOf(session)}`;
+  const mark = `${sharedKeyOf(view)}.${signatureOf(view, session)}`;
   if (cookies.get(SHARED_MARK_COOKIE)?.value === mark) return;
   cookies.set(SHARED_MARK_COOKIE, mark, {
     httpOnly: true,
@@ -116,7 +127,29 @@ export function forgetSharedMark(cookies: CookieJar): void {
   if (cookies.get(SHARED_MARK_COOKIE)) cookies.delete(SHARED_MARK_COOKIE, { path: '/' });
 }
 
-/** Not a secret: it only ties the mark to the session it was made for. */
-function digestOf(session: string): string {
-  return createHash('sha256').update(session).digest('base64url').slice(0, 22);
+/** The setting every storefront process of a shop shares; production refuses to start without it. */
+export const SHARED_MARK_SECRET_SETTING = 'SHARED_MARK_SECRET';
+
+/**
+ * The server's secret: the setting, or one made at this process's first use and left in its
+ * environment, so every copy of this module in the process (the page cache's, the pages') signs
+ * alike; `start:scaled` makes one for all its processes.
+ */
+function markSecret(): string {
+  process.env[SHARED_MARK_SECRET_SETTING] ||= randomBytes(32).toString('base64url');
+  return process.env[SHARED_MARK_SECRET_SETTING];
+}
+
+/** Ties the view to the session it was made for, with a key no client has. */
+function signatureOf(view: SharedView, session: string): string {
+  return createHmac('sha256', markSecret())
+    .update(`${sharedKeyOf(view)}\n${session}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+function sameSignature(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -4,6 +4,7 @@
  * the page (spec: shopping §2 "With a dialog open, the back action closes the dialog").
  */
 import { atom } from 'nanostores';
+import { HOME_PATH, safeNextPath } from '../platform/routes';
 import { OVERLAY_HISTORY_KEY } from './overlay-request';
 
 export type OverlayId = 'categories' | 'cart' | 'login' | (string & {});
@@ -48,11 +49,12 @@ export function closeOverlay(): void {
 /**
  * Leaves the page from an open overlay (signed in from a guarded link, on to that page): the
  * overlay's own history entry becomes the new page, so Back returns to the page as it was —
- * and no `history.back()` of a closing overlay can cancel the navigation.
+ * and no `history.back()` of a closing overlay can cancel the navigation. Only to a path of the
+ * shop: `url` may come from a `next` parameter (issue 37).
  */
 export function leavePageFromOverlay(url: string): void {
   $overlay.set(null);
-  location.replace(url);
+  location.replace(safeNextPath(url) ?? HOME_PATH);
 }
 
 /**

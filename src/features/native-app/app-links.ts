@@ -35,8 +35,13 @@ export function appleAppSiteAssociation(settings: AppLinkSettings) {
   };
 }
 
-/** How both files are answered: JSON, an hour in caches (the verifiers fetch them on install). */
+/**
+ * How both files are answered: JSON, an hour in caches (the verifiers fetch them on install);
+ * without the app's settings in production (`undefined`), not at all: 404.
+ */
 export function appLinkResponse(body: unknown): Response {
+  if (body === undefined)
+    return new Response(null, { status: 404, headers: { 'cache-control': 'private, no-store' } });
   return new Response(JSON.stringify(body), {
     headers: {
       'content-type': 'application/json',

@@ -3,4 +3,7 @@ import type { APIRoute } from 'astro';
 import { appLinkResponse, assetLinks } from '../../features/native-app';
 import { appLinkSettings } from '../../platform/config';
 
-export const GET: APIRoute = () => appLinkResponse(assetLinks(appLinkSettings()));
+export const GET: APIRoute = () => {
+  const settings = appLinkSettings();
+  return appLinkResponse(settings && assetLinks(settings));
+};
