@@ -69,10 +69,5 @@ export async function expectForgedMarksRefused(
   const tampered = giulia.mark.replace(/^s[^.]+\./, 'gw0d0t0.');
   await expectNotKeptForOthers(base, cacheHeader, as(giulia, tampered));
   // Replayed: Mario's genuine mark with her session; Mario, with his, must not get her page.
-  await expectNotKeptForOthers(
-    base,
-    cacheHeader,
-    as(giulia, mario.mark),
-    as(mario, mario.mark),
-  );
+  await expectNotKeptForOthers(base, cacheHeader, as(giulia, mario.mark), as(mario, mario.mark));
 }

@@ -32,6 +32,8 @@ export const SHOPPER_PAGE_CACHE_CONTROL = 'private, no-cache';
  * kept by no cache, the browser's back-forward memory included (issue 37).
  */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** The offline page as a guest sees it: nobody's, kept by the service worker, asked again each time. */
+export const OFFLINE_PAGE_CACHE_CONTROL = 'public, no-cache';
 /** Whether an answer was made to be shared (a shared page, robots.txt, the category tree…). */
 export const isSharedAnswer = (cacheControl: string | null) =>
   cacheControl === SHOPPER_PAGE_CACHE_CONTROL || /\bpublic\b/.test(cacheControl ?? '');
