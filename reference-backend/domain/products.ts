@@ -2,9 +2,9 @@
  * Products as EBSN answers them (shared/reference/ebsn-observed.md §3.3–3.6): numbers are
  * numbers, productInfos values and facet counts are strings, priceStandardDisplay only on promo.
  */
-import { sellingRule } from '@sporta/rules';
+import { fromCents, multiplyCents, packUnitPriceCents, sellingRule, toCents } from '@sporta/rules';
 import type { Database } from '../database.ts';
-import { PRODUCT_VIDEOS } from '../seed/catalogue.ts';
+import { PRODUCT_VIDEOS, packKilos } from '../seed/catalogue.ts';
 import { categories } from './categories.ts';
 import { SITE_STORE_ID } from './shop.ts';
 
@@ -70,6 +70,18 @@ function measureUnit(row: ProductRow) {
   return { umId: um === 'KG' ? 1 : um === 'L' ? 3 : 2, um, umDes: '' };
 }
 
+/**
+ * priceUmDisplay as a real EBSN answers it (ebsn-observed §3.3): what the shopper pays per kg or l
+ * — the promotion's price, when one applies (issue 38). Loose goods are priced per kg already.
+ */
+function paidUnitPrice(row: ProductRow, loose: boolean): number {
+  if (loose) return row.price_display;
+  const perPack = packUnitPriceCents(toCents(row.price_display), packKilos(row.pack) ?? 0);
+  if (perPack !== undefined) return fromCents(perPack);
+  // A weighed piece without its weight in the pack: the standard unit price, scaled like the price.
+  return fromCents(multiplyCents(toCents(row.price_um ?? 0), row.price_display / row.price));
+}
+
 /** One product; `detail` adds the texts, media and breadcrumbs of the product page. */
 export function renderProduct(
   db: Database,
@@ -122,7 +134,7 @@ export function renderProduct(
     deliveryWarehouse: { warehouseId: 8, name: 'Sporta Milano Lorenteggio' },
     isNew: row.is_new === 1,
   };
-  if (row.price_um !== null) product.priceUmDisplay = row.price_um;
+  if (row.price_um !== null) product.priceUmDisplay = paidUnitPrice(row, loose);
   if (promo) {
     product.warehousePromo = promo;
     if (row.price_display < row.price) product.priceStandardDisplay = row.price;

@@ -1,7 +1,7 @@
 /** Unit multipliers of loose goods (shopping §9) and the unit price of a piece (shopping §2). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromUnit, inUnit, unitMultiplier, unitPrice } from './units.ts';
+import { fromUnit, inUnit, packUnitPriceCents, unitMultiplier, unitPrice } from './units.ts';
 
 describe('unit multipliers (shopping §9)', () => {
   it.each([
@@ -71,5 +71,24 @@ describe('unit price of a piece (shopping §2)', () => {
     ['pieces', piece('6', 'PZ')],
   ])('is unknown with %s', (_, product) => {
     expect(unitPrice(279, product)).toBeUndefined();
+  });
+});
+
+describe('the unit price of what is paid (issue 38)', () => {
+  it.each([
+    // Barilla Spaghetti n.5 500 g at 0,73 € (0,89 € before the promotion).
+    [73, 0.5, 146],
+    // Granarolo latte 3×1 l at 3,04 €.
+    [304, 3, 101],
+    // Riso Carnaroli 3×1 kg at 5,95 €.
+    [595, 3, 198],
+    // Mirtilli 3×125 g at 2,99 €.
+    [299, 0.375, 797],
+  ])('given %i c paid for %d kg or l, then %i c per kg or l', (paid, quantity, expected) => {
+    expect(packUnitPriceCents(paid, quantity)).toBe(expected);
+  });
+
+  it('given a pack without a quantity, then there is no unit price', () => {
+    expect(packUnitPriceCents(73, 0)).toBeUndefined();
   });
 });

@@ -63,3 +63,11 @@ export function unitPrice(priceCents: number, product: ProductForSelling): UnitP
     per: LIQUID_UNITS.has(unitKey(unit)) ? 'l' : 'kg',
   };
 }
+
+/**
+ * The price per kg or l of what the shopper pays (EU directive 98/6/EC, issue 38): the price paid
+ * — the promotion's, when one applies — over the kilograms or litres the pack holds.
+ */
+export function packUnitPriceCents(paidCents: number, packQuantity: number): number | undefined {
+  return packQuantity > 0 ? multiplyCents(paidCents, 1 / packQuantity) : undefined;
+}
