@@ -27,7 +27,8 @@ export interface FreshShopperOptions {
   items?: { productId: number; quantity: number }[];
   /** The copied default address is on the cart as chosen by the shopper (not auto-assigned). */
   addressChosen?: boolean;
-  /** The first bookable slot is on the cart as chosen by the shopper (implies addressChosen). */
+  /** The first bookable slot at the standard fee is on the cart as chosen by the shopper (implies
+   * addressChosen): a journey's totals never follow a slot's promotion unless it chooses one. */
   slotChosen?: boolean;
   /** Lines of an order already placed for the cart's delivery day (implies slotChosen): MAXACQ
    * is a daily maximum (spec: shopping §8). */
@@ -200,7 +201,7 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
       (options.slotChosen || modifying) && home?.warehouse_id
         ? options.lastSlot
           ? lastBookable(db, HOME_DELIVERY, home.warehouse_id)
-          : firstBookable(db, HOME_DELIVERY, home.warehouse_id, undefined, JOURNEY_ROOM)
+          : firstBookable(db, HOME_DELIVERY, home.warehouse_id, undefined, JOURNEY_ROOM, true)
         : undefined;
     if (slot)
       db.run(

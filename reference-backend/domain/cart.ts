@@ -9,6 +9,7 @@ import {
   type DeliverySlot,
   fromCents,
   grandTotal,
+  slotDeliveryFee,
   toCents,
 } from '@sporta/rules';
 import type { Database } from '../database.ts';
@@ -219,7 +220,10 @@ export function computeCart(shop: Shop, cart: CartRow, now = shopNow()): Compute
 
   const adjustments = cartAdjustments(db, cart.cart_id, itemsTotal);
   const discountTotal = round2(adjustments.reduce((sum, a) => sum + a.amount, 0));
-  const feeCents = cartDeliveryFee(DELIVERY_FEE_ROWS, toCents(itemsTotal), serviceId);
+  const feeCents = slotDeliveryFee(
+    cartDeliveryFee(DELIVERY_FEE_ROWS, toCents(itemsTotal), serviceId),
+    timeslotTemplate(slot?.timeslotId)?.feePromotion,
+  );
   const fee = fromCents(feeCents);
   const grossTotal = fromCents(
     grandTotal({

@@ -2,6 +2,7 @@
  * The shop's fixed rules (spec: shopping §9, account §9): delivery services, address types,
  * timeslot templates, bags, payment types, delivery fees and the purchase minimum.
  */
+import type { SlotFeePromotion } from '@sporta/rules';
 
 export interface DeliveryService {
   deliveryServiceId: number;
@@ -75,6 +76,8 @@ export interface TimeslotTemplate {
   endTime: string;
   capacity: number;
   promoName?: string;
+  /** What the promotion does to the delivery fee: the promise `promoName` makes, charged. */
+  feePromotion?: SlotFeePromotion;
   expand?: boolean;
 }
 
@@ -86,7 +89,7 @@ export const TIMESLOT_TEMPLATES: readonly TimeslotTemplate[] = [
     beginTime: begin,
     endTime: `${String(Number(begin.slice(0, 2)) + 2).padStart(2, '0')}:00`,
     capacity: 12,
-    ...(begin === '14:00' ? { promoName: 'Consegna a 1 €' } : {}),
+    ...(begin === '14:00' ? { promoName: 'Consegna a 1 €', feePromotion: { feeCents: 100 } } : {}),
     ...(begin === '20:00' ? { promoName: 'Sera Smart', expand: true } : {}),
   })),
   ...['09:00', '11:00', '15:00', '17:00', '19:00'].map((begin, index) => ({

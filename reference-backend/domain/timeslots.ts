@@ -181,8 +181,10 @@ export function firstBookable(
   warehouseId: number,
   now = shopNow(),
   room = 1,
+  /** Only slots charged the standard fee (a journey whose totals must not follow a promotion). */
+  standardFee = false,
 ) {
-  return bookable(db, serviceId, warehouseId, now, false, room);
+  return bookable(db, serviceId, warehouseId, now, false, room, standardFee);
 }
 
 /** The last slot of the days offered that can still be booked (a journey's slot of its own). */
@@ -203,6 +205,7 @@ function bookable(
   last: boolean,
   /** Places that must still be free (1: any bookable slot). */
   room: number,
+  standardFee = false,
 ) {
   const first = today(now);
   const offsets = Array.from({ length: TIMESLOT_DAYS }, (_, offset) => offset);
@@ -210,6 +213,7 @@ function bookable(
   for (const offset of last ? offsets.reverse() : offsets) {
     const dateIso = addDaysIso(first, offset);
     for (const slot of last ? [...slots].reverse() : slots) {
+      if (standardFee && slot.feePromotion) continue;
       if (
         isBookable(db, dateIso, slot, warehouseId, now) &&
         freePlaces(db, dateIso, slot, warehouseId) >= room

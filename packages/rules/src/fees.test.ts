@@ -14,6 +14,7 @@ import {
   priceWithoutVat,
   purchaseMinimum,
   purchaseMinimumHint,
+  slotDeliveryFee,
   vatRate,
 } from './fees.ts';
 import { fromCents, multiplyCents, toCents } from './money.ts';
@@ -210,5 +211,19 @@ describe('the grand total', () => {
     expect(cartDeliveryFee(rows, 6000, 2)).toBe(490);
     expect(cartDeliveryFee(rows, 5999, 1)).toBe(0);
     expect(cartDeliveryFee(rows, 0, 2)).toBe(0);
+  });
+});
+
+describe('the fee of a slot with a promotion (issue 38)', () => {
+  it('given "Consegna a 1 €", then 1 € is charged instead of the standard fee', () => {
+    expect(slotDeliveryFee(790, { feeCents: 100 })).toBe(100);
+  });
+
+  it('given free delivery already, then the promotion never raises it', () => {
+    expect(slotDeliveryFee(0, { feeCents: 100 })).toBe(0);
+  });
+
+  it('given no promotion, then the standard fee', () => {
+    expect(slotDeliveryFee(490)).toBe(490);
   });
 });

@@ -155,3 +155,16 @@ export function cartDeliveryFee(
     ? deliveryFee(rows, itemsCents)
     : 0;
 }
+
+/** A slot's promotion on delivery (`Consegna a 1 €`): the fee it promises, at most. */
+export interface SlotFeePromotion {
+  feeCents: number;
+}
+
+/**
+ * The fee of a cart delivered in a slot (issue 38): what the slot promises is what is charged —
+ * its promotion's fee, never more than the standard fee (free delivery stays free).
+ */
+export function slotDeliveryFee(standardCents: number, promotion?: SlotFeePromotion): number {
+  return promotion ? Math.min(standardCents, promotion.feeCents) : standardCents;
+}
