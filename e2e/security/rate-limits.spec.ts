@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import { BACKEND_PORT } from '../../playwright.config';
 import {
   CHECK_USER_PER_LOGIN,
@@ -10,6 +9,14 @@ import {
   SIGN_IN_PER_LOGIN,
 } from '../../src/platform/rate-limits';
 import { expect, failedRequest, test } from '../fixtures';
+import {
+  type Answer,
+  errorText,
+  type SendOptions,
+  send,
+  signInFrom,
+  tooManyText,
+} from '../from-address';
 import { type SideStorefront, sidePort, startSideStorefront } from '../side-storefront';
 
 /**
@@ -42,44 +49,8 @@ test.afterAll(async () => {
   await Promise.all([shop?.stop(), proxied?.stop()]);
 });
 
-interface Answer {
-  status: number;
-  retryAfter: string | undefined;
-  text: string;
-}
-
-/** One request from the local address `from`: a client of its own, as the server sees it. */
-function send(
-  url: string,
-  {
-    from = '127.0.0.1',
-    method = 'GET',
-    headers = {},
-    body,
-  }: { from?: string; method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const call = httpRequest(url, { method, headers, localAddress: from }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        text += chunk;
-      });
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          retryAfter: response.headers['retry-after'],
-          text,
-        }),
-      );
-    });
-    call.on('error', reject);
-    call.end(body);
-  });
-}
-
 /** What the SDK sends on an /ebsn/api call (its marker header passes the cross-site guard). */
-const api = (origin: string, path: string, init: Parameters<typeof send>[1] = {}) =>
+const api = (origin: string, path: string, init: SendOptions = {}) =>
   send(`${origin}/ebsn/api/${path}`, {
     ...init,
     headers: { 'x-sporta-request': '1', ...init.headers },
@@ -92,26 +63,13 @@ const form = (fields: Record<string, string>) => ({
 });
 
 const signIn = (origin: string, from: string, login: string, password = 'sbagliata', extra = {}) =>
-  api(origin, `auth/login?${CAPTCHA}`, {
-    from,
-    ...form({ login, password, remember_me: 'false', ...extra }),
-  });
-
-/** The envelope's first error text, as the SDK reads it. */
-const errorText = (answer: Answer) =>
-  (JSON.parse(answer.text) as { response: { errors: { error: string }[] } }).response.errors[0]
-    ?.error;
-
-const minutes = (seconds: number) => {
-  const count = Math.ceil(seconds / 60);
-  return count === 1 ? 'Riprova tra 1 minuto.' : `Riprova tra ${count} minuti.`;
-};
+  signInFrom(origin, from, login, password, extra);
 
 /** The refusal every limit gives: 429, when to come back, the catalogue's Italian text. */
 function expectTooMany(answer: Answer, waitSeconds: number) {
   expect(answer.status).toBe(429);
   expect(answer.retryAfter).toBe(String(waitSeconds));
-  expect(answer.text).toContain(`Troppi tentativi. ${minutes(waitSeconds)}`);
+  expect(answer.text).toContain(tooManyText(waitSeconds));
 }
 
 test('given wrong sign-ins for one login from many addresses, then the next one, even with the right password, is refused with 429', async () => {
@@ -123,7 +81,7 @@ test('given wrong sign-ins for one login from many addresses, then the next one,
   }
   const right = await signIn(shop.url, '127.0.1.200', ' Mario.Rossi@example.it', PASSWORD);
   expectTooMany(right, refillSeconds(SIGN_IN_PER_LOGIN));
-  expect(errorText(right)).toBe(`Troppi tentativi. ${minutes(refillSeconds(SIGN_IN_PER_LOGIN))}`);
+  expect(errorText(right)).toBe(tooManyText(refillSeconds(SIGN_IN_PER_LOGIN)));
   // Another shopper signs in meanwhile.
   const other = await signIn(shop.url, '127.0.1.201', 'giulia.bianchi@example.it', PASSWORD);
   expect(other.status).toBe(200);
@@ -288,9 +246,7 @@ test('given a login over its limit, then the login form says so in place and kee
   await page.getByRole('textbox', { name: 'E-mail' }).fill(login);
   await page.getByLabel(/^Password( \*)?$/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await expect(
-    page.getByText(`Troppi tentativi. ${minutes(refillSeconds(SIGN_IN_PER_LOGIN))}`),
-  ).toBeVisible();
+  await expect(page.getByText(tooManyText(refillSeconds(SIGN_IN_PER_LOGIN)))).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(login);
   await expect(page.getByLabel(/^Password( \*)?$/)).toHaveValue(PASSWORD);
