@@ -323,3 +323,18 @@ test('given reset mails for one e-mail spent, then the reset form says so in pla
   await expect(page).toHaveURL(/\/reset-password-request$/);
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
 });
+
+test('given registration mails for one e-mail spent, then the resend says so in place', async ({
+  consentGiven: page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(failedRequest(429, '/ebsn/api/registration/registration_resend_email'));
+  const email = `nuova.limiti.${test.info().parallelIndex}@example.it`;
+  for (let attempt = 1; attempt <= MAIL_PER_LOGIN.attempts; attempt += 1)
+    await api(shop.url, `registration/registration_resend_email?e_mail=${email}`, {
+      from: `127.0.12.${attempt}`,
+    });
+  await page.goto(`${shop.url}/registration-completed?e_mail=${encodeURIComponent(email)}`);
+  await page.getByRole('button', { name: 'Invia di nuovo la e-mail' }).click();
+  await expect(page.getByText(/^Troppi tentativi\. Riprova tra \d+ minut[oi]\.$/)).toBeVisible();
+});
