@@ -23,6 +23,10 @@ export const storefrontEnv = (port: number) => ({
   CMS_URL: `http://127.0.0.1:${CMS_PORT}`,
   EBSN_API_URL: `http://127.0.0.1:${BACKEND_PORT}/ebsn/api`,
   CONTENT_PURGE_SECRET,
+  // Every browser of the run comes from 127.0.0.1 and many journeys sign the same demo shoppers
+  // in side by side: the limits on guesses, 1000× looser. e2e/security/rate-limits.spec.ts
+  // starts a storefront of its own with the production limits (factor 1).
+  RATE_LIMIT_FACTOR: '1000',
 });
 
 /**

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { editorRest } from '../cms/rest.mjs';
 import { type ScaledShop, startScaledScratch } from '../scripts/start-scaled.mjs';
+import { refillSeconds, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_LOGIN } from '../src/platform/rate-limits';
 import { logIn } from './fixtures';
+import { errorText, signInFrom, tooManyText } from './from-address';
 import { expectForgedMarksRefused } from './security/forged-marks';
 
 /**
@@ -213,4 +215,30 @@ test('given a BAN or PURGE without the storefront secret, then Varnish refuses i
     }
   }
   expect((await get(`${shop.url}${path}`)).headers.get('x-sporta-varnish')).toBe('HIT');
+});
+
+test("given two processes, then a login's and an address's allowance of sign-ins are the shop's, not each process's", async () => {
+  // A login tried from many addresses: Varnish would alternate the processes, each seeing half.
+  const login = 'mario.rossi@example.it';
+  for (let attempt = 1; attempt <= SIGN_IN_PER_LOGIN.attempts; attempt += 1) {
+    const answer = await signInFrom(shop.url, `127.0.30.${attempt}`, login, 'sbagliata');
+    expect(answer.status, `attempt ${attempt}`).toBe(200);
+  }
+  const overLogin = await signInFrom(shop.url, '127.0.30.100', login, 'Segreta1');
+  expect(overLogin.status).toBe(429);
+  // At most the refill time: the bucket refills while the attempts are made.
+  expect(Number(overLogin.retryAfter)).toBeLessThanOrEqual(refillSeconds(SIGN_IN_PER_LOGIN));
+  expect(errorText(overLogin)).toBe(tooManyText(Number(overLogin.retryAfter)));
+
+  // One address trying many logins: Varnish's own count refuses it, in the same words.
+  for (let attempt = 1; attempt <= SIGN_IN_PER_ADDRESS.attempts; attempt += 1) {
+    const answer = await signInFrom(shop.url, '127.0.31.1', `nessuno${attempt}@example.it`, 'x');
+    expect(answer.status, `attempt ${attempt}`).toBe(200);
+  }
+  const overAddress = await signInFrom(shop.url, '127.0.31.1', 'ancora@example.it', 'x');
+  expect(overAddress.status).toBe(429);
+  expect(Number(overAddress.retryAfter)).toBeLessThanOrEqual(refillSeconds(SIGN_IN_PER_ADDRESS));
+  expect(errorText(overAddress)).toBe(tooManyText(Number(overAddress.retryAfter)));
+  // Another address is not refused.
+  expect((await signInFrom(shop.url, '127.0.31.2', 'ancora@example.it', 'x')).status).toBe(200);
 });

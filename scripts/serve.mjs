@@ -30,6 +30,7 @@ const { isProduction, productionSettingProblems } = await import(
 const { localOrigin, misdirected, publicOrigin, servedHosts } = await import(
   '../src/platform/public-origin.ts'
 );
+const { rateLimitFactor } = await import('../src/platform/rate-limits.ts');
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -156,6 +157,8 @@ export async function startStorefront({ host = '127.0.0.1', port = 4321, pageCac
       `The storefront refuses to start in production:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
     );
   }
+  // Limits on guesses are never off: a RATE_LIMIT_FACTOR that is no number above 0 stops the start.
+  rateLimitFactor(GIVEN_ENV);
   // An invalid PUBLIC_SITE_URL stops the start here, in development too (publicOrigin throws).
   const configuredOrigin = process.env.PUBLIC_SITE_URL?.trim() ? publicOrigin() : undefined;
   const entry = join(DIST, 'server', 'entry.mjs');

@@ -6,7 +6,9 @@
  * and Varnish (deploy/varnish/sporta.vcl) on the shop's port in front of them. Any process may
  * take any request: no session affinity (sessions live in the backend, marks in cookies).
  * WordPress's purge goes through Varnish to one process, which passes it on to the others and
- * bans the shared pages in Varnish (src/platform/purge-relay.ts). Built first unless --no-build.
+ * bans the shared pages in Varnish (src/platform/purge-relay.ts). Guesses (sign-ins, codes,
+ * mails) are limited per address in Varnish and go to one process, which counts per login
+ * (docs/adr/0018-guess-limits-behind-varnish.md). Built first unless --no-build.
  *
  *   npm run start:scaled -- [--instances 2] [--no-build]      (PORT, default 4321: Varnish)
  */
@@ -81,10 +83,14 @@ export async function startScaled({
   };
   try {
     const { localOrigin } = await import('../src/platform/public-origin.ts');
+    const { rateLimitFactor } = await import('../src/platform/rate-limits.ts');
     const shopUrl = process.env.PUBLIC_SITE_URL?.trim() || localOrigin(host, port);
+    // Varnish is in front of every process: the client's address is the one it appends to
+    // X-Forwarded-For (src/platform/client-address.ts), or every shopper would be Varnish's.
     const env = {
       CONTENT_PURGE_SECRET: purgeSecret,
       PUBLIC_SITE_URL: shopUrl,
+      TRUSTED_PROXY: '1',
       // One key for every process: a shared page's mark made by one counts at the others.
       SHARED_MARK_SECRET: process.env.SHARED_MARK_SECRET || randomBytes(32).toString('base64url'),
     };
@@ -131,7 +137,14 @@ export async function startScaled({
       ),
     );
     for (const each of processes) stops.push(() => each.stop());
-    const varnish = await startVarnish({ host, port, backends: origins, purgeSecret, log });
+    const varnish = await startVarnish({
+      host,
+      port,
+      backends: origins,
+      purgeSecret,
+      rateLimitFactor: rateLimitFactor(),
+      log,
+    });
     stops.push(() => varnish.stop());
     return {
       url: varnish.url,

@@ -21,13 +21,21 @@ function canInstallWithApt() {
 }
 
 /**
- * `{ name, envVar, candidates, aptPackage, howTo }` → `{ find, require, ensure }`, each taking
- * the environment (process.env by default).
+ * `{ name, envVar, candidates, aptPackage, howTo, present }` → `{ find, require, ensure }`, each
+ * taking the environment (process.env by default); `present` tells a found file (default: an
+ * executable; a Varnish module is a library).
  */
-export function systemTool({ name, envVar, candidates, aptPackage, howTo }) {
+export function systemTool({
+  name,
+  envVar,
+  candidates,
+  aptPackage,
+  howTo,
+  present = isExecutable,
+}) {
   const find = (env = process.env) => {
-    if (env[envVar]) return isExecutable(env[envVar]) ? env[envVar] : undefined;
-    return candidates.find(isExecutable);
+    if (env[envVar]) return present(env[envVar]) ? env[envVar] : undefined;
+    return candidates.find(present);
   };
   const require = (env = process.env) => {
     const path = find(env);

@@ -7,7 +7,7 @@ vcl 4.1;
 # answered that very page as shared (X-Sporta-Shared) without a Set-Cookie. Anything else, and
 # every page with a shopper's data, goes to a storefront process uncached.
 #
-# The backends, the director and the purge secret live in an include written per deployment
+# The backends, the directors, the purge secret and the limits on guesses live in an include written per deployment
 # (sporta-backends.vcl; scripts/start-scaled.mjs writes one, sporta-backends.example.vcl shows
 # the shape): this file is the same everywhere.
 #
@@ -18,6 +18,9 @@ vcl 4.1;
 
 import std;
 import directors;
+# Debian's varnish-modules: the limits on guesses (vsthrottle) read the sign-in's form (bodyaccess).
+import vsthrottle;
+import bodyaccess;
 
 include "sporta-backends.vcl";
 
@@ -50,6 +53,10 @@ sub vcl_recv {
   }
 
   call sporta_director;
+  call sporta_forwarded;
+  # Sign-ins, codes, mails, check-user, reports: per address here, and all to one process, which
+  # counts per login (docs/adr/0018-guess-limits-behind-varnish.md); 429 from vcl_synth.
+  call sporta_guess_limits;
 
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
@@ -160,6 +167,20 @@ sub vcl_backend_response {
     return (deliver);
   }
   # Built files: as their Cache-Control says (builtin.vcl decides from here).
+}
+
+# A guess over its limit: the storefront's own 429 (src/platform/guess-limits.ts), the text the
+# include took from the catalogue, so the shop's forms show it in place.
+sub vcl_synth {
+  if (resp.status == 429 && req.http.x-sporta-too-many) {
+    set resp.http.content-type = "application/json";
+    set resp.http.retry-after = req.http.x-sporta-retry-after;
+    set resp.http.cache-control = "no-store";
+    set resp.http.x-content-type-options = "nosniff";
+    set resp.body = {"{"response":{"status":1,"errors":[{"error":""} + req.http.x-sporta-too-many +
+      """"}]},"data":null}""";
+    return (deliver);
+  }
 }
 
 sub vcl_deliver {

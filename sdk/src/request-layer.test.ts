@@ -179,6 +179,34 @@ describe('failures without an envelope reject with status 1 and the generic mess
   });
 });
 
+describe('HTTP 429, a guess over its limit (issue 37 item 6)', () => {
+  const TOO_MANY = 'Troppi tentativi. Riprova tra 2 minuti.';
+  const refusal = {
+    status: 429,
+    headers: { 'retry-after': '90' },
+    body: { response: { status: 1, errors: [{ error: TOO_MANY }] }, data: null },
+  };
+
+  it('given a sign-in refused with 429, then the caller gets its text, once, with no retry', async () => {
+    server.on('/auth/login', refusal);
+    const { sdk } = client();
+    const error = await failure(sdk.auth.login({ login: 'mario.rossi@example.it', password: 'x' }));
+    expect(error.httpStatus).toBe(429);
+    expect(error.errors).toEqual([TOO_MANY]);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('given a GET refused with 429, then the text is a toast and nothing is cached', async () => {
+    server.on('/registration/password_reset_token_request', refusal);
+    const { sdk, toasts } = client();
+    const reset = () => sdk.registration.requestPasswordReset({ email: 'a@example.it' });
+    expect((await failure(reset())).message).toBe(TOO_MANY);
+    await failure(reset());
+    expect(server.requests).toHaveLength(2);
+    expect(toasts.map((toast) => toast.message)).toEqual([TOO_MANY, TOO_MANY]);
+  });
+});
+
 describe('the GET cache (account §7, §9)', () => {
   it('given a product list fetched once, when asked again, then the server is not called again', async () => {
     server.on(

@@ -13,9 +13,11 @@ import {
   type Tokens,
 } from '@sporta/sdk';
 import { cartCountOf, keepCartCount, mayCarryCart } from './cart-count';
+import { clientAddress } from './client-address';
 import { ebsnProxyMaxBodyBytes } from './config';
 import { markConsents } from './consent-gate';
 import { refusesCrossSite } from './cross-site';
+import { refusedGuess } from './guess-limits';
 import { servedOverHttps } from './https-request';
 import { answerFor, envelopeError } from './proxy-answer';
 import {
@@ -42,6 +44,8 @@ export async function proxyToEbsn(
   path: string,
   cookies: CookieJar,
   upstreamBase: string,
+  /** The connection's address (the socket's): who is guessing, unless a trusted proxy says. */
+  peer?: string,
 ): Promise<Response> {
   // A same-origin proxy needs no CORS preflight: OPTIONS only says what is allowed, no CORS headers.
   if (request.method === 'OPTIONS')
@@ -67,6 +71,15 @@ export async function proxyToEbsn(
     ? streamWithin(request, UPLOAD_MAX_BODY_BYTES)
     : null;
   if (streamed === 'too-large') return envelopeError(413, 'errors.requestTooLarge');
+  // A sign-in, code, mail or check-user over its limit never reaches the API (issue 37 item 6).
+  const overLimit = await refusedGuess(
+    path,
+    source,
+    body,
+    request.headers.get('content-type') ?? '',
+    clientAddress(peer, request.headers.get('x-forwarded-for')),
+  );
+  if (overLimit) return overLimit;
 
   const headers = new Headers({
     accept: 'application/json',

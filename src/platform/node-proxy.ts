@@ -37,7 +37,13 @@ export async function serveEbsnProxy(
   let request: Request | undefined;
   try {
     request = requestOf(incoming);
-    answer = await proxyToEbsn(request, decodedPath(request), jar, upstreamBase);
+    answer = await proxyToEbsn(
+      request,
+      decodedPath(request),
+      jar,
+      upstreamBase,
+      incoming.socket.remoteAddress,
+    );
   } catch {
     // A Host header no URL can hold, a path that is not UTF-8: refused like any unsafe path.
     answer = envelopeError(400, 'errors.requestRefused');

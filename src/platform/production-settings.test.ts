@@ -31,6 +31,15 @@ describe('productionSettingProblems', () => {
     expect(productionSettingProblems({ ...rest, SPORTA_ENV: 'production' })).toEqual([]);
   });
 
+  it('given production with the limits on guesses loosened past 10× or off, then it is refused', () => {
+    for (const factor of ['1000', '0', 'off', '-1']) {
+      const problems = productionSettingProblems({ ...READY, RATE_LIMIT_FACTOR: factor });
+      expect(problems, factor).toHaveLength(1);
+      expect(problems[0]).toMatch(/^RATE_LIMIT_FACTOR=/);
+    }
+    expect(productionSettingProblems({ ...READY, RATE_LIMIT_FACTOR: '2' })).toEqual([]);
+  });
+
   it('given production without a purge secret, then it names CONTENT_PURGE_SECRET', () => {
     for (const secret of [undefined, '', '   ']) {
       const problems = productionSettingProblems({ ...READY, CONTENT_PURGE_SECRET: secret });

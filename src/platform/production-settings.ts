@@ -8,6 +8,7 @@
  * Node's type stripping.
  */
 import { publicSiteUrlProblem } from './public-origin.ts';
+import { PRODUCTION_MAX_FACTOR } from './rate-limits.ts';
 
 /** The token the reference backend accepts instead of a reCAPTCHA answer (reference-backend/shop.ts). */
 export const DEV_CAPTCHA_TOKEN = 'sporta-dev-captcha';
@@ -88,6 +89,14 @@ export function productionSettingProblems(env: Env): string[] {
     );
   } else if (siteUrlProblem) {
     problems.push(`PUBLIC_SITE_URL ${siteUrlProblem}`);
+  }
+  // The limits on guesses are never off in front of shoppers (issue 37 item 6): loosened at most
+  // PRODUCTION_MAX_FACTOR times; an invalid factor stops every start (serve.mjs).
+  const factor = Number(env.RATE_LIMIT_FACTOR?.trim() || '1');
+  if (!(factor > 0 && factor <= PRODUCTION_MAX_FACTOR)) {
+    problems.push(
+      `RATE_LIMIT_FACTOR=${env.RATE_LIMIT_FACTOR} would switch the limits on guesses off: in production it is a number above 0 and at most ${PRODUCTION_MAX_FACTOR}.`,
+    );
   }
   return problems;
 }

@@ -43,6 +43,12 @@ export const errors = {
   'errors.requestRefused': 'La richiesta non è valida.',
   'errors.requestTooLarge': 'La richiesta è troppo grande.',
 
+  // A guess over its limit (issue 37 item 6: sign-in, one-time code, reset and registration mails,
+  // check-user, the customer report): said where the shopper acted, with the wait in minutes.
+  'errors.tooManyAttempts.zero': 'Troppi tentativi. Riprova tra qualche istante.',
+  'errors.tooManyAttempts.one': 'Troppi tentativi. Riprova tra 1 minuto.',
+  'errors.tooManyAttempts.other': 'Troppi tentativi. Riprova tra {count} minuti.',
+
   // Success toasts (shopping §8 "Success messages").
   'success.productsAddedFromOrder': "I prodotti dell'ordine sono stati aggiunti al carrello",
   'success.productsAddedFromList': 'I prodotti della lista sono stati aggiunti al carrello',

@@ -7,7 +7,9 @@
  */
 import { t } from '@sporta/i18n';
 import { MAX_ATTACHMENT_BYTES } from '@sporta/rules';
+import { tooManyAttemptsText } from '../../platform/guess-limits';
 import { readBodyWithin } from '../../platform/proxy-request';
+import type { Admission } from '../../platform/rate-limits';
 import {
   type ContentForm,
   contentForm,
@@ -38,6 +40,8 @@ export interface ReportState {
   /** A text about the whole form, above it. */
   notice: string;
   status: number;
+  /** Over the limit on reports (429): seconds until the next one is taken. */
+  retryAfterSeconds?: number;
 }
 
 type ReportOutcome = { sent: true } | { sent: false; state: ReportState } | 'unavailable';
@@ -74,8 +78,12 @@ const refusalText = (refusal: FormRefusal) =>
       ? t('validation.attachmentType')
       : undefined;
 
-/** Reads, checks, uploads and submits one posted report. */
-export async function sendReport(request: Request): Promise<ReportOutcome> {
+/**
+ * Reads, checks, uploads and submits one posted report. `admit` spends one of the sender's
+ * reports (issue 37 item 6): asked once the answers are read, so a refusal keeps them, and before
+ * anything reaches WordPress.
+ */
+export async function sendReport(request: Request, admit: () => Admission): Promise<ReportOutcome> {
   let form = await loadReportForm();
   if (form === 'unavailable') return 'unavailable';
   const state: ReportState = { form, values: {}, kept: {}, errors: {}, notice: '', status: 400 };
@@ -109,6 +117,13 @@ export async function sendReport(request: Request): Promise<ReportOutcome> {
     state.values[field.id] = answer;
     const problem = answerProblem(field, answer);
     if (problem) state.errors[field.id] = problem;
+  }
+
+  const admission = admit();
+  if (!admission.allowed) {
+    const { retryAfterSeconds } = admission;
+    const notice = tooManyAttemptsText(retryAfterSeconds);
+    return { sent: false, state: { ...state, notice, status: 429, retryAfterSeconds } };
   }
 
   // A good new file goes to WordPress even when another answer is wrong: kept for the next post.

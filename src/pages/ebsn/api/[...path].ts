@@ -3,5 +3,7 @@ import { ebsnApiUrl } from '../../../platform/config';
 import { proxyToEbsn } from '../../../platform/ebsn-proxy';
 
 /** The browser's only way to /ebsn/api: same origin, session in httpOnly cookies (ADR 2). */
-export const ALL: APIRoute = ({ request, params, cookies }) =>
-  proxyToEbsn(request, params.path ?? '', cookies, ebsnApiUrl());
+// clientAddress is the socket's while security.allowedDomains is unset (astro.config.mjs):
+// Astro would otherwise give the first, client-chosen X-Forwarded-For entry.
+export const ALL: APIRoute = ({ request, params, cookies, clientAddress }) =>
+  proxyToEbsn(request, params.path ?? '', cookies, ebsnApiUrl(), clientAddress);
