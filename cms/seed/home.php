@@ -82,7 +82,7 @@ foreach ( $sporta_slides as $sporta_slug => list( $sporta_title, $sporta_text, $
 }
 
 $sporta_blocks = array(
-	'volantino-della-settimana' => array( 'home-top', 'Il volantino della settimana', '<p>Oltre 300 offerte, valide online e in negozio fino a domenica.</p>', 'ux-volantino.svg', 'Volantino delle offerte', '/category/offerte' ),
+	'volantino-della-settimana' => array( 'home-top', 'Il volantino della settimana', '<p>Oltre 300 offerte, valide online e in negozio fino a domenica.</p>', 'ux-volantino.svg', 'Volantino delle offerte', '/offerte' ),
 	'scarica-l-app'             => array( 'home-middle', 'La spesa in tasca', '<p>Con l’app Sporta ripeti un ordine in due tocchi e ricevi un avviso quando la spesa è in arrivo.</p>', 'ux-app.svg', 'Smartphone con l’app Sporta', '/page/vantaggi' ),
 	'carta-fedelta'             => array( 'home-bottom', 'La tua carta vale anche online', '<p>Collega la carta fedeltà al profilo: un punto per ogni euro, anche sulla spesa online.</p>', 'ux-fedelta.svg', 'Carta fedeltà Sporta', '/vantaggi' ),
 	'riga-legale'               => array( 'footer-legal', 'Dati societari', '<p>© 2026 Sporta Supermercati S.p.A. – Via dell’Esempio 1, 20121 Milano – Registro delle imprese di Milano – Capitale sociale 1.000.000 € i.v.</p>', null, '', '' ),

@@ -10,7 +10,7 @@ sporta_seed_menu(
 	'header',
 	'Testata',
 	array(
-		array( 'Offerte', '/category/offerte' ),
+		array( 'Offerte', '/offerte' ),
 		array( 'Vantaggi', '/vantaggi' ),
 		array(
 			'Servizi',

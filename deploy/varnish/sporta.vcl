@@ -95,7 +95,7 @@ sub vcl_recv {
   }
 
   # Only the pages shoppers may share (isSharedPage).
-  if (!(req.url ~ "^/(catalog|search|vantaggi|servizio-clienti|faq)?(\?|$)" ||
+  if (!(req.url ~ "^/(catalog|offerte|search|vantaggi|servizio-clienti|faq)?(\?|$)" ||
         req.url ~ "^/(category|product|faq|page)/[^/?]")) {
     return (pass);
   }

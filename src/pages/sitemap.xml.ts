@@ -10,6 +10,7 @@ import { publicOrigin } from '../platform/public-origin';
 const CONTENT_PATHS = [
   '/',
   '/catalog',
+  '/offerte',
   '/faq',
   '/vantaggi',
   '/servizio-clienti',

@@ -42,7 +42,7 @@ export const SHARED_PAGE_HEADER = 'x-sporta-shared';
 
 /** Pages whose content is the same for every guest of a price context. */
 // Not /consegna-agevolata: a signed-in shopper finds their own request form there, with their data.
-const SHARED_PATHS = /^\/(|catalog|search|vantaggi|servizio-clienti|faq)$/;
+const SHARED_PATHS = /^\/(|catalog|offerte|search|vantaggi|servizio-clienti|faq)$/;
 const SHARED_PREFIXES = /^\/(category|product|faq|page)\/[^/]/;
 
 export function isSharedPage(pathname: string): boolean {

@@ -7,6 +7,8 @@ export const cart = {
   'cart.add': 'Aggiungi al carrello',
   'cart.addShort': 'Aggiungi',
   'cart.addProduct': 'Aggiungi {name} al carrello',
+  'cart.outOfStock': 'Non disponibile',
+  'cart.outOfStockProduct': '{name} non è disponibile',
   'cart.chooseOptions': 'Scegli le opzioni di {name}',
   'cart.inCart': 'Nel carrello',
 

@@ -5,6 +5,10 @@
 export const catalogue = {
   'catalogue.catalog.title': 'Tutti i prodotti',
   'catalogue.catalog.description': 'Tutti i prodotti di Sporta, la spesa online a casa tua.',
+  'catalogue.offers.title': 'Offerte',
+  'catalogue.offers.description':
+    'Tutti i prodotti in offerta da Sporta: sconti, 3x2 e offerte con la carta.',
+  'catalogue.offers.empty': 'In questo momento non ci sono offerte. Torna a trovarci presto.',
   'catalogue.category.description': '{name}: scegli tra i prodotti di Sporta e ricevili a casa.',
   'catalogue.search.title': 'Risultati per «{q}»',
   'catalogue.search.titleEmpty': 'Cerca un prodotto',

@@ -10,6 +10,7 @@ export const uiDelivery = {
   'ui.dayTabs.full': 'fasce esaurite',
   'timeslots.status.intermediate': 'FASCIA QUASI ESAURITA',
   'timeslots.status.full': 'FASCIA ESAURITA',
+  'timeslots.status.closed': 'FASCIA CHIUSA',
   'ui.timeslot.limited': 'alcuni prodotti potrebbero non essere disponibili in questa fascia',
   'timeslots.standardDelivery': 'Consegna standard',
   'ui.timeslotLegend.label': 'Legenda delle fasce',

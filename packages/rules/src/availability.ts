@@ -207,3 +207,10 @@ export function splitByAvailability<Line>(
   for (const line of lines) (isBlocking(codeOf(line)) ? blocked : available).push(line);
   return { available, blocked };
 }
+
+/**
+ * Whether a product can be bought now (ebsn-observed §3.3 `available`: 0 is out of stock); a
+ * product that does not say is taken as in stock. Shown before the tap (issue 38 §4).
+ */
+export const isInStock = (product: { available?: number | null | undefined }): boolean =>
+  product.available === undefined || product.available === null || product.available > 0;

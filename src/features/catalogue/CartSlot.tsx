@@ -8,7 +8,7 @@
  */
 import { addMessages, t } from '@sporta/i18n';
 import { cart } from '@sporta/i18n/messages/cart';
-import { sellingRule } from '@sporta/rules';
+import { isInStock, sellingRule } from '@sporta/rules';
 import type { Product } from '@sporta/sdk';
 import { buttonClass } from '@sporta/ui-kit';
 import {
@@ -37,6 +37,20 @@ export function CartSlot({ product, optionsForm }: { product: Product; optionsFo
   const name = plainText(product.name);
   const locked = String(product.productInfos?.USER_DISABLED ?? '') === '1';
   if (locked) return null;
+  // Out of stock: said before any tap, on a control that cannot be pressed (issue 38 §4).
+  if (!isInStock(product))
+    return (
+      <div className="cart-slot">
+        <button
+          type="button"
+          className={`cart-slot__add ${buttonClass({ size: 'sm', variant: 'secondary' })}`}
+          aria-label={t('cart.outOfStockProduct', { name })}
+          disabled
+        >
+          {t('cart.outOfStock')}
+        </button>
+      </div>
+    );
   const choices = choicesOf(product, optionsForm);
   // spec: shopping §5 "the add button is enabled only when every option has a chosen value".
   const unchosen =

@@ -32,10 +32,12 @@ export function appliedAddress(url: URL, fixed: Record<string, string> = {}): st
 export async function loadListing(
   ebsn: EbsnClient,
   url: URL,
-  scope: { categoryId?: number; q?: string } = {},
+  scope: { categoryId?: number; q?: string; promotionsOnly?: boolean } = {},
 ): Promise<Listing> {
   const filters = afterApplying(filtersFromSearch(url.searchParams), url.searchParams.get('shown'));
   const wanted = productFilters(filters, scope.categoryId);
+  // The page's own selection (/offerte), not one of the shopper's filters to reset.
+  if (scope.promotionsOnly) wanted.promo = true;
   try {
     const list = scope.q
       ? await ebsn.product.search(scope.q, wanted)

@@ -5,7 +5,7 @@
  * (schema.org Product and BreadcrumbList). Pure but for `findProduct`.
  */
 import { formatPrice, formatQuantity, formatWeight, t } from '@sporta/i18n';
-import { infoNumber, sellingRule } from '@sporta/rules';
+import { infoNumber, isInStock, sellingRule } from '@sporta/rules';
 import type { EbsnClient, Product } from '@sporta/sdk';
 import type { ProductOption, SelectablePromo } from '../../platform/cart-slot';
 import { type Lookup, lookUp } from '../../platform/failure-text';
@@ -67,10 +67,6 @@ export function videoTitle(product: Product, index: number, total: number): stri
     ? t('product.video.numbered', { n: index + 1, total, name })
     : t('product.video.name', { name });
 }
-
-/** `available` > 0 is in stock; a product that does not say is taken as in stock. */
-export const isInStock = (product: Product) =>
-  product.available === undefined || product.available > 0;
 
 export interface ProductFact {
   label: string;

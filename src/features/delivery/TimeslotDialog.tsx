@@ -203,7 +203,8 @@ function TimeslotSelector({
                   limited={slot.limited}
                   expanded={slot.expanded}
                   standardDelivery={slot.standardDelivery}
-                  disabled={saving || !slot.active}
+                  disabled={saving}
+                  closed={!slot.active}
                   onSelect={() => void choose(slot)}
                   {...(slot.promoName ? { promoName: slot.promoName } : {})}
                 />

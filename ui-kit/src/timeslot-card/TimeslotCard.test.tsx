@@ -47,6 +47,24 @@ describe('TimeslotCard', () => {
     expect(onSelect).not.toHaveBeenCalled();
   });
 
+  // Issue 38 §4: a slot past its cutoff had the green border of "Disponibile".
+  it('given a slot closed for orders, then it says so, looks as a full one and cannot be chosen', async () => {
+    const onSelect = vi.fn();
+    const { rerender } = render(
+      <TimeslotCard beginTime="08:00" endTime="10:00" status="full" onSelect={() => {}} />,
+    );
+    const fullLook = screen.getByRole('radio').className;
+    rerender(
+      <TimeslotCard beginTime="08:00" endTime="10:00" status="empty" closed onSelect={onSelect} />,
+    );
+    const slot = screen.getByRole('radio');
+    expect(slot).toHaveTextContent('FASCIA CHIUSA');
+    expect(slot).toHaveAttribute('aria-disabled', 'true');
+    expect(slot.className).toBe(fullLook);
+    await userEvent.click(slot);
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
   it('given a limited, selected, expanded promo slot, then clock, promo name and tag show', () => {
     render(
       <TimeslotCard

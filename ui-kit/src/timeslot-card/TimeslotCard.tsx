@@ -26,6 +26,8 @@ export interface TimeslotCardProps {
   tabStop?: boolean;
   /** While the choice is being saved: nothing can be chosen. */
   disabled?: boolean;
+  /** Past its order cutoff (the API's `active: 0`): shown as the legend's "Non disponibile". */
+  closed?: boolean;
   onSelect(): void;
 }
 
@@ -52,12 +54,16 @@ export function TimeslotCard({
   standardDelivery = false,
   tabStop = false,
   disabled = false,
+  closed = false,
   onSelect,
 }: TimeslotCardProps) {
   const full = status === 'full';
-  const inactive = full || disabled;
-  const statusText = statusKey[status];
-  const look = [styles.card, styles[status], expanded && styles.expanded].filter(Boolean).join(' ');
+  const inactive = full || closed || disabled;
+  // A closed slot looks as the legend's "Non disponibile" says, never as an available one.
+  const statusText = closed && !full ? 'timeslots.status.closed' : statusKey[status];
+  const look = [styles.card, styles[closed ? 'full' : status], expanded && styles.expanded]
+    .filter(Boolean)
+    .join(' ');
   return (
     // biome-ignore lint/a11y/useSemanticElements: a native radio would be chosen by the arrow keys, and choosing sets the cart at once; this radio chooses only on Space or Enter (TimeslotGrid moves the focus).
     <button
