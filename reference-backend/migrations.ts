@@ -367,4 +367,13 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX user_messages_user ON user_messages (user_id, sent_at);
   `,
+  // 4 — the shoppers a social provider may sign in (its account `subject` linked to one of ours).
+  `
+  CREATE TABLE sign_in_links (
+    provider TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    user_id INTEGER NOT NULL REFERENCES users(user_id),
+    PRIMARY KEY (provider, subject)
+  );
+  `,
 ];

@@ -132,6 +132,9 @@ export const authRoutes: Routes = {
 
   'GET /saml/do-login': (call) => {
     const artifact = call.query.optStr(SAML_ARTIFACT_PARAM);
+    // The only identity provider is the fake one, a development tool (pages/sign-in-page.ts).
+    const ssoAvailable = call.shop.settings.devHooks;
+    if (artifact && !ssoAvailable) throw new Refusal(BACKEND_TEXTS.ssoUnavailable);
     if (artifact) {
       // The identity provider's answer (modelled: SAML's HTTP-Artifact binding): the operator is in.
       const found = findCode(call.shop.db, 'social', artifact);
@@ -145,6 +148,7 @@ export const authRoutes: Routes = {
       return { data: { logged: true }, ssoUser: ssoUserOf(call.shop, call.session.backofficeUser) };
     }
     if (call.query.bool('checkUser')) return { data: { logged: false } };
+    if (!ssoAvailable) throw new Refusal(BACKEND_TEXTS.ssoUnavailable);
     const relay = call.query.optStr('relay_state_url');
     return { data: { redirectUrl: signInUrl(call.shop, 'saml', relay) } };
   },
@@ -164,6 +168,8 @@ export const authRoutes: Routes = {
  * back: the shopper is logged in, as after auth/login.
  */
 function socialSignIn(call: Call, provider: SignInProvider): Answer {
+  // The only providers are the fake ones, a development tool (pages/sign-in-page.ts).
+  if (!call.shop.settings.devHooks) throw new Refusal(BACKEND_TEXTS.socialUnavailable);
   const code = call.query.optStr('code');
   if (!code) return { data: { redirectUrl: signInUrl(call.shop, provider) } };
   const found = findCode(call.shop.db, 'social', code);

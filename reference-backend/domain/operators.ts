@@ -1,0 +1,49 @@
+/**
+ * Back-office operators' credentials (spec: account §6 "Back-office user"): the password and,
+ * when the operator has it, a one-time code by e-mail. The back office's own sign-in and the fake
+ * identity provider's page (pages/sign-in-page.ts) check them alike: an IdP authenticates its user.
+ */
+import { MFA_STATUS, Refusal } from '../http/envelope.ts';
+import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
+import type { Shop } from '../shop.ts';
+import { findCode, issueCode, sixDigits } from './codes.ts';
+import { checkPassword } from './passwords.ts';
+
+interface OperatorRow {
+  username: string;
+  password_hash: string;
+  otp_enabled: number;
+}
+
+/** Where an operator's one-time codes are mailed (the development mailbox's recipient). */
+export const operatorMailbox = (username: string) => `${username}@backoffice.sporta.example.it`;
+
+/**
+ * The operator's username once password and code are right. Without the code (when required)
+ * one is mailed and the refusal has MFA_STATUS, as auth/login does for shoppers.
+ */
+export function authenticateOperator(
+  shop: Shop,
+  username: string,
+  password: string,
+  otp: string | undefined,
+): string {
+  const row = shop.db.one<OperatorRow>(
+    'SELECT username, password_hash, otp_enabled FROM backoffice_users WHERE username = ?',
+    username.trim().toLowerCase(),
+  );
+  if (!row || !checkPassword(password, row.password_hash))
+    throw new Refusal(SPEC_TEXTS['login.wrongCredentials']);
+  if (row.otp_enabled !== 1) return row.username;
+  const subject = operatorMailbox(row.username);
+  if (!otp) {
+    const code = issueCode(shop.db, 'otp', sixDigits(), { subject });
+    shop.mail(subject, 'Codice monouso del back office', `Il tuo codice monouso è ${code}.`, code);
+    throw new Refusal(BACKEND_TEXTS.otpSent, { status: MFA_STATUS });
+  }
+  const found = findCode(shop.db, 'otp', otp);
+  if (!found || found.subject !== subject)
+    throw new Refusal(BACKEND_TEXTS.codeWrong, { status: MFA_STATUS });
+  findCode(shop.db, 'otp', otp, true);
+  return row.username;
+}
