@@ -101,3 +101,15 @@ export function findCode(
     db.run('UPDATE codes SET used = 1 WHERE kind = ? AND code = ?', kind, row.code);
   return row;
 }
+
+/** Whether the user has a valid, unused code of that kind (a login waiting for its pin). */
+export function hasLiveCode(db: Database, kind: CodeKind, userId: number): boolean {
+  return (
+    db.one(
+      'SELECT 1 FROM codes WHERE kind = ? AND user_id = ? AND used = 0 AND expires_at > ?',
+      kind,
+      userId,
+      shopNow(),
+    ) !== undefined
+  );
+}

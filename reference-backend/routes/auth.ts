@@ -1,11 +1,11 @@
 /**
  * Login, logout, session test and the MFA setting (spec: shopping §4 "Login steps", §7; account
  * §4, §7). Login needs the captcha token (the development token is in the README); MFA users get
- * status 4 and a 6-digit pin by e-mail; the pin step skips the captcha.
+ * status 4 and a 6-digit pin by e-mail; the pin step of that pending login skips the captcha.
  */
 
 import { openCart } from '../domain/cart.ts';
-import { findCode, issueCode, sixDigits } from '../domain/codes.ts';
+import { findCode, hasLiveCode, issueCode, sixDigits } from '../domain/codes.ts';
 import { guestCartUser, mergeGuestCart } from '../domain/guest-cart.ts';
 import { checkPassword } from '../domain/passwords.ts';
 import { renderUser, ssoUserOf, userById, userByLogin } from '../domain/users.ts';
@@ -30,10 +30,15 @@ export const authRoutes: Routes = {
     const pin = optString(form.mfa_pin);
     const resend = optBool(form.resend_mfa_pin) === true;
     const captcha = call.query.optStr('token_recaptcha') ?? optString(form.token);
-    if (!pin && captcha !== call.shop.settings.captchaToken) {
-      throw new CaptchaRefused();
-    }
     const user = loginValue ? userByLogin(call.shop.db, loginValue) : undefined;
+    // Only the code step of a pending login (password and captcha passed, its code mailed and
+    // unused) skips the captcha (shopping §4): any other mfa_pin is no pass around it.
+    const codeStep =
+      pin !== undefined &&
+      !resend &&
+      user?.mfa_enabled === 1 &&
+      hasLiveCode(call.shop.db, 'mfa', user.user_id);
+    if (!codeStep && captcha !== call.shop.settings.captchaToken) throw new CaptchaRefused();
     if (
       !user ||
       !password ||
