@@ -224,9 +224,22 @@ export function resetPassword(
   });
 }
 
+/**
+ * Tells the address in use that the account's e-mail or login is changing to `next` (issue 37
+ * item 11): a shopper whose session was taken learns it where the intruder cannot hide it.
+ */
+export function tellOldAddress(shop: Shop, user: UserRow, next: string): void {
+  shop.mail(
+    user.email,
+    'Modifica dei dati di accesso a Sporta',
+    `È stata chiesta la modifica dei dati di accesso del tuo account Sporta in ${next}. Se non sei stato tu, reimposta subito la password da ${shop.settings.storefrontUrl}/reset-password-request e contatta il servizio clienti.`,
+  );
+}
+
 export function requestEmailChange(shop: Shop, user: UserRow, newEmail: string | undefined): void {
   const email = checkEmail(newEmail);
   if (userByLogin(shop.db, email)) throw new Refusal(BACKEND_TEXTS.emailInUse);
+  tellOldAddress(shop, user, email);
   const code = issueCode(shop.db, 'email', token(), { userId: user.user_id, value: email });
   shop.mail(
     email,

@@ -14,11 +14,17 @@ import {
   requestReset,
   resetPassword,
   sendRegistrationCode,
+  tellOldAddress,
 } from '../domain/accounts.ts';
 import { shopDate } from '../domain/clock.ts';
 import { findCode, issueCode, sixDigits } from '../domain/codes.ts';
 import { checkEmail, readPerson, savePerson } from '../domain/people.ts';
-import { changePassword, currentUser, profileAnswer } from '../domain/profile.ts';
+import {
+  changePassword,
+  checkCurrentPassword,
+  currentUser,
+  profileAnswer,
+} from '../domain/profile.ts';
 import { FACILITATED_LEGAL_ID, SITE_STORE_ID } from '../domain/shop.ts';
 import { legalsOf, personOf, userById, userByLogin } from '../domain/users.ts';
 import { checkField, isFiscalCodeOrCompanyCode } from '../domain/validation.ts';
@@ -174,11 +180,14 @@ export const registrationRoutes: Routes = {
     return { data: { contact: body }, infos: [BACKEND_TEXTS.profileSaved] };
   },
 
+  // Changing what signs in asks the password and tells the address in use (issue 37 item 11).
   'POST /registration/update_username': (call) => {
     const user = currentUser(call);
+    checkCurrentPassword(user, call.query.optStr('password'));
     const username = checkEmail(call.query.str('username'));
     const other = userByLogin(call.shop.db, username);
     if (other && other.user_id !== user.user_id) throw new Refusal(BACKEND_TEXTS.emailInUse);
+    tellOldAddress(call.shop, user, username);
     call.shop.db.run('UPDATE users SET login = ? WHERE user_id = ?', username, user.user_id);
     return { data: { username }, infos: [BACKEND_TEXTS.profileSaved] };
   },
@@ -208,7 +217,9 @@ export const registrationRoutes: Routes = {
   },
 
   'GET /registration/update_email_request': (call) => {
-    requestEmailChange(call.shop, currentUser(call), call.query.str('new_email'));
+    const user = currentUser(call);
+    checkCurrentPassword(user, call.query.optStr('password'));
+    requestEmailChange(call.shop, user, call.query.str('new_email'));
     return { data: { sent: true }, infos: [BACKEND_TEXTS.emailSent] };
   },
 
