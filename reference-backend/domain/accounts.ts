@@ -12,7 +12,7 @@ import { shopDate, shopNow } from './clock.ts';
 import { codeState, findCode, issueCode, token } from './codes.ts';
 import { hashPassword } from './passwords.ts';
 import { checkEmail, checkNewPassword, readPerson } from './people.ts';
-import { SITE_STORE_ID } from './shop.ts';
+import { ADDRESS_TYPES, SITE_STORE_ID } from './shop.ts';
 import { personOf, type UserRow, userById, userByLogin } from './users.ts';
 import { checkField } from './validation.ts';
 
@@ -67,7 +67,9 @@ export function register(shop: Shop, body: unknown) {
       shopDate().toISOString(),
     );
     db.run('UPDATE users SET cod_int = ? WHERE user_id = ?', `CF${userId}`, userId);
-    const storeAddress = optNumber(input.defaultStoreAddressId) ?? storeAddressOf(shop, input);
+    const storeAddress =
+      publicPickupAddress(shop, optNumber(input.defaultStoreAddressId)) ??
+      storeAddressOf(shop, input);
     if (storeAddress !== undefined)
       db.run(
         'UPDATE users SET default_store_address_id = ? WHERE user_id = ?',
@@ -114,6 +116,23 @@ function storeAddressOf(shop: Shop, input: Record<string, unknown>): number | un
     'SELECT address_id FROM addresses WHERE store_id = ? AND user_id IS NULL AND address_type_id = 3 ORDER BY address_id',
     storeId,
   )?.address_id;
+}
+
+/**
+ * A default store address given by id (issue 37 item 10): only a shop's pickup point or locker,
+ * which anyone may see; another shopper's home address is refused, never kept.
+ */
+function publicPickupAddress(shop: Shop, addressId: number | undefined): number | undefined {
+  if (addressId === undefined) return undefined;
+  const pickup = shop.db.one<{ address_id: number }>(
+    `SELECT address_id FROM addresses WHERE address_id = ? AND user_id IS NULL AND deleted = 0
+      AND address_type_id IN (?, ?)`,
+    addressId,
+    ADDRESS_TYPES.store,
+    ADDRESS_TYPES.locker,
+  );
+  if (!pickup) throw new Refusal(BACKEND_TEXTS.addressNotFound);
+  return pickup.address_id;
 }
 
 export function sendRegistrationCode(shop: Shop, userId: number, email: string): void {
