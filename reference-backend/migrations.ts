@@ -376,4 +376,16 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (provider, subject)
   );
   `,
+  // 5 — wrong tries: at a one-time code (the fifth voids it), at a login's password (the tenth
+  // in a row locks it for a while).
+  `
+  ALTER TABLE codes ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE login_failures (
+    realm TEXT NOT NULL,
+    login TEXT NOT NULL,
+    failures INTEGER NOT NULL DEFAULT 0,
+    locked_until INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (realm, login)
+  );
+  `,
 ];

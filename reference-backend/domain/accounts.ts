@@ -9,7 +9,7 @@ import { bodyObject, isObject, type JsonObject, optNumber, optString } from '../
 import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
 import type { Shop } from '../shop.ts';
 import { shopDate, shopNow } from './clock.ts';
-import { codeState, findCode, issueCode, token } from './codes.ts';
+import { codeState, countWrongTry, findCode, issueCode, token } from './codes.ts';
 import { hashPassword } from './passwords.ts';
 import { checkEmail, checkNewPassword, readPerson } from './people.ts';
 import { ADDRESS_TYPES, SITE_STORE_ID } from './shop.ts';
@@ -152,7 +152,11 @@ export function confirmRegistration(shop: Shop, code: string, email?: string): U
     found.user_id === null ||
     (email !== undefined && found.subject?.toLowerCase() !== email.trim().toLowerCase())
   ) {
-    throw new Refusal(BACKEND_TEXTS.codeWrong);
+    // A wrong code for a named address counts against that address's code (issue 37 item 9).
+    const named = email === undefined ? undefined : userByLogin(shop.db, email);
+    const voided =
+      named !== undefined && countWrongTry(shop.db, 'registration', { userId: named.user_id });
+    throw new Refusal(voided ? BACKEND_TEXTS.codeVoided : BACKEND_TEXTS.codeWrong);
   }
   findCode(shop.db, 'registration', code, true);
   shop.db.run("UPDATE users SET status = 'active' WHERE user_id = ?", found.user_id);
@@ -205,6 +209,12 @@ export function resetLink(storefrontUrl: string, code: string, email: string): s
  */
 export function checkResetToken(shop: Shop, code: string, email?: string): UserRow {
   const state = codeState(shop.db, 'reset', code);
+  if ('refused' in state && state.refused === 'unknown' && email) {
+    // A wrong token for a named shopper counts against that shopper's token (issue 37 item 9).
+    const named = userByLogin(shop.db, email);
+    if (named && countWrongTry(shop.db, 'reset', { userId: named.user_id }))
+      throw new Refusal(BACKEND_TEXTS.codeVoided);
+  }
   if ('refused' in state) {
     throw new Refusal(
       state.refused === 'expired'

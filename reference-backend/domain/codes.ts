@@ -113,3 +113,37 @@ export function hasLiveCode(db: Database, kind: CodeKind, userId: number): boole
     ) !== undefined
   );
 }
+
+/** Wrong tries a short code takes before it is void (issue 37 item 9). */
+export const MAX_CODE_ATTEMPTS = 5;
+
+/**
+ * Counts a wrong try at the owner's live code of that kind; the fifth voids it, so the owner must
+ * ask for a new one. True when this try voided it.
+ */
+export function countWrongTry(
+  db: Database,
+  kind: CodeKind,
+  owner: { userId: number } | { subject: string },
+): boolean {
+  const [column, value] =
+    'userId' in owner
+      ? (['user_id', owner.userId] as const)
+      : (['subject', owner.subject] as const);
+  const live = db.one<{ code: string; attempts: number }>(
+    `SELECT code, attempts FROM codes WHERE kind = ? AND ${column} = ? AND used = 0 AND expires_at > ?`,
+    kind,
+    value,
+    shopNow(),
+  );
+  if (!live) return false;
+  const attempts = live.attempts + 1;
+  db.run(
+    'UPDATE codes SET attempts = ?, used = ? WHERE kind = ? AND code = ?',
+    attempts,
+    attempts >= MAX_CODE_ATTEMPTS,
+    kind,
+    live.code,
+  );
+  return attempts >= MAX_CODE_ATTEMPTS;
+}

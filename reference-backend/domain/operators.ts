@@ -6,7 +6,8 @@
 import { MFA_STATUS, Refusal } from '../http/envelope.ts';
 import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
 import type { Shop } from '../shop.ts';
-import { findCode, issueCode, sixDigits } from './codes.ts';
+import { countWrongTry, findCode, issueCode, sixDigits } from './codes.ts';
+import { clearFailures, countFailure, isLocked } from './login-lock.ts';
 import { checkPassword } from './passwords.ts';
 
 interface OperatorRow {
@@ -32,8 +33,12 @@ export function authenticateOperator(
     'SELECT username, password_hash, otp_enabled FROM backoffice_users WHERE username = ?',
     username.trim().toLowerCase(),
   );
-  if (!row || !checkPassword(password, row.password_hash))
+  if (isLocked(shop.db, 'operator', username)) throw new Refusal(BACKEND_TEXTS.loginLocked);
+  if (!row || !checkPassword(password, row.password_hash)) {
+    if (countFailure(shop.db, 'operator', username)) throw new Refusal(BACKEND_TEXTS.loginLocked);
     throw new Refusal(SPEC_TEXTS['login.wrongCredentials']);
+  }
+  clearFailures(shop.db, 'operator', username);
   if (row.otp_enabled !== 1) return row.username;
   const subject = operatorMailbox(row.username);
   if (!otp) {
@@ -42,8 +47,12 @@ export function authenticateOperator(
     throw new Refusal(BACKEND_TEXTS.otpSent, { status: MFA_STATUS });
   }
   const found = findCode(shop.db, 'otp', otp);
-  if (!found || found.subject !== subject)
-    throw new Refusal(BACKEND_TEXTS.codeWrong, { status: MFA_STATUS });
+  if (!found || found.subject !== subject) {
+    const voided = countWrongTry(shop.db, 'otp', { subject });
+    throw new Refusal(voided ? BACKEND_TEXTS.codeVoided : BACKEND_TEXTS.codeWrong, {
+      status: MFA_STATUS,
+    });
+  }
   findCode(shop.db, 'otp', otp, true);
   return row.username;
 }

@@ -5,8 +5,9 @@
  */
 
 import { openCart } from '../domain/cart.ts';
-import { findCode, hasLiveCode, issueCode, sixDigits } from '../domain/codes.ts';
+import { countWrongTry, findCode, hasLiveCode, issueCode, sixDigits } from '../domain/codes.ts';
 import { guestCartUser, mergeGuestCart } from '../domain/guest-cart.ts';
+import { clearFailures, countFailure, isLocked } from '../domain/login-lock.ts';
 import { checkPassword } from '../domain/passwords.ts';
 import { renderUser, ssoUserOf, userById, userByLogin } from '../domain/users.ts';
 import { type Call, type Routes, userOf } from '../http/call.ts';
@@ -39,14 +40,18 @@ export const authRoutes: Routes = {
       user?.mfa_enabled === 1 &&
       hasLiveCode(call.shop.db, 'mfa', user.user_id);
     if (!codeStep && captcha !== call.shop.settings.captchaToken) throw new CaptchaRefused();
+    const { db } = call.shop;
+    if (isLocked(db, 'shopper', loginValue)) throw new Refusal(BACKEND_TEXTS.loginLocked);
     if (
       !user ||
       !password ||
       !checkPassword(password, user.password_hash) ||
       user.status === 'anonymized'
     ) {
+      if (countFailure(db, 'shopper', loginValue)) throw new Refusal(BACKEND_TEXTS.loginLocked);
       throw new Refusal(SPEC_TEXTS['login.wrongCredentials']);
     }
+    clearFailures(db, 'shopper', loginValue);
     if (user.status !== 'active') throw new Refusal(BACKEND_TEXTS.accountNotConfirmed);
     if (user.mfa_enabled === 1) {
       if (!pin || resend) {
@@ -62,8 +67,12 @@ export const authRoutes: Routes = {
         });
       }
       const found = findCode(call.shop.db, 'mfa', pin);
-      if (!found || found.user_id !== user.user_id)
-        throw new Refusal(BACKEND_TEXTS.mfaWrong, { status: MFA_STATUS });
+      if (!found || found.user_id !== user.user_id) {
+        const voided = countWrongTry(call.shop.db, 'mfa', { userId: user.user_id });
+        throw new Refusal(voided ? BACKEND_TEXTS.codeVoided : BACKEND_TEXTS.mfaWrong, {
+          status: MFA_STATUS,
+        });
+      }
       findCode(call.shop.db, 'mfa', pin, true);
     }
     const remember = optBool(form.remember_me) === true;
@@ -125,8 +134,12 @@ export const authRoutes: Routes = {
       throw new Refusal(BACKEND_TEXTS.mfaSent, { status: MFA_STATUS });
     }
     const found = findCode(call.shop.db, 'mfa-setting', pin);
-    if (!found || found.user_id !== user.user_id || found.value !== String(enabled))
-      throw new Refusal(BACKEND_TEXTS.mfaWrong, { status: MFA_STATUS });
+    if (!found || found.user_id !== user.user_id || found.value !== String(enabled)) {
+      const voided = countWrongTry(call.shop.db, 'mfa-setting', { userId: user.user_id });
+      throw new Refusal(voided ? BACKEND_TEXTS.codeVoided : BACKEND_TEXTS.mfaWrong, {
+        status: MFA_STATUS,
+      });
+    }
     findCode(call.shop.db, 'mfa-setting', pin, true);
     call.shop.db.run('UPDATE users SET mfa_enabled = ? WHERE user_id = ?', enabled, user.user_id);
     return {

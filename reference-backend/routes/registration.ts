@@ -17,7 +17,7 @@ import {
   tellOldAddress,
 } from '../domain/accounts.ts';
 import { shopDate } from '../domain/clock.ts';
-import { findCode, issueCode, sixDigits } from '../domain/codes.ts';
+import { countWrongTry, findCode, issueCode, sixDigits } from '../domain/codes.ts';
 import { checkEmail, readPerson, savePerson } from '../domain/people.ts';
 import {
   changePassword,
@@ -247,8 +247,10 @@ export const registrationRoutes: Routes = {
     const user = currentUser(call);
     const login = call.query.str('login').trim().toLowerCase();
     const found = findCode(call.shop.db, 'anonymize', call.query.str('token'));
-    if (!found || found.user_id !== user.user_id || login !== user.login.toLowerCase())
-      throw new Refusal(BACKEND_TEXTS.codeWrong);
+    if (!found || found.user_id !== user.user_id || login !== user.login.toLowerCase()) {
+      const voided = countWrongTry(call.shop.db, 'anonymize', { userId: user.user_id });
+      throw new Refusal(voided ? BACKEND_TEXTS.codeVoided : BACKEND_TEXTS.codeWrong);
+    }
     findCode(call.shop.db, 'anonymize', call.query.str('token'), true);
     call.session.data.anonymizeChecked = true;
     saveSessionData(call.shop, call.session);
