@@ -25,7 +25,9 @@ export function register(shop: Shop, body: unknown) {
   );
   const named = readPerson(input, true);
   const person = { ...named, ...registrationAddressOf(input) };
-  if (userByLogin(db, email)) throw new Refusal(BACKEND_TEXTS.emailInUse);
+  const existing = userByLogin(db, email);
+  if (existing && lapsedRegistration(existing)) dropRegistration(shop, existing.user_id);
+  else if (existing) throw new Refusal(BACKEND_TEXTS.emailInUse);
   const required = db.all<{ registration_disclaimer_id: number; legal_id: number | null }>(
     'SELECT registration_disclaimer_id, legal_id FROM disclaimers WHERE required = 1 AND store_id = ?',
     SITE_STORE_ID,
@@ -135,8 +137,27 @@ function publicPickupAddress(shop: Shop, addressId: number | undefined): number 
   return pickup.address_id;
 }
 
+/** How long a registration waits for its confirmation, by the shop's clock (issue 37 item 12). */
+export const PENDING_REGISTRATION_MS = 86_400_000;
+
+/** A registration never confirmed within its day: its address is free to register again. */
+export function lapsedRegistration(user: UserRow): boolean {
+  return (
+    user.status === 'pending' && Date.parse(user.created_at) + PENDING_REGISTRATION_MS <= shopNow()
+  );
+}
+
+function dropRegistration(shop: Shop, userId: number): void {
+  shop.db.transaction(() => {
+    shop.db.run('DELETE FROM user_disclaimers WHERE user_id = ?', userId);
+    shop.db.run('DELETE FROM codes WHERE user_id = ?', userId);
+    shop.db.run("DELETE FROM users WHERE user_id = ? AND status = 'pending'", userId);
+  });
+}
+
+/** Mails the control code: 96 random bits (token()), never guessable within its five tries. */
 export function sendRegistrationCode(shop: Shop, userId: number, email: string): void {
-  const code = issueCode(shop.db, 'registration', token().slice(0, 8), { userId, subject: email });
+  const code = issueCode(shop.db, 'registration', token(), { userId, subject: email });
   shop.mail(
     email,
     'Conferma la tua registrazione a Sporta',

@@ -20,7 +20,8 @@ const LIFETIME_MS: Record<CodeKind, number> = {
   mfa: 10 * 60_000,
   'mfa-setting': 10 * 60_000,
   otp: 10 * 60_000,
-  registration: 7 * 86_400_000,
+  // A registration not confirmed within a day lapses (issue 37 item 12; accounts.ts).
+  registration: 86_400_000,
   reset: 86_400_000,
   email: 86_400_000,
   anonymize: 3600_000,

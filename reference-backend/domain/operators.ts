@@ -8,7 +8,7 @@ import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
 import type { Shop } from '../shop.ts';
 import { countWrongTry, findCode, issueCode, sixDigits } from './codes.ts';
 import { clearFailures, countFailure, isLocked } from './login-lock.ts';
-import { checkPassword } from './passwords.ts';
+import { passwordMatches } from './passwords.ts';
 
 interface OperatorRow {
   username: string;
@@ -34,7 +34,7 @@ export function authenticateOperator(
     username.trim().toLowerCase(),
   );
   if (isLocked(shop.db, 'operator', username)) throw new Refusal(BACKEND_TEXTS.loginLocked);
-  if (!row || !checkPassword(password, row.password_hash)) {
+  if (!passwordMatches(password, row?.password_hash) || !row) {
     if (countFailure(shop.db, 'operator', username)) throw new Refusal(BACKEND_TEXTS.loginLocked);
     throw new Refusal(SPEC_TEXTS['login.wrongCredentials']);
   }

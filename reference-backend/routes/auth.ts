@@ -8,7 +8,7 @@ import { openCart } from '../domain/cart.ts';
 import { countWrongTry, findCode, hasLiveCode, issueCode, sixDigits } from '../domain/codes.ts';
 import { guestCartUser, mergeGuestCart } from '../domain/guest-cart.ts';
 import { clearFailures, countFailure, isLocked } from '../domain/login-lock.ts';
-import { checkPassword } from '../domain/passwords.ts';
+import { passwordMatches } from '../domain/passwords.ts';
 import { renderUser, ssoUserOf, userById, userByLogin } from '../domain/users.ts';
 import { type Call, type Routes, userOf } from '../http/call.ts';
 import { type Answer, CaptchaRefused, MFA_STATUS, Refusal } from '../http/envelope.ts';
@@ -42,12 +42,9 @@ export const authRoutes: Routes = {
     if (!codeStep && captcha !== call.shop.settings.captchaToken) throw new CaptchaRefused();
     const { db } = call.shop;
     if (isLocked(db, 'shopper', loginValue)) throw new Refusal(BACKEND_TEXTS.loginLocked);
-    if (
-      !user ||
-      !password ||
-      !checkPassword(password, user.password_hash) ||
-      user.status === 'anonymized'
-    ) {
+    // Verified before any refusal, for unknown logins too (a dummy hash): the same time for all.
+    const matches = passwordMatches(password, user?.password_hash);
+    if (!user || !password || !matches || user.status === 'anonymized') {
       if (countFailure(db, 'shopper', loginValue)) throw new Refusal(BACKEND_TEXTS.loginLocked);
       throw new Refusal(SPEC_TEXTS['login.wrongCredentials']);
     }

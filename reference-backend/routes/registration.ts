@@ -9,6 +9,7 @@ import {
   checkResetToken,
   confirmRegistration,
   disclaimerValues,
+  lapsedRegistration,
   register,
   requestEmailChange,
   requestReset,
@@ -132,7 +133,8 @@ export const registrationRoutes: Routes = {
 
   'GET /registration/registration_resend_email': (call) => {
     const user = userByLogin(call.shop.db, call.query.str('e_mail'));
-    if (user?.status === 'pending') sendRegistrationCode(call.shop, user.user_id, user.email);
+    if (user?.status === 'pending' && !lapsedRegistration(user))
+      sendRegistrationCode(call.shop, user.user_id, user.email);
     return { data: { sent: true }, infos: [BACKEND_TEXTS.emailSent] };
   },
 
