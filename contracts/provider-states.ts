@@ -31,6 +31,9 @@ export const PROVIDER_STATES = {
   'a logged-in shopper': {
     setup: `A session for ${SHOPPER}: empty cart 55, MFA off, home-delivery address 300 ('Casa', addressTypeId 1, delivery service 2), store 5, warehouse 8, one billing identity (personFiscalId 70), gift certificate list and disclaimers as configured.`,
   },
+  'a logged-in shopper with a push device': {
+    setup: `A session for ${SHOPPER}, whose app installation uuid 'DEVICE1' (platform android) is registered for push messages: externalregistration/unregister of that device succeeds (only the device's own shopper may turn it off).`,
+  },
   'a logged-in shopper who asked to turn MFA on': {
     setup: `A session for ${SHOPPER} with MFA off, who asked to turn it on: registration/update_mfa with enabled=true and the code mailed for that change succeeds; without a code it answers status 4 (code sent).`,
     params: { pin: 'the one-time code the provider must accept (6 digits)' },

@@ -102,9 +102,16 @@ test.describe('changing the e-mail', () => {
     await expectNoAxeViolations(page);
     await newEmail(page).fill(address);
     await repeatEmail(page).fill(address);
+    await oldPassword(page).fill(PASSWORD);
     await page.getByRole('button', { name: SEND_LINK }).click();
     await expect(page.getByRole('status').filter({ hasText: address })).toBeVisible();
     await expectNoAxeViolations(page);
+    // The address in use is told of the change (issue 37): a taken session cannot hide it.
+    const told = await page.request.get(
+      `${BACKEND}/_dev/mailbox?to=${encodeURIComponent(shopper.login)}`,
+    );
+    const { mails } = (await told.json()) as { mails: { body: string }[] };
+    expect(mails.some((mail) => mail.body.includes(address))).toBe(true);
 
     const link = await mailedLink(page, address);
     expect(link.origin).toBe(new URL(baseURL ?? '').origin);
@@ -144,6 +151,7 @@ test.describe('changing the e-mail', () => {
     // The repetition is checked first, on the form.
     await expect(repeatEmail(page)).toHaveAttribute('aria-invalid', 'true');
     await repeatEmail(page).fill(other.login);
+    await oldPassword(page).fill(PASSWORD);
     await page.getByRole('button', { name: SEND_LINK }).click();
     await expect(page.getByText("L'indirizzo e-mail è già registrato.")).toBeVisible();
     await expect(newEmail(page)).toHaveAttribute('aria-invalid', 'true');
@@ -165,8 +173,32 @@ test.describe('changing the e-mail', () => {
     await page.keyboard.press('Tab');
     await expect(repeatEmail(page)).toBeFocused();
     await page.keyboard.type(address);
+    await page.keyboard.press('Tab');
+    await expect(oldPassword(page)).toBeFocused();
+    await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: address })).toBeVisible();
+  });
+
+  test('given a wrong current password, then the password field says so and no link is mailed', async ({
+    consentGiven: page,
+  }) => {
+    const shopper = await signInFreshShopper(page);
+    const address = `rubata.${shopper.userId}@example.it`;
+    await page.goto('/profile/update-email');
+    await formLive(page, SEND_LINK);
+    await newEmail(page).fill(address);
+    await repeatEmail(page).fill(address);
+    await oldPassword(page).fill('Sbagliata1');
+    await page.getByRole('button', { name: SEND_LINK }).click();
+    await expect(page.getByText('La password attuale non è corretta.')).toBeVisible();
+    await expect(oldPassword(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(oldPassword(page)).toBeFocused();
+    await expect(newEmail(page)).toHaveValue(address);
+    const sent = await page.request.get(
+      `${BACKEND}/_dev/mailbox?to=${encodeURIComponent(address)}`,
+    );
+    expect(((await sent.json()) as { mails: unknown[] }).mails).toEqual([]);
   });
 });
 

@@ -198,6 +198,8 @@ export interface FreshShopperOptions {
   profileLevel?: number;
   /** The demo account's messages, the shopper's own (like 1001 has three, two unread). */
   messages?: boolean;
+  /** Two-step login on: a login mails a 6-digit code to the shopper's own login. */
+  mfa?: boolean;
 }
 
 export async function signInFreshShopper(

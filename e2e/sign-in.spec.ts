@@ -333,7 +333,7 @@ test.describe('the login dialog', () => {
 });
 
 test.describe('social sign-in', () => {
-  test('given "Accedi con Google", then the provider opens in a 600×600 popup, and choosing the shopper there signs this page in', async ({
+  test('given "Accedi con Google", then the provider opens in a 600×600 popup, and choosing the Google account linked to the shopper there signs this page in', async ({
     consentGiven: page,
   }) => {
     await page.goto('/login?next=%2Ffaq');
@@ -344,10 +344,11 @@ test.describe('social sign-in', () => {
     await expect(popup.getByRole('heading', { name: 'Accedi con google' })).toBeVisible();
     expect(popup.viewportSize()).toMatchObject({ width: 600, height: 600 });
     const closed = popup.waitForEvent('close');
-    await popup.getByRole('button', { name: /Giulia Bianchi/ }).click();
+    // The fake provider offers only its accounts linked to a shopper: Mario's (seed SIGN_IN_LINKS).
+    await popup.getByRole('button', { name: /Mario Rossi/ }).click();
     await closed;
     await expect(page).toHaveURL(/\/faq$/);
-    await expect(accountMenu(page, 'Giulia')).toBeVisible();
+    await expect(accountMenu(page, 'Mario')).toBeVisible();
     expect(await page.evaluate(() => document.cookie)).not.toMatch(/sporta_session|sporta_account/);
   });
 
@@ -432,7 +433,10 @@ test.describe('single sign-on for the back office', () => {
     await page.getByRole('button', { name: "Accedi con l'account aziendale" }).click();
     // The reference backend's fake identity provider, reached through /leave.
     await expect(page.getByRole('heading', { name: 'Accedi con saml' })).toBeVisible();
-    await page.getByRole('button', { name: /^operatore/ }).click();
+    // The identity provider authenticates the operator: the back office's own credentials.
+    await page.getByLabel('Utente').fill('operatore');
+    await page.getByLabel('Password').fill('Ufficio1');
+    await page.getByRole('button', { name: 'Accedi' }).click();
 
     await expect(page).toHaveURL(/\/backoffice\?q=rossi$/);
     await expect(page.getByText('Operatore: operatore')).toBeVisible();

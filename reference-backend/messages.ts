@@ -64,6 +64,9 @@ export const BACKEND_TEXTS = {
   mfaSent: 'Ti abbiamo inviato via e-mail un codice di verifica di 6 cifre.',
   mfaResent: 'Ti abbiamo inviato via e-mail un nuovo codice di verifica.',
   mfaWrong: 'Il codice di verifica non è corretto o è scaduto.',
+  codeVoided: 'Hai sbagliato il codice troppe volte: non è più valido. Chiedine uno nuovo.',
+  loginLocked:
+    'Troppi tentativi di accesso non riusciti: per sicurezza l’accesso è bloccato per 15 minuti. Riprova più tardi o reimposta la password.',
   accountNotConfirmed:
     'La registrazione non è ancora confermata: segui il link che ti abbiamo inviato via e-mail.',
   missingParameter: 'Parametro mancante: {name}.',

@@ -367,4 +367,25 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX user_messages_user ON user_messages (user_id, sent_at);
   `,
+  // 4 — the shoppers a social provider may sign in (its account `subject` linked to one of ours).
+  `
+  CREATE TABLE sign_in_links (
+    provider TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    user_id INTEGER NOT NULL REFERENCES users(user_id),
+    PRIMARY KEY (provider, subject)
+  );
+  `,
+  // 5 — wrong tries: at a one-time code (the fifth voids it), at a login's password (the tenth
+  // in a row locks it for a while).
+  `
+  ALTER TABLE codes ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE login_failures (
+    realm TEXT NOT NULL,
+    login TEXT NOT NULL,
+    failures INTEGER NOT NULL DEFAULT 0,
+    locked_until INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (realm, login)
+  );
+  `,
 ];

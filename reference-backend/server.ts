@@ -280,7 +280,11 @@ async function handle(
     }
     if (!(error instanceof Refusal)) throw error;
     status = error.httpStatus;
-    body = envelope(error.status, { errors: error.errors }, error.data ?? null);
+    const refused = envelope(error.status, { errors: error.errors }, error.data ?? null);
+    const { code } = error;
+    if (code !== undefined)
+      refused.response.errors = refused.response.errors.map((item) => ({ ...item, code }));
+    body = refused;
   }
   if (session.issued) {
     headers[SESSION_HEADER] = session.sessionId;

@@ -100,8 +100,8 @@ contracts('account module', [
     'POST',
     '/api-iperal/account/change-password',
     'updated',
-    (sdk) => sdk.accountModule.changePassword('C1001', 'Nuova1234'),
-    { query: { cod_int: 'C1001', new_password: 'Nuova1234' } },
+    (sdk) => sdk.accountModule.changePassword('C1001', 'Nuova1234', { oldPassword: 'Segreta1' }),
+    { query: { cod_int: 'C1001', new_password: 'Nuova1234', old_password: 'Segreta1' } },
   ),
   yes(
     'a registered shopper without MFA',

@@ -98,7 +98,7 @@ contracts('lookups and devices', [
     { id_localita: '146', filter: 'Via Ro' },
   ),
   yes(
-    GUEST,
+    'a logged-in shopper',
     'registering a device for push messages',
     'GET',
     '/externalregistration/register',
@@ -107,7 +107,7 @@ contracts('lookups and devices', [
     { query: { external_id: 'PUSH1', platform: 'android', uuid: 'DEVICE1' } },
   ),
   yes(
-    GUEST,
+    'a logged-in shopper with a push device',
     'unregistering a device',
     'GET',
     '/externalregistration/unregister',

@@ -108,8 +108,8 @@ contracts('registration', [
     'POST',
     '/registration/update_username',
     'updated',
-    (sdk) => sdk.registration.updateUsername('mario.rossi@example.org'),
-    { query: { username: 'mario.rossi@example.org' } },
+    (sdk) => sdk.registration.updateUsername('mario.rossi@example.org', 'Segreta1'),
+    { query: { username: 'mario.rossi@example.org', password: 'Segreta1' } },
   ),
   // The reset pages read only whether each call was done (status 0) or refused with a text.
   yes(
@@ -176,8 +176,8 @@ contracts('registration', [
     'GET',
     '/registration/update_email_request',
     'sent',
-    (sdk) => sdk.registration.requestEmailChange('mario.nuovo@example.it'),
-    { query: { new_email: 'mario.nuovo@example.it' } },
+    (sdk) => sdk.registration.requestEmailChange('mario.nuovo@example.it', 'Segreta1'),
+    { query: { new_email: 'mario.nuovo@example.it', password: 'Segreta1' } },
   ),
   yes(
     RESET,

@@ -58,6 +58,8 @@ export interface FreshShopperOptions {
   profileLevel?: number;
   /** The demo account's messages (1001 has three, two unread), copied with their read state. */
   messages?: boolean;
+  /** Two-step login on (as Luca's): a login mails a 6-digit code to the shopper's own login. */
+  mfa?: boolean;
 }
 
 /** Service 2 (spec: shopping §9): the fresh shopper's cart is for home delivery. */
@@ -115,6 +117,7 @@ export function parseFreshShopperOptions(input: Record<string, unknown>): FreshS
     ...(input.missingConsents === true ? { missingConsents: true } : {}),
     ...(profileLevel === undefined ? {} : { profileLevel }),
     ...(input.messages === true ? { messages: true } : {}),
+    ...(input.mfa === true ? { mfa: true } : {}),
   };
 }
 
@@ -128,13 +131,14 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
     db.run(
       `INSERT INTO users (user_id, login, email, password_hash, first_name, last_name, user_type_id, status,
          mfa_enabled, cod_int, profile_level, beta_tester, legals, crm_segments, person, created_at)
-       SELECT ?, ?, ?, password_hash, 'Cliente', ?, user_type_id, status, 0, ?, profile_level,
+       SELECT ?, ?, ?, password_hash, 'Cliente', ?, user_type_id, status, ?, ?, profile_level,
          beta_tester, legals, crm_segments, person, ? FROM users WHERE user_id = ?`,
       userId,
       login,
       login,
       // A name of its own: lists of customers and sign-in pages never show two "Mario Rossi".
       `Prova ${userId}`,
+      options.mfa === true,
       `C${userId}`,
       shopDate().toISOString(),
       like,

@@ -6,7 +6,7 @@
  * had been away (the next call with it answers HTTP 419, account §8), without touching others.
  * POST /_dev/expire-code {kind, code}: that one-time code (a reset link's token, …) is past its
  * expiry now, as if the shopper had waited too long, without moving the shop's clock.
- * POST /_dev/shopper {like?, items?, addressChosen?, cartStatus?}: a fresh copy of a demo account
+ * POST /_dev/shopper {like?, items?, addressChosen?, cartStatus?, mfa?, …}: a fresh copy of a demo account
  * with a login of its own (dev/fresh-shopper.ts), so parallel journeys never share a cart.
  * POST /_dev/operator {like}: a fresh copy of a seeded back-office operator (password, one-time
  * code setting, roles) under a username of its own, so parallel journeys never read each other's

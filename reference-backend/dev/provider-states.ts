@@ -246,6 +246,17 @@ export const PROVIDER_STATE_HANDLERS: Record<string, StateHandler> = {
     return { session: shopperSession(shop) };
   },
 
+  'a logged-in shopper with a push device': (shop) => {
+    freshCart(shop);
+    shop.db.run(
+      `INSERT INTO devices (uuid, platform, user_id, external_id, active, updated_at)
+       VALUES ('DEVICE1', 'android', 1001, 'PUSH1', 1, ?)
+       ON CONFLICT(uuid, platform) DO UPDATE SET user_id = 1001, active = 1`,
+      shopDate().toISOString(),
+    );
+    return { session: shopperSession(shop) };
+  },
+
   'a logged-in shopper who asked to turn MFA on': (shop, params) => {
     freshCart(shop);
     const pin =

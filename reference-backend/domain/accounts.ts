@@ -9,10 +9,10 @@ import { bodyObject, isObject, type JsonObject, optNumber, optString } from '../
 import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
 import type { Shop } from '../shop.ts';
 import { shopDate, shopNow } from './clock.ts';
-import { codeState, findCode, issueCode, token } from './codes.ts';
+import { codeState, countWrongTry, findCode, issueCode, token } from './codes.ts';
 import { hashPassword } from './passwords.ts';
 import { checkEmail, checkNewPassword, readPerson } from './people.ts';
-import { SITE_STORE_ID } from './shop.ts';
+import { ADDRESS_TYPES, SITE_STORE_ID } from './shop.ts';
 import { personOf, type UserRow, userById, userByLogin } from './users.ts';
 import { checkField } from './validation.ts';
 
@@ -25,7 +25,9 @@ export function register(shop: Shop, body: unknown) {
   );
   const named = readPerson(input, true);
   const person = { ...named, ...registrationAddressOf(input) };
-  if (userByLogin(db, email)) throw new Refusal(BACKEND_TEXTS.emailInUse);
+  const existing = userByLogin(db, email);
+  if (existing && lapsedRegistration(existing)) dropRegistration(shop, existing.user_id);
+  else if (existing) throw new Refusal(BACKEND_TEXTS.emailInUse);
   const required = db.all<{ registration_disclaimer_id: number; legal_id: number | null }>(
     'SELECT registration_disclaimer_id, legal_id FROM disclaimers WHERE required = 1 AND store_id = ?',
     SITE_STORE_ID,
@@ -67,7 +69,9 @@ export function register(shop: Shop, body: unknown) {
       shopDate().toISOString(),
     );
     db.run('UPDATE users SET cod_int = ? WHERE user_id = ?', `CF${userId}`, userId);
-    const storeAddress = optNumber(input.defaultStoreAddressId) ?? storeAddressOf(shop, input);
+    const storeAddress =
+      publicPickupAddress(shop, optNumber(input.defaultStoreAddressId)) ??
+      storeAddressOf(shop, input);
     if (storeAddress !== undefined)
       db.run(
         'UPDATE users SET default_store_address_id = ? WHERE user_id = ?',
@@ -116,8 +120,44 @@ function storeAddressOf(shop: Shop, input: Record<string, unknown>): number | un
   )?.address_id;
 }
 
+/**
+ * A default store address given by id (issue 37 item 10): only a shop's pickup point or locker,
+ * which anyone may see; another shopper's home address is refused, never kept.
+ */
+function publicPickupAddress(shop: Shop, addressId: number | undefined): number | undefined {
+  if (addressId === undefined) return undefined;
+  const pickup = shop.db.one<{ address_id: number }>(
+    `SELECT address_id FROM addresses WHERE address_id = ? AND user_id IS NULL AND deleted = 0
+      AND address_type_id IN (?, ?)`,
+    addressId,
+    ADDRESS_TYPES.store,
+    ADDRESS_TYPES.locker,
+  );
+  if (!pickup) throw new Refusal(BACKEND_TEXTS.addressNotFound);
+  return pickup.address_id;
+}
+
+/** How long a registration waits for its confirmation, by the shop's clock (issue 37 item 12). */
+export const PENDING_REGISTRATION_MS = 86_400_000;
+
+/** A registration never confirmed within its day: its address is free to register again. */
+export function lapsedRegistration(user: UserRow): boolean {
+  return (
+    user.status === 'pending' && Date.parse(user.created_at) + PENDING_REGISTRATION_MS <= shopNow()
+  );
+}
+
+function dropRegistration(shop: Shop, userId: number): void {
+  shop.db.transaction(() => {
+    shop.db.run('DELETE FROM user_disclaimers WHERE user_id = ?', userId);
+    shop.db.run('DELETE FROM codes WHERE user_id = ?', userId);
+    shop.db.run("DELETE FROM users WHERE user_id = ? AND status = 'pending'", userId);
+  });
+}
+
+/** Mails the control code: 96 random bits (token()), never guessable within its five tries. */
 export function sendRegistrationCode(shop: Shop, userId: number, email: string): void {
-  const code = issueCode(shop.db, 'registration', token().slice(0, 8), { userId, subject: email });
+  const code = issueCode(shop.db, 'registration', token(), { userId, subject: email });
   shop.mail(
     email,
     'Conferma la tua registrazione a Sporta',
@@ -133,7 +173,11 @@ export function confirmRegistration(shop: Shop, code: string, email?: string): U
     found.user_id === null ||
     (email !== undefined && found.subject?.toLowerCase() !== email.trim().toLowerCase())
   ) {
-    throw new Refusal(BACKEND_TEXTS.codeWrong);
+    // A wrong code for a named address counts against that address's code (issue 37 item 9).
+    const named = email === undefined ? undefined : userByLogin(shop.db, email);
+    const voided =
+      named !== undefined && countWrongTry(shop.db, 'registration', { userId: named.user_id });
+    throw new Refusal(voided ? BACKEND_TEXTS.codeVoided : BACKEND_TEXTS.codeWrong);
   }
   findCode(shop.db, 'registration', code, true);
   shop.db.run("UPDATE users SET status = 'active' WHERE user_id = ?", found.user_id);
@@ -186,6 +230,12 @@ export function resetLink(storefrontUrl: string, code: string, email: string): s
  */
 export function checkResetToken(shop: Shop, code: string, email?: string): UserRow {
   const state = codeState(shop.db, 'reset', code);
+  if ('refused' in state && state.refused === 'unknown' && email) {
+    // A wrong token for a named shopper counts against that shopper's token (issue 37 item 9).
+    const named = userByLogin(shop.db, email);
+    if (named && countWrongTry(shop.db, 'reset', { userId: named.user_id }))
+      throw new Refusal(BACKEND_TEXTS.codeVoided);
+  }
   if ('refused' in state) {
     throw new Refusal(
       state.refused === 'expired'
@@ -224,9 +274,22 @@ export function resetPassword(
   });
 }
 
+/**
+ * Tells the address in use that the account's e-mail or login is changing to `next` (issue 37
+ * item 11): a shopper whose session was taken learns it where the intruder cannot hide it.
+ */
+export function tellOldAddress(shop: Shop, user: UserRow, next: string): void {
+  shop.mail(
+    user.email,
+    'Modifica dei dati di accesso a Sporta',
+    `È stata chiesta la modifica dei dati di accesso del tuo account Sporta in ${next}. Se non sei stato tu, reimposta subito la password da ${shop.settings.storefrontUrl}/reset-password-request e contatta il servizio clienti.`,
+  );
+}
+
 export function requestEmailChange(shop: Shop, user: UserRow, newEmail: string | undefined): void {
   const email = checkEmail(newEmail);
   if (userByLogin(shop.db, email)) throw new Refusal(BACKEND_TEXTS.emailInUse);
+  tellOldAddress(shop, user, email);
   const code = issueCode(shop.db, 'email', token(), { userId: user.user_id, value: email });
   shop.mail(
     email,

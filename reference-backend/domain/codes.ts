@@ -20,7 +20,8 @@ const LIFETIME_MS: Record<CodeKind, number> = {
   mfa: 10 * 60_000,
   'mfa-setting': 10 * 60_000,
   otp: 10 * 60_000,
-  registration: 7 * 86_400_000,
+  // A registration not confirmed within a day lapses (issue 37 item 12; accounts.ts).
+  registration: 86_400_000,
   reset: 86_400_000,
   email: 86_400_000,
   anonymize: 3600_000,
@@ -100,4 +101,50 @@ export function findCode(
   if (row && consume)
     db.run('UPDATE codes SET used = 1 WHERE kind = ? AND code = ?', kind, row.code);
   return row;
+}
+
+/** Whether the user has a valid, unused code of that kind (a login waiting for its pin). */
+export function hasLiveCode(db: Database, kind: CodeKind, userId: number): boolean {
+  return (
+    db.one(
+      'SELECT 1 FROM codes WHERE kind = ? AND user_id = ? AND used = 0 AND expires_at > ?',
+      kind,
+      userId,
+      shopNow(),
+    ) !== undefined
+  );
+}
+
+/** Wrong tries a short code takes before it is void (issue 37 item 9). */
+export const MAX_CODE_ATTEMPTS = 5;
+
+/**
+ * Counts a wrong try at the owner's live code of that kind; the fifth voids it, so the owner must
+ * ask for a new one. True when this try voided it.
+ */
+export function countWrongTry(
+  db: Database,
+  kind: CodeKind,
+  owner: { userId: number } | { subject: string },
+): boolean {
+  const [column, value] =
+    'userId' in owner
+      ? (['user_id', owner.userId] as const)
+      : (['subject', owner.subject] as const);
+  const live = db.one<{ code: string; attempts: number }>(
+    `SELECT code, attempts FROM codes WHERE kind = ? AND ${column} = ? AND used = 0 AND expires_at > ?`,
+    kind,
+    value,
+    shopNow(),
+  );
+  if (!live) return false;
+  const attempts = live.attempts + 1;
+  db.run(
+    'UPDATE codes SET attempts = ?, used = ? WHERE kind = ? AND code = ?',
+    attempts,
+    attempts >= MAX_CODE_ATTEMPTS,
+    kind,
+    live.code,
+  );
+  return attempts >= MAX_CODE_ATTEMPTS;
 }

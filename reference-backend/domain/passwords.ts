@@ -16,3 +16,23 @@ export function checkPassword(password: string, stored: string): boolean {
   const actual = scryptSync(password, salt, expected.length, COST);
   return timingSafeEqual(expected, actual);
 }
+
+/**
+ * A hash no typed password matches, checked when the login is unknown: refusing an unknown login
+ * costs the same scrypt as refusing a known one, so the time tells nobody which logins exist
+ * (issue 37 item 12).
+ */
+const UNKNOWN_LOGIN_HASH = hashPassword(randomBytes(16).toString('base64url'));
+
+/**
+ * Whether `password` is the stored one. With none stored (an unknown login) the dummy hash is
+ * verified all the same: there is no early answer before the hash.
+ */
+export function passwordMatches(
+  password: string,
+  stored: string | undefined,
+  verify: (password: string, stored: string) => boolean = checkPassword,
+): boolean {
+  const matches = verify(password, stored ?? UNKNOWN_LOGIN_HASH);
+  return stored !== undefined && matches;
+}

@@ -21,9 +21,11 @@ export class Refusal extends Error {
   readonly errors: string[];
   readonly httpStatus: number;
   readonly data: unknown;
+  /** The server's code of the message (`errors[].code`): what a client may tell apart by. */
+  readonly code: string | undefined;
   constructor(
     message: string | string[],
-    options: { status?: number; httpStatus?: number; data?: unknown } = {},
+    options: { status?: number; httpStatus?: number; data?: unknown; code?: string } = {},
   ) {
     const errors = Array.isArray(message) ? message : [message];
     super(errors[0] ?? '');
@@ -31,6 +33,7 @@ export class Refusal extends Error {
     this.status = options.status ?? 1;
     this.httpStatus = options.httpStatus ?? 200;
     this.data = options.data;
+    this.code = options.code;
   }
 }
 

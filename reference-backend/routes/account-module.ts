@@ -4,16 +4,20 @@
  * (legal id 4, address class 999) and the customer-reporting form.
  */
 import { attachmentSize, password8 } from '@sporta/rules';
-import { confirmRegistration, register, requestReset } from '../domain/accounts.ts';
+import { confirmRegistration, register, requestReset, tellOldAddress } from '../domain/accounts.ts';
 import { addressById, renderAddress } from '../domain/addresses.ts';
 import { shopDate } from '../domain/clock.ts';
 import { findCode } from '../domain/codes.ts';
 import { readFacilitatedRequest, recordFacilitatedRequest } from '../domain/facilitated.ts';
 import { COUNTRIES, fiscalCode } from '../domain/fiscal-code.ts';
 import { townById, townByName } from '../domain/geo-data.ts';
-import { checkPassword, hashPassword } from '../domain/passwords.ts';
 import { checkEmail, readPerson, savePerson } from '../domain/people.ts';
-import { changePassword, currentUser, profileAnswer } from '../domain/profile.ts';
+import {
+  changePassword,
+  checkCurrentPassword,
+  currentUser,
+  profileAnswer,
+} from '../domain/profile.ts';
 import { FACILITATED_ADDRESS_CLASS_ID, FACILITATED_LEGAL_ID } from '../domain/shop.ts';
 import { legalsOf, userByLogin } from '../domain/users.ts';
 import { checkField } from '../domain/validation.ts';
@@ -66,17 +70,21 @@ export const accountModuleRoutes: Routes = {
     infos: [BACKEND_TEXTS.registrationSent],
   }),
 
+  /**
+   * The loyalty-code password change asks the same proof as update_password (issue 37 item 11):
+   * the old password or a reset token of this shopper; other sessions end.
+   */
   'POST /api-iperal/account/change-password': (call) => {
     const user = currentUser(call);
     if (call.query.str('cod_int') !== user.cod_int) throw new Refusal(BACKEND_TEXTS.notAllowed);
     const password = call.query.str('new_password');
     checkField(password, password8);
-    call.shop.db.run(
-      'UPDATE users SET password_hash = ? WHERE user_id = ?',
-      hashPassword(password),
-      user.user_id,
+    return changePassword(
+      call,
+      call.query.optStr('old_password'),
+      password,
+      call.query.optStr('reset_token'),
     );
-    return { data: { userId: user.user_id }, infos: [BACKEND_TEXTS.passwordChanged] };
   },
 
   'GET /api-iperal/account/request-reset-password': (call) => {
@@ -117,12 +125,11 @@ export const accountModuleRoutes: Routes = {
   'POST /api-iperal/account/update-email': (call) => {
     const user = currentUser(call);
     const body = bodyObject(call.body);
-    const password = typeof body.Password === 'string' ? body.Password : '';
-    if (!checkPassword(password, user.password_hash))
-      throw new Refusal(BACKEND_TEXTS.passwordWrong);
+    checkCurrentPassword(user, typeof body.Password === 'string' ? body.Password : '');
     const email = checkEmail(optString(body.Email));
     const other = userByLogin(call.shop.db, email);
     if (other && other.user_id !== user.user_id) throw new Refusal(BACKEND_TEXTS.emailInUse);
+    tellOldAddress(call.shop, user, email);
     call.shop.db.run(
       'UPDATE users SET login = ?, email = ? WHERE user_id = ?',
       email,

@@ -1,13 +1,14 @@
 /**
  * Login, logout, session test and the MFA setting (spec: shopping §4 "Login steps", §7; account
  * §4, §7). Login needs the captcha token (the development token is in the README); MFA users get
- * status 4 and a 6-digit pin by e-mail; the pin step skips the captcha.
+ * status 4 and a 6-digit pin by e-mail; the pin step of that pending login skips the captcha.
  */
 
 import { openCart } from '../domain/cart.ts';
-import { findCode, issueCode, sixDigits } from '../domain/codes.ts';
+import { countWrongTry, findCode, hasLiveCode, issueCode, sixDigits } from '../domain/codes.ts';
 import { guestCartUser, mergeGuestCart } from '../domain/guest-cart.ts';
-import { checkPassword } from '../domain/passwords.ts';
+import { clearFailures, countFailure, isLocked } from '../domain/login-lock.ts';
+import { passwordMatches } from '../domain/passwords.ts';
 import { renderUser, ssoUserOf, userById, userByLogin } from '../domain/users.ts';
 import { type Call, type Routes, userOf } from '../http/call.ts';
 import { type Answer, CaptchaRefused, MFA_STATUS, Refusal } from '../http/envelope.ts';
@@ -30,18 +31,24 @@ export const authRoutes: Routes = {
     const pin = optString(form.mfa_pin);
     const resend = optBool(form.resend_mfa_pin) === true;
     const captcha = call.query.optStr('token_recaptcha') ?? optString(form.token);
-    if (!pin && captcha !== call.shop.settings.captchaToken) {
-      throw new CaptchaRefused();
-    }
     const user = loginValue ? userByLogin(call.shop.db, loginValue) : undefined;
-    if (
-      !user ||
-      !password ||
-      !checkPassword(password, user.password_hash) ||
-      user.status === 'anonymized'
-    ) {
+    // Only the code step of a pending login (password and captcha passed, its code mailed and
+    // unused) skips the captcha (shopping §4): any other mfa_pin is no pass around it.
+    const codeStep =
+      pin !== undefined &&
+      !resend &&
+      user?.mfa_enabled === 1 &&
+      hasLiveCode(call.shop.db, 'mfa', user.user_id);
+    if (!codeStep && captcha !== call.shop.settings.captchaToken) throw new CaptchaRefused();
+    const { db } = call.shop;
+    if (isLocked(db, 'shopper', loginValue)) throw new Refusal(BACKEND_TEXTS.loginLocked);
+    // Verified before any refusal, for unknown logins too (a dummy hash): the same time for all.
+    const matches = passwordMatches(password, user?.password_hash);
+    if (!user || !password || !matches || user.status === 'anonymized') {
+      if (countFailure(db, 'shopper', loginValue)) throw new Refusal(BACKEND_TEXTS.loginLocked);
       throw new Refusal(SPEC_TEXTS['login.wrongCredentials']);
     }
+    clearFailures(db, 'shopper', loginValue);
     if (user.status !== 'active') throw new Refusal(BACKEND_TEXTS.accountNotConfirmed);
     if (user.mfa_enabled === 1) {
       if (!pin || resend) {
@@ -57,8 +64,12 @@ export const authRoutes: Routes = {
         });
       }
       const found = findCode(call.shop.db, 'mfa', pin);
-      if (!found || found.user_id !== user.user_id)
-        throw new Refusal(BACKEND_TEXTS.mfaWrong, { status: MFA_STATUS });
+      if (!found || found.user_id !== user.user_id) {
+        const voided = countWrongTry(call.shop.db, 'mfa', { userId: user.user_id });
+        throw new Refusal(voided ? BACKEND_TEXTS.codeVoided : BACKEND_TEXTS.mfaWrong, {
+          status: MFA_STATUS,
+        });
+      }
       findCode(call.shop.db, 'mfa', pin, true);
     }
     const remember = optBool(form.remember_me) === true;
@@ -120,8 +131,12 @@ export const authRoutes: Routes = {
       throw new Refusal(BACKEND_TEXTS.mfaSent, { status: MFA_STATUS });
     }
     const found = findCode(call.shop.db, 'mfa-setting', pin);
-    if (!found || found.user_id !== user.user_id || found.value !== String(enabled))
-      throw new Refusal(BACKEND_TEXTS.mfaWrong, { status: MFA_STATUS });
+    if (!found || found.user_id !== user.user_id || found.value !== String(enabled)) {
+      const voided = countWrongTry(call.shop.db, 'mfa-setting', { userId: user.user_id });
+      throw new Refusal(voided ? BACKEND_TEXTS.codeVoided : BACKEND_TEXTS.mfaWrong, {
+        status: MFA_STATUS,
+      });
+    }
     findCode(call.shop.db, 'mfa-setting', pin, true);
     call.shop.db.run('UPDATE users SET mfa_enabled = ? WHERE user_id = ?', enabled, user.user_id);
     return {
@@ -132,6 +147,9 @@ export const authRoutes: Routes = {
 
   'GET /saml/do-login': (call) => {
     const artifact = call.query.optStr(SAML_ARTIFACT_PARAM);
+    // The only identity provider is the fake one, a development tool (pages/sign-in-page.ts).
+    const ssoAvailable = call.shop.settings.devHooks;
+    if (artifact && !ssoAvailable) throw new Refusal(BACKEND_TEXTS.ssoUnavailable);
     if (artifact) {
       // The identity provider's answer (modelled: SAML's HTTP-Artifact binding): the operator is in.
       const found = findCode(call.shop.db, 'social', artifact);
@@ -145,6 +163,7 @@ export const authRoutes: Routes = {
       return { data: { logged: true }, ssoUser: ssoUserOf(call.shop, call.session.backofficeUser) };
     }
     if (call.query.bool('checkUser')) return { data: { logged: false } };
+    if (!ssoAvailable) throw new Refusal(BACKEND_TEXTS.ssoUnavailable);
     const relay = call.query.optStr('relay_state_url');
     return { data: { redirectUrl: signInUrl(call.shop, 'saml', relay) } };
   },
@@ -164,6 +183,8 @@ export const authRoutes: Routes = {
  * back: the shopper is logged in, as after auth/login.
  */
 function socialSignIn(call: Call, provider: SignInProvider): Answer {
+  // The only providers are the fake ones, a development tool (pages/sign-in-page.ts).
+  if (!call.shop.settings.devHooks) throw new Refusal(BACKEND_TEXTS.socialUnavailable);
   const code = call.query.optStr('code');
   if (!code) return { data: { redirectUrl: signInUrl(call.shop, provider) } };
   const found = findCode(call.shop.db, 'social', code);

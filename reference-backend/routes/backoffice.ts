@@ -2,11 +2,10 @@
  * The back office (spec: account §6 "Back-office user", §7): an operator signs in (password and,
  * when required, a one-time code by e-mail), searches customers (user type 2) and acts as one.
  */
-import { findCode, issueCode, sixDigits } from '../domain/codes.ts';
-import { checkPassword } from '../domain/passwords.ts';
+import { authenticateOperator } from '../domain/operators.ts';
 import { renderUser, ssoUserOf, userById } from '../domain/users.ts';
 import type { Call, Routes } from '../http/call.ts';
-import { MFA_STATUS, pageOf, Refusal } from '../http/envelope.ts';
+import { pageOf, Refusal } from '../http/envelope.ts';
 import { bodyObject, optString } from '../http/input.ts';
 import { endSession, login, saveSessionData } from '../http/session.ts';
 import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
@@ -27,39 +26,19 @@ function operator(call: Call): string {
 export const backofficeRoutes: Routes = {
   'POST /backoffice-access/sso-login': (call) => {
     const form = bodyObject(call.body);
-    const username = optString(form.backoffice_user)?.toLowerCase() ?? '';
-    const row = call.shop.db.one<{ username: string; password_hash: string; otp_enabled: number }>(
-      'SELECT * FROM backoffice_users WHERE username = ?',
-      username,
+    const username = authenticateOperator(
+      call.shop,
+      optString(form.backoffice_user) ?? '',
+      typeof form.password === 'string' ? form.password : '',
+      optString(form.otp),
     );
-    const password = typeof form.password === 'string' ? form.password : '';
-    if (!row || !checkPassword(password, row.password_hash))
-      throw new Refusal(SPEC_TEXTS['login.wrongCredentials']);
-    if (row.otp_enabled === 1) {
-      const otp = optString(form.otp);
-      const subject = `${row.username}@backoffice.sporta.example.it`;
-      if (!otp) {
-        const code = issueCode(call.shop.db, 'otp', sixDigits(), { subject });
-        call.shop.mail(
-          subject,
-          'Codice monouso del back office',
-          `Il tuo codice monouso è ${code}.`,
-          code,
-        );
-        throw new Refusal(BACKEND_TEXTS.otpSent, { status: MFA_STATUS });
-      }
-      const found = findCode(call.shop.db, 'otp', otp);
-      if (!found || found.subject !== subject)
-        throw new Refusal(BACKEND_TEXTS.codeWrong, { status: MFA_STATUS });
-      findCode(call.shop.db, 'otp', otp, true);
-    }
     call.session = login(call.shop, call.session, -1, false);
-    call.session.backofficeUser = row.username;
+    call.session.backofficeUser = username;
     saveSessionData(call.shop, call.session);
     return {
       data: { user: { userId: -1 } },
       user: { userId: -1 },
-      ssoUser: ssoUserOf(call.shop, row.username),
+      ssoUser: ssoUserOf(call.shop, username),
     };
   },
 
@@ -135,7 +114,9 @@ export const backofficeRoutes: Routes = {
     };
   },
 
+  // The marketing cloud's keys name shoppers by e-mail: an operator's tool (issue 37 item 11).
   'POST /marketingcloud/contact-key': (call) => {
+    operator(call);
     const { db } = call.shop;
     const body = bodyObject(call.body);
     const addresses = Array.isArray(body.ChannelAddressList)
@@ -173,6 +154,7 @@ export const backofficeRoutes: Routes = {
   },
 
   'POST /marketingcloud/remove': (call) => {
+    operator(call);
     const contactKey = call.query.str('contactKey');
     const changed = call.shop.db.run(
       'UPDATE marketing_contacts SET removed = 1 WHERE contact_key = ? AND user_id = ? AND removed = 0',

@@ -389,10 +389,12 @@ export const deliveryRoutes: Routes = {
       userId,
     );
     const own = rows.filter((row) => typeId === undefined || row.address_type_id === typeId);
-    const drive =
+    const stored =
       call.query.bool('default_drive') && user?.default_store_address_id
         ? addressById(db, user.default_store_address_id)
         : undefined;
+    // Whatever the account holds, only an address the shopper may use is shown (issue 37 item 10).
+    const drive = stored && usableBy(stored, userId) ? stored : undefined;
     return {
       data: {
         addresses: [...own, ...(drive ? [drive] : [])].map((row) =>

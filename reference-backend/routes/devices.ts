@@ -2,14 +2,29 @@
 
 import { shopDate } from '../domain/clock.ts';
 import { round2 } from '../domain/lines.ts';
-import { type Routes, userOf } from '../http/call.ts';
+import { type Call, type Routes, userOf } from '../http/call.ts';
 import { Refusal } from '../http/envelope.ts';
 import { BACKEND_TEXTS } from '../messages.ts';
 
+const deviceOf = (call: Call, uuid: string, platform: string) =>
+  call.shop.db.one<{ user_id: number | null; active: number }>(
+    'SELECT user_id, active FROM devices WHERE uuid = ? AND platform = ?',
+    uuid,
+    platform,
+  );
+
 export const deviceRoutes: Routes = {
+  /**
+   * A device receives its signed-in shopper's pushes (issue 37 item 11): registered only for the
+   * session's own shopper, never taken from another shopper while it is theirs and active.
+   */
   'GET /externalregistration/register': (call) => {
+    const userId = userOf(call);
     const uuid = call.query.str('uuid');
     const platform = call.query.str('platform');
+    const held = deviceOf(call, uuid, platform);
+    if (held?.active === 1 && held.user_id !== null && held.user_id !== userId)
+      throw new Refusal(BACKEND_TEXTS.notAllowed);
     call.shop.db.run(
       `INSERT INTO devices (uuid, platform, user_id, external_id, model, platform_version, manufacturer, active, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)
@@ -17,7 +32,7 @@ export const deviceRoutes: Routes = {
          platform_version = excluded.platform_version, manufacturer = excluded.manufacturer, active = 1, updated_at = excluded.updated_at`,
       uuid,
       platform,
-      call.session.userId > 0 ? call.session.userId : null,
+      userId,
       call.query.str('external_id'),
       call.query.optStr('model') ?? null,
       call.query.optStr('platform_version') ?? null,
@@ -27,16 +42,19 @@ export const deviceRoutes: Routes = {
     return { data: { uuid, platform, active: true }, infos: [BACKEND_TEXTS.deviceRegistered] };
   },
 
+  /** Only the shopper the device is registered for turns its pushes off. */
   'GET /externalregistration/unregister': (call) => {
+    const userId = userOf(call);
     const uuid = call.query.str('uuid');
     const platform = call.query.str('platform');
-    const changed = call.shop.db.run(
+    if (deviceOf(call, uuid, platform)?.user_id !== userId)
+      throw new Refusal(BACKEND_TEXTS.notFound);
+    call.shop.db.run(
       'UPDATE devices SET active = 0, updated_at = ? WHERE uuid = ? AND platform = ?',
       shopDate().toISOString(),
       uuid,
       platform,
-    ).changes;
-    if (changed === 0) throw new Refusal(BACKEND_TEXTS.notFound);
+    );
     return { data: { uuid, platform, active: false }, infos: [BACKEND_TEXTS.deviceUnregistered] };
   },
 

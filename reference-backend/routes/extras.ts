@@ -1,6 +1,6 @@
 /**
  * Answers outside the envelope, under /ebsn/api so they pass through the storefront's proxy:
- * pictures, version.json, the invoice document and the local fake payment page.
+ * pictures, version.json, the invoice document, the local fake payment and sign-in pages.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { categories } from '../domain/categories.ts';
@@ -159,6 +159,7 @@ function payment(
   return sendRaw(response, 200, 'text/html; charset=utf-8', paymentPage(shop, token));
 }
 
+/** The fake identity provider (pages/sign-in-page.ts): a development tool, absent without dev hooks. */
 function signIn(
   shop: Shop,
   request: IncomingMessage,
@@ -166,16 +167,15 @@ function signIn(
   url: URL,
   body: string,
 ): boolean {
+  if (!shop.settings.devHooks) return false;
   const match = /^\/ebsn\/api\/sign-in-page\/([a-z]+)$/.exec(url.pathname);
   const provider = SIGN_IN_PROVIDERS.find((p) => p === match?.[1]);
   if (!provider) return false;
   const html = 'text/html; charset=utf-8';
   if (request.method === 'POST') {
-    const form = new URLSearchParams(body);
-    const next = signInResult(shop, provider, form.get('account') ?? '', form.get('return') ?? '');
-    if (!next)
-      return sendRaw(response, 400, html, signInPage(shop, provider, form.get('return') ?? ''));
-    return backToShop(response, next);
+    const result = signInResult(shop, provider, new URLSearchParams(body));
+    if ('location' in result) return backToShop(response, result.location);
+    return sendRaw(response, result.status, html, result.html);
   }
   const back = url.searchParams.get('return') ?? `${shop.settings.storefrontUrl}/`;
   if (!signInReturn(shop, back)) {

@@ -9,16 +9,23 @@ import {
   checkResetToken,
   confirmRegistration,
   disclaimerValues,
+  lapsedRegistration,
   register,
   requestEmailChange,
   requestReset,
   resetPassword,
   sendRegistrationCode,
+  tellOldAddress,
 } from '../domain/accounts.ts';
 import { shopDate } from '../domain/clock.ts';
-import { findCode, issueCode, sixDigits } from '../domain/codes.ts';
+import { countWrongTry, findCode, issueCode, sixDigits } from '../domain/codes.ts';
 import { checkEmail, readPerson, savePerson } from '../domain/people.ts';
-import { changePassword, currentUser, profileAnswer } from '../domain/profile.ts';
+import {
+  changePassword,
+  checkCurrentPassword,
+  currentUser,
+  profileAnswer,
+} from '../domain/profile.ts';
 import { FACILITATED_LEGAL_ID, SITE_STORE_ID } from '../domain/shop.ts';
 import { legalsOf, personOf, userById, userByLogin } from '../domain/users.ts';
 import { checkField, isFiscalCodeOrCompanyCode } from '../domain/validation.ts';
@@ -126,7 +133,8 @@ export const registrationRoutes: Routes = {
 
   'GET /registration/registration_resend_email': (call) => {
     const user = userByLogin(call.shop.db, call.query.str('e_mail'));
-    if (user?.status === 'pending') sendRegistrationCode(call.shop, user.user_id, user.email);
+    if (user?.status === 'pending' && !lapsedRegistration(user))
+      sendRegistrationCode(call.shop, user.user_id, user.email);
     return { data: { sent: true }, infos: [BACKEND_TEXTS.emailSent] };
   },
 
@@ -174,11 +182,14 @@ export const registrationRoutes: Routes = {
     return { data: { contact: body }, infos: [BACKEND_TEXTS.profileSaved] };
   },
 
+  // Changing what signs in asks the password and tells the address in use (issue 37 item 11).
   'POST /registration/update_username': (call) => {
     const user = currentUser(call);
+    checkCurrentPassword(user, call.query.optStr('password'));
     const username = checkEmail(call.query.str('username'));
     const other = userByLogin(call.shop.db, username);
     if (other && other.user_id !== user.user_id) throw new Refusal(BACKEND_TEXTS.emailInUse);
+    tellOldAddress(call.shop, user, username);
     call.shop.db.run('UPDATE users SET login = ? WHERE user_id = ?', username, user.user_id);
     return { data: { username }, infos: [BACKEND_TEXTS.profileSaved] };
   },
@@ -208,7 +219,9 @@ export const registrationRoutes: Routes = {
   },
 
   'GET /registration/update_email_request': (call) => {
-    requestEmailChange(call.shop, currentUser(call), call.query.str('new_email'));
+    const user = currentUser(call);
+    checkCurrentPassword(user, call.query.optStr('password'));
+    requestEmailChange(call.shop, user, call.query.str('new_email'));
     return { data: { sent: true }, infos: [BACKEND_TEXTS.emailSent] };
   },
 
@@ -236,8 +249,10 @@ export const registrationRoutes: Routes = {
     const user = currentUser(call);
     const login = call.query.str('login').trim().toLowerCase();
     const found = findCode(call.shop.db, 'anonymize', call.query.str('token'));
-    if (!found || found.user_id !== user.user_id || login !== user.login.toLowerCase())
-      throw new Refusal(BACKEND_TEXTS.codeWrong);
+    if (!found || found.user_id !== user.user_id || login !== user.login.toLowerCase()) {
+      const voided = countWrongTry(call.shop.db, 'anonymize', { userId: user.user_id });
+      throw new Refusal(voided ? BACKEND_TEXTS.codeVoided : BACKEND_TEXTS.codeWrong);
+    }
     findCode(call.shop.db, 'anonymize', call.query.str('token'), true);
     call.session.data.anonymizeChecked = true;
     saveSessionData(call.shop, call.session);

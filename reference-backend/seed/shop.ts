@@ -42,6 +42,15 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
+/**
+ * Demo shoppers linked to a social provider's account: the fake provider signs in only these
+ * (Giulia is linked to none, so choosing her there is refused).
+ */
+export const SIGN_IN_LINKS = [
+  { provider: 'google', subject: 'mario.rossi.sporta@gmail.example', userId: 1001 },
+  { provider: 'facebook', subject: 'anna.esposito.sporta@facebook.example', userId: 1004 },
+] as const;
+
 export const BACKOFFICE_ACCOUNTS = [
   {
     username: 'operatore',
@@ -537,6 +546,14 @@ export function seedShop(db: Database, today: Date): void {
         elevator: true,
         referencePhoneNumber: '3331234567',
       }),
+    );
+  }
+  for (const link of SIGN_IN_LINKS) {
+    db.run(
+      'INSERT INTO sign_in_links (provider, subject, user_id) VALUES (?, ?, ?)',
+      link.provider,
+      link.subject,
+      link.userId,
     );
   }
   for (const b of BACKOFFICE_ACCOUNTS) {

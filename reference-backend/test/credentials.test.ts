@@ -90,7 +90,7 @@ describe('changing the e-mail', () => {
   async function askForLink(session: string, email: string) {
     const reply = await shop.api('GET', '/registration/update_email_request', {
       session,
-      query: { new_email: email },
+      query: { new_email: email, password: 'Segreta1' },
       headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
     });
     expect(reply.body.response.status).toBe(0);
@@ -124,7 +124,7 @@ describe('changing the e-mail', () => {
     const session = await sessionOf(shopper.login);
     const taken = await shop.api('GET', '/registration/update_email_request', {
       session,
-      query: { new_email: other.login },
+      query: { new_email: other.login, password: 'Segreta1' },
     });
     expect(errorOf(taken)).toBe(BACKEND_TEXTS.emailInUse);
     const wrong = await shop.api('GET', '/registration/update_email', {

@@ -47,14 +47,22 @@ describe('GET /_dev/devices', () => {
     ]);
   });
 
-  it('given the device unregistered, then it stays listed as inactive', async () => {
+  it('given the device unregistered by its shopper, then it stays listed as inactive', async () => {
+    // Devices are registered and unregistered by their signed-in shopper only (issue 37 item 11).
+    const login = await shop.api('POST', '/auth/login', {
+      form: { login: 'giulia.bianchi@example.it', password: 'Segreta1', remember_me: false },
+      query: { token_recaptcha: 'sporta-dev-captcha' },
+    });
+    const session = login.session as string;
     await shop.api('GET', '/externalregistration/register', {
+      session,
       query: { external_id: 'PUSH-DEV-2', platform: 'android', uuid: 'DEV-DEVICES-2' },
     });
     await shop.api('GET', '/externalregistration/unregister', {
+      session,
       query: { platform: 'android', uuid: 'DEV-DEVICES-2' },
     });
-    expect(await devicesOf('DEV-DEVICES-2')).toMatchObject([{ active: false, userId: null }]);
+    expect(await devicesOf('DEV-DEVICES-2')).toMatchObject([{ active: false, userId: 1002 }]);
   });
 
   it('given an unknown installation, then none; without uuid, 400', async () => {

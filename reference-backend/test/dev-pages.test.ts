@@ -23,6 +23,9 @@ const VECTORS = [
   'data:text/html,<script>alert(1)</script>',
 ];
 
+/** The Google account linked to Mario (seed/shop.ts SIGN_IN_LINKS). */
+const MARIO_AT_GOOGLE = 'mario.rossi.sporta@gmail.example';
+
 const signInPage = (returnTo: string, init?: RequestInit) =>
   fetch(`${shop.backend.apiUrl}/sign-in-page/google?return=${encodeURIComponent(returnTo)}`, {
     redirect: 'manual',
@@ -48,7 +51,7 @@ describe('the development sign-in page', () => {
       const answer = await signInPage(`${storefront}/social-redir/google`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ account: '1001', return: vector }).toString(),
+        body: new URLSearchParams({ account: MARIO_AT_GOOGLE, return: vector }).toString(),
       });
       expect(answer.status).toBe(400);
       expect(answer.headers.get('location')).toBeNull();
@@ -61,7 +64,7 @@ describe('the development sign-in page', () => {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
-        account: '1001',
+        account: MARIO_AT_GOOGLE,
         return: `${storefront}/social-redir/google`,
       }).toString(),
     });
@@ -80,13 +83,17 @@ describe('single sign-on for the back office (SAML, modelled with an artifact)',
     const providerPage = new URL(String(start.body.data.redirectUrl));
     expect(providerPage.pathname).toBe('/ebsn/api/sign-in-page/saml');
     const page = await fetch(providerPage);
-    expect(await page.text()).toContain('operatore');
+    expect(await page.text()).toContain('name="password"');
 
     const chosen = await fetch(providerPage, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ account: 'operatore', return: relay() }).toString(),
+      body: new URLSearchParams({
+        username: 'operatore',
+        password: 'Ufficio1',
+        return: relay(),
+      }).toString(),
     });
     expect(chosen.status).toBe(303);
     const back = new URL(chosen.headers.get('location') ?? '');

@@ -10,9 +10,10 @@ export const credentials = {
   'credentials.email.current': 'E-mail attuale: {email}',
   'credentials.email.currentUnknown': "Non riusciamo a leggere l'e-mail attuale ora.",
   'credentials.email.intro':
-    "Ti invieremo un link al nuovo indirizzo: l'e-mail cambia solo quando lo apri. Fino ad allora accedi con quella attuale.",
+    "Per sicurezza scrivi la password attuale. Ti invieremo un link al nuovo indirizzo e un avviso a quello attuale: l'e-mail cambia solo quando apri il link. Fino ad allora accedi con quella attuale.",
   'credentials.email.new': 'Nuova e-mail',
   'credentials.email.repeat': 'Ripeti la nuova e-mail',
+  'credentials.email.password': 'Password attuale',
   'credentials.email.submit': 'Invia il link di conferma',
   'credentials.email.sent':
     'Ti abbiamo inviato un link a {email}: aprilo per confermare il nuovo indirizzo.',

@@ -41,11 +41,22 @@ export function accountModuleArea(ctx: EbsnContext) {
           ),
         ),
       ),
-    changePassword: (codInt: string, newPassword: string) =>
+    /** `proof`: the old password or a reset token mailed to the shopper. */
+    changePassword: (
+      codInt: string,
+      newPassword: string,
+      proof: { oldPassword: string } | { resetToken: string },
+    ) =>
       send(
         POST(
           '/api-iperal/account/change-password',
-          q({ cod_int: codInt, new_password: newPassword }),
+          q({
+            cod_int: codInt,
+            new_password: newPassword,
+            ...('oldPassword' in proof
+              ? { old_password: proof.oldPassword }
+              : { reset_token: proof.resetToken }),
+          }),
         ),
       ),
     requestPasswordReset: (email: string) =>

@@ -40,8 +40,9 @@ export function registrationArea(ctx: EbsnContext) {
     updateBillingAddress: (body: Open) =>
       send(POST('/registration/update_billing_address', { body })),
     updateContact: (body: Open) => send(POST('/registration/update_contact', { body })),
-    updateUsername: (username: string) =>
-      send(POST('/registration/update_username', q({ username }))),
+    /** `password`: the one in use, the proof the change is the shopper's. */
+    updateUsername: (username: string, password: string) =>
+      send(POST('/registration/update_username', q({ username, password }))),
     requestPasswordReset: (who: { email?: string; fiscalCode?: string; login?: string }) =>
       send(
         GET('/registration/password_reset_token_request', {
@@ -74,8 +75,9 @@ export function registrationArea(ctx: EbsnContext) {
           },
         }),
       ),
-    requestEmailChange: (newEmail: string, told?: Told) =>
-      send(GET('/registration/update_email_request', q({ new_email: newEmail })), told),
+    /** `password`: the one in use, the proof the change is the shopper's. */
+    requestEmailChange: (newEmail: string, password: string, told?: Told) =>
+      send(GET('/registration/update_email_request', q({ new_email: newEmail, password })), told),
     confirmEmailChange: (token: string) => send(GET('/registration/update_email', q({ token }))),
     changePassword: (oldPassword: string, newPassword: string, told?: Told) =>
       send(

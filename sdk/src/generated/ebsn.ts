@@ -2243,7 +2243,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Changes the username. */
+        /**
+         * Changes the username.
+         * @description Asks the password in use (a wrong one is refused with the code PASSWORD_WRONG) and mails the account's current address that its login is changing (issue 37).
+         */
         post: operations["updateUsername"];
         delete?: never;
         options?: never;
@@ -2371,7 +2374,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Asks to change the e-mail. */
+        /**
+         * Asks to change the e-mail.
+         * @description Asks the password in use (a wrong one is refused with the code PASSWORD_WRONG), mails the link to the new address and tells the current address of the change (issue 37).
+         */
         get: operations["requestEmailUpdate"];
         put?: never;
         post?: never;
@@ -2841,7 +2847,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sets a new password for a loyalty code. */
+        /**
+         * Sets a new password for a loyalty code.
+         * @description Needs the proof the change is the shopper's, as update_password: the old password (a wrong one is refused with the code PASSWORD_WRONG) or a reset token mailed to them. The shopper's other sessions end (issue 37).
+         */
         post: operations["moduleChangePassword"];
         delete?: never;
         options?: never;
@@ -4849,6 +4858,8 @@ export interface components {
         EMailOptional: string;
         Login: string;
         RegControlCode: string;
+        /** @description The password in use, the proof that the shopper asks the change. */
+        CurrentPassword: string;
         RegistrationModuleTypeId: number;
         CodInt: string;
         PersonName: string;
@@ -7108,6 +7119,8 @@ export interface operations {
         parameters: {
             query: {
                 username: string;
+                /** @description The password in use, the proof that the shopper asks the change. */
+                password: components["parameters"]["CurrentPassword"];
             };
             header?: {
                 /** @description Client kind. */
@@ -7235,6 +7248,8 @@ export interface operations {
         parameters: {
             query: {
                 new_email: string;
+                /** @description The password in use, the proof that the shopper asks the change. */
+                password: components["parameters"]["CurrentPassword"];
             };
             header?: {
                 /** @description Client kind. */
@@ -7654,6 +7669,8 @@ export interface operations {
             query: {
                 cod_int: components["parameters"]["CodInt"];
                 new_password: string;
+                old_password?: string;
+                reset_token?: string;
             };
             header?: {
                 /** @description Client kind. */

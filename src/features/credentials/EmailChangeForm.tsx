@@ -1,13 +1,14 @@
 /**
  * The form of /profile/update-email (spec: account §4 "E-mail update: request with new e-mail,
- * then confirmation by token", §5 e-mail rule): the new e-mail twice, checked on leaving each
- * field and on submit; the shop mails a link to the new address, said here in place. An address
- * already in use is told on the field; nothing typed is lost on a refusal.
+ * then confirmation by token", §5 e-mail rule): the new e-mail twice and the password in use (the
+ * proof the change is the shopper's, issue 37), checked on leaving each field and on submit; the
+ * shop mails a link to the new address, said here in place. An address already in use or a wrong
+ * password is told on its field; nothing typed is lost on a refusal.
  */
 import { addMessages, t } from '@sporta/i18n';
 import { credentials } from '@sporta/i18n/messages/credentials';
 import { validationMore } from '@sporta/i18n/messages/validation-more';
-import { email, emailRequired, sameAs } from '@sporta/rules';
+import { email, emailRequired, passwordRequired, sameAs } from '@sporta/rules';
 import { Button, ResponseMessageBox, TextField } from '@sporta/ui-kit';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,11 +21,16 @@ addMessages(validationMore);
 
 const loadActions = () => import('./credentials-actions');
 const ID = 'email-change';
-const FIELDS = { email: `${ID}-email`, repeat: `${ID}-repeat` } as const;
+const FIELDS = {
+  email: `${ID}-email`,
+  repeat: `${ID}-repeat`,
+  password: `${ID}-password`,
+} as const;
 
 interface NewEmail {
   email: string;
   repeat: string;
+  password: string;
 }
 
 export default function EmailChangeForm() {
@@ -34,24 +40,26 @@ export default function EmailChangeForm() {
     defaultValues: {
       email: typedBeforeHydration(FIELDS.email),
       repeat: typedBeforeHydration(FIELDS.repeat),
+      password: typedBeforeHydration(FIELDS.password),
     },
   });
   const { errors, isSubmitting } = form.formState;
   const [refusals, setRefusals] = useState<string[]>([]);
   const [sentTo, setSentTo] = useState<string>();
   useEffect(() => {
-    const left = (['email', 'repeat'] as const).filter((name) => leftBeforeHydration(FIELDS[name]));
+    const left = (['email', 'repeat', 'password'] as const).filter((name) =>
+      leftBeforeHydration(FIELDS[name]),
+    );
     if (left.length > 0) void form.trigger([...left]);
   }, [form]);
 
   const submit = form.handleSubmit(async (values) => {
     setRefusals([]);
     const newEmail = values.email.trim();
-    const outcome = await (await loadActions()).askEmailChange(newEmail);
+    const outcome = await (await loadActions()).askEmailChange(newEmail, values.password);
     if (outcome.ok) setSentTo(newEmail);
-    else if (outcome.on === 'email')
-      form.setError('email', { message: outcome.message }, { shouldFocus: true });
-    else setRefusals([outcome.message]);
+    else if (outcome.on === 'form') setRefusals([outcome.message]);
+    else form.setError(outcome.on, { message: outcome.message }, { shouldFocus: true });
   });
 
   if (sentTo)
@@ -86,6 +94,15 @@ export default function EmailChangeForm() {
           validate: (value) =>
             fieldRule(emailRequired, sameAs(form.getValues('email').trim()))(value.trim()),
         })}
+      />
+      <TextField
+        type="password"
+        id={FIELDS.password}
+        label={t('credentials.email.password')}
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...form.register('password', { validate: fieldRule(passwordRequired) })}
       />
       <ResponseMessageBox errors={refusals} />
       <Button type="submit" disabled={!hydrated || isSubmitting}>

@@ -6,15 +6,23 @@
  */
 import { registrationArea } from '@sporta/sdk';
 import { ebsnCore } from '../../shell/ebsn';
-import { type FieldOutcome, fieldOutcomeOf } from './refusal-place';
+import { type FieldOutcome, fieldOutcomeOf, PASSWORD_WRONG_CODE } from './refusal-place';
 
 /** Refusals show where the shopper acted (the field, the form), not as toasts. */
 const inPlace = { toasts: false } as const;
 
-/** Asks for the link to the new e-mail; an address in use is the field's refusal. */
-export function askEmailChange(newEmail: string): Promise<FieldOutcome<'email'>> {
-  return fieldOutcomeOf('email', () =>
-    registrationArea(ebsnCore()).requestEmailChange(newEmail, inPlace),
+/**
+ * Asks for the link to the new e-mail, with the password in use as the proof the change is the
+ * shopper's (issue 37): an address in use is the e-mail's refusal, a wrong password the password's.
+ */
+export function askEmailChange(
+  newEmail: string,
+  password: string,
+): Promise<FieldOutcome<'email' | 'password'>> {
+  return fieldOutcomeOf<'email' | 'password'>(
+    'email',
+    () => registrationArea(ebsnCore()).requestEmailChange(newEmail, password, inPlace),
+    { [PASSWORD_WRONG_CODE]: 'password' },
   );
 }
 

@@ -1,6 +1,6 @@
 import { EbsnError } from '@sporta/sdk';
 import { describe, expect, it } from 'vitest';
-import { fieldOutcomeOf } from './refusal-place';
+import { fieldOutcomeOf, PASSWORD_WRONG_CODE } from './refusal-place';
 
 const refusal = (text: string, httpStatus?: number) =>
   new EbsnError({ status: 1, errors: [text], warnings: [], infos: [] }, { httpStatus });
@@ -30,5 +30,35 @@ describe('where a refusal of the e-mail or password form shows', () => {
       const outcome = await fieldOutcomeOf('email', () => Promise.reject(error));
       expect(outcome).toMatchObject({ ok: false, on: 'form' });
     }
+  });
+});
+
+describe('a refusal of a form asking more than one thing', () => {
+  it('goes on the field its server code names, else on the first field', async () => {
+    const wrongPassword = new EbsnError(
+      {
+        status: 1,
+        errors: ['La password attuale non è corretta.'],
+        warnings: [],
+        infos: [],
+        codes: { 'La password attuale non è corretta.': PASSWORD_WRONG_CODE },
+      },
+      { httpStatus: 200 },
+    );
+    const byCode = { [PASSWORD_WRONG_CODE]: 'password' } as const;
+    expect(
+      await fieldOutcomeOf<'email' | 'password'>(
+        'email',
+        () => Promise.reject(wrongPassword),
+        byCode,
+      ),
+    ).toMatchObject({ on: 'password' });
+    expect(
+      await fieldOutcomeOf<'email' | 'password'>(
+        'email',
+        () => Promise.reject(refusal("L'indirizzo e-mail è già registrato.", 200)),
+        byCode,
+      ),
+    ).toMatchObject({ on: 'email' });
   });
 });
