@@ -78,13 +78,13 @@ function expectTooMany(answer: Answer, waitSeconds: number) {
 }
 
 test('given wrong sign-ins for one login from many addresses, then the next one, even with the right password, is refused with 429', async () => {
-  const login = 'mario.rossi@example.it';
+  const login = await freshLogin();
   for (let attempt = 1; attempt <= SIGN_IN_PER_LOGIN.attempts; attempt += 1) {
     const answer = await signIn(shop.url, `127.0.1.${attempt}`, login);
+    // Passed on to the API, which refuses the password (and locks the login at the tenth).
     expect(answer.status, `attempt ${attempt}`).toBe(200);
-    expect(errorText(answer)).not.toContain('Troppi');
   }
-  const right = await signIn(shop.url, '127.0.1.200', ' Mario.Rossi@example.it', PASSWORD);
+  const right = await signIn(shop.url, '127.0.1.200', ` ${login.toUpperCase()}`, PASSWORD);
   expectTooMany(right, refillSeconds(SIGN_IN_PER_LOGIN));
   expect(errorText(right)).toBe(tooManyText(Number(right.retryAfter)));
   // Another shopper signs in meanwhile.
@@ -117,13 +117,21 @@ async function mailedCode(to: string): Promise<string> {
  * A fresh shopper with the two-step login turned on (ADR 0012: confirmed by a mailed code), set up
  * on the backend directly: the demo shopper's codes are other journeys' (a new one replaces hers).
  */
-async function twoStepShopper(): Promise<string> {
+/**
+ * A shopper of this test alone: ten wrong passwords in a row also lock a login at the backend for
+ * 15 minutes (issue 37 §9), which no demo account shared with other specs may meet.
+ */
+async function freshLogin(): Promise<string> {
   const created = await fetch(`${BACKEND}/_dev/shopper`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: '{}',
   });
-  const { login } = (await created.json()) as { login: string };
+  return ((await created.json()) as { login: string }).login;
+}
+
+async function twoStepShopper(): Promise<string> {
+  const login = await freshLogin();
   const signedIn = await fetch(`${BACKEND}/ebsn/api/auth/login?${CAPTCHA}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -274,7 +282,7 @@ test('given a login over its limit, then the login form says so in place and kee
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(failedRequest(429, '/ebsn/api/auth/login'));
-  const login = 'anna.esposito@example.it';
+  const login = await freshLogin();
   for (let attempt = 1; attempt <= SIGN_IN_PER_LOGIN.attempts; attempt += 1)
     await signIn(shop.url, `127.0.9.${attempt}`, login);
   await page.goto(`${shop.url}/login`);
