@@ -21,6 +21,17 @@ export async function openStoreSearch(page: Page, tab: string) {
   return dialog;
 }
 
+/** Home, its cart drawer, then the timeslot dialog with its days. */
+export async function openTimeslotDialog(page: Page) {
+  await page.goto('/');
+  await waitForShell(page);
+  await page.locator('[data-overlay-open="cart"]').click();
+  await page.locator('[data-delivery-change="timeslot"]').click();
+  const dialog = page.locator('#dialog-timeslot');
+  await expect(dialog.getByRole('tablist', { name: 'Giorno di consegna' })).toBeVisible();
+  return dialog;
+}
+
 export async function chooseFirstSlot(page: Page) {
   const slots = page.locator('#dialog-timeslot');
   await expect(slots.getByRole('tablist')).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { openTimeslotDialog } from './delivery-driver';
 import { expect, signInFreshShopper, test, waitForShell } from './fixtures';
 
 /**
@@ -21,12 +22,7 @@ test('a slot promising delivery at 1 € is charged 1 € in the drawer, at chec
       { productId: 296, quantity: 1 },
     ],
   });
-  await page.goto('/');
-  await waitForShell(page);
-  await page.locator('[data-overlay-open="cart"]').click();
-  await page.locator('[data-delivery-change="timeslot"]').click();
-  const dialog = page.locator('#dialog-timeslot');
-  await expect(dialog.getByRole('tablist', { name: 'Giorno di consegna' })).toBeVisible();
+  const dialog = await openTimeslotDialog(page);
   // The first day whose 14:00 slot can still be chosen (other journeys fill some days).
   const promised = dialog
     .locator('[role="radio"]:not([aria-disabled="true"])')

@@ -5,21 +5,12 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { BACKEND_PORT } from '../playwright.config';
-import { expect, expectNoAxeViolations, signInFreshShopper, test, waitForShell } from './fixtures';
+import { openTimeslotDialog } from './delivery-driver';
+import { expect, expectNoAxeViolations, signInFreshShopper, test } from './fixtures';
 
 const BACKEND = `http://127.0.0.1:${BACKEND_PORT}`;
 /** Filetto di salmone: LEAD_TIME 24 hours in the seeded catalogue. */
 const NEEDS_NOTICE = 435;
-
-async function openTimeslotDialog(page: Page) {
-  await page.goto('/');
-  await waitForShell(page);
-  await page.locator('[data-overlay-open="cart"]').click();
-  await page.locator('[data-delivery-change="timeslot"]').click();
-  const dialog = page.locator('#dialog-timeslot');
-  await expect(dialog.getByRole('tablist', { name: 'Giorno di consegna' })).toBeVisible();
-  return dialog;
-}
 
 /** The first slot of the shown day that can be chosen. */
 const choosable = (dialog: ReturnType<Page['locator']>) =>

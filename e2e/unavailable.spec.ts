@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, signInFreshShopper, test, waitForShell } from './fixtures';
+import { openTimeslotDialog } from './delivery-driver';
+import { expect, expectNoAxeViolations, signInFreshShopper, test } from './fixtures';
 
 /**
  * Issue 38 §4: what cannot be had says so before the tap. Out-of-stock products (Ananas) showed
@@ -25,12 +26,7 @@ test("today's slots past their cutoff say so and look unavailable, not available
   consentGiven: page,
 }) => {
   await signInFreshShopper(page, { addressChosen: true });
-  await page.goto('/');
-  await waitForShell(page);
-  await page.locator('[data-overlay-open="cart"]').click();
-  await page.locator('[data-delivery-change="timeslot"]').click();
-  const dialog = page.locator('#dialog-timeslot');
-  await expect(dialog.getByRole('tablist', { name: 'Giorno di consegna' })).toBeVisible();
+  const dialog = await openTimeslotDialog(page);
   // The shop's clock is a Tuesday at 10:00 (playwright.config.ts SHOP_NOW): the 08:00 and 10:00
   // slots, and 12:00 (two hours' cutoff), can no longer be ordered.
   await dialog.getByRole('tab').first().click();
