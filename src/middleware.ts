@@ -20,7 +20,7 @@ import {
   SERVICE_DOWN_PATH,
   signedInRoute,
 } from './platform/routes';
-import { pageThirdParties, securityHeaders } from './platform/security-headers';
+import { pageThirdParties, securityHeaders, withHeaders } from './platform/security-headers';
 import { hasSession } from './platform/session';
 import {
   forgetSharedMark,
@@ -176,16 +176,9 @@ const admin = defineMiddleware(async (context, next) => {
  */
 const privateByDefault = defineMiddleware(async (_context, next) => {
   const response = await next();
-  if (isSharedAnswer(response.headers.get('cache-control'))) return response;
-  try {
-    response.headers.set('cache-control', PRIVATE_CACHE_CONTROL);
-    return response;
-  } catch {
-    // Headers of a Response.redirect() cannot change: the same answer, with them.
-    const headers = new Headers(response.headers);
-    headers.set('cache-control', PRIVATE_CACHE_CONTROL);
-    return new Response(response.body, { status: response.status, headers });
-  }
+  return isSharedAnswer(response.headers.get('cache-control'))
+    ? response
+    : withHeaders(response, { 'cache-control': PRIVATE_CACHE_CONTROL });
 });
 
 const compression = defineMiddleware(async (context, next) =>

@@ -2,7 +2,7 @@
  * Products as EBSN answers them (shared/reference/ebsn-observed.md §3.3–3.6): numbers are
  * numbers, productInfos values and facet counts are strings, priceStandardDisplay only on promo.
  */
-import { fromCents, multiplyCents, packUnitPriceCents, sellingRule, toCents } from '@sporta/rules';
+import { fromCents, packUnitPriceCents, sellingRule, toCents } from '@sporta/rules';
 import type { Database } from '../database.ts';
 import { PRODUCT_VIDEOS, packKilos } from '../seed/catalogue.ts';
 import { categories } from './categories.ts';
@@ -75,11 +75,9 @@ function measureUnit(row: ProductRow) {
  * — the promotion's price, when one applies (issue 38). Loose goods are priced per kg already.
  */
 function paidUnitPrice(row: ProductRow, loose: boolean): number {
-  if (loose) return row.price_display;
-  const perPack = packUnitPriceCents(toCents(row.price_display), packKilos(row.pack) ?? 0);
-  if (perPack !== undefined) return fromCents(perPack);
-  // A weighed piece without its weight in the pack: the standard unit price, scaled like the price.
-  return fromCents(multiplyCents(toCents(row.price_um ?? 0), row.price_display / row.price));
+  // A weighed piece without its weight in the pack ("al kg") is sold as 1 kg (seed/catalogue.ts).
+  const quantity = loose ? 1 : (packKilos(row.pack) ?? 1);
+  return fromCents(packUnitPriceCents(toCents(row.price_display), quantity) ?? 0);
 }
 
 /** One product; `detail` adds the texts, media and breadcrumbs of the product page. */

@@ -92,6 +92,9 @@ export type Admission = { allowed: true } | { allowed: false; retryAfterSeconds:
 interface Bucket {
   tokens: number;
   at: number;
+  /** The limit's size and refill, kept to tell a refilled bucket (forgetSome). */
+  attempts: number;
+  perMs: number;
 }
 
 export interface AttemptCounterOptions {
@@ -127,7 +130,7 @@ export class AttemptCounter {
     const allowed = tokens >= 1;
     // Re-inserted: the Map's order is then the order of last use, oldest first (forgetSome).
     this.buckets.delete(id);
-    this.buckets.set(id, { tokens: allowed ? tokens - 1 : tokens, at: now });
+    this.buckets.set(id, { tokens: allowed ? tokens - 1 : tokens, at: now, attempts, perMs });
     if (!allowed)
       return { allowed: false, retryAfterSeconds: Math.ceil((1 - tokens) / perMs / 1000) };
     if (this.buckets.size > this.maxKeys) this.forgetSome(now);
@@ -142,9 +145,7 @@ export class AttemptCounter {
   private forgetSome(now: number): void {
     // A bucket refilled since its last use says nothing a new one would not: dropped first.
     for (const [id, bucket] of this.buckets) {
-      const [, rule = ''] = id.split('|');
-      const [attempts = 1, period = 1] = rule.split('/').map(Number);
-      if (bucket.tokens + ((now - bucket.at) * attempts) / (period * 1000) >= attempts)
+      if (bucket.tokens + (now - bucket.at) * bucket.perMs >= bucket.attempts)
         this.buckets.delete(id);
     }
     // Down to 90%: a sweep is then rare, not one per attempt at the cap.

@@ -208,13 +208,20 @@ export function withSecurityHeaders(
       withImageOrigins(pagePolicy, options.imageOrigins ?? []),
       options.thirdParties ?? [],
     );
-  let headers = response.headers;
+  return withHeaders(response, values);
+}
+
+/** `response` with `values` set: in place, or on a copy where its headers are immutable. */
+export function withHeaders(
+  response: Response,
+  values: Readonly<Record<string, string>>,
+): Response {
   try {
-    for (const [name, value] of Object.entries(values)) headers.set(name, value);
+    for (const [name, value] of Object.entries(values)) response.headers.set(name, value);
     return response;
   } catch {
     // Immutable headers (Response.redirect, fetched answers): copy them.
-    headers = new Headers(response.headers);
+    const headers = new Headers(response.headers);
     for (const [name, value] of Object.entries(values)) headers.set(name, value);
     return new Response(response.body, {
       status: response.status,
