@@ -273,7 +273,7 @@ test.describe('the order detail', () => {
       // Quantity, total, then the line's 'Salva nella lista' heart.
       await expect(line.getByRole('cell').nth(1)).toHaveText(/€/);
     }
-    const totals = page.getByRole('region', { name: "Totale dell'ordine" });
+    const totals = page.getByRole('region', { name: 'Totale dell’ordine' });
     await expect(described(totals, /^TOTALE$/)).toHaveText(listTotal);
     // Delivered: bought again, never changed or cancelled (the server's flags say so).
     await expect(page.getByRole('button', { name: 'Aggiungi tutto al carrello' })).toBeVisible();

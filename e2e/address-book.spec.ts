@@ -69,7 +69,7 @@ test.describe('the address book page', () => {
     await openBook(page);
     await page.getByRole('button', { name: 'Modifica Ufficio' }).click();
     await expect(page).toHaveURL(/\/profile\/addresses\/manage\/\d+$/);
-    await expect(modal(page).getByRole('heading', { name: "Modifica l'indirizzo" })).toBeVisible();
+    await expect(modal(page).getByRole('heading', { name: 'Modifica l’indirizzo' })).toBeVisible();
     await expect(modal(page).locator('#address-manage-address1')).toHaveValue('Corso Buenos Aires');
     await expectNoAxeViolations(page, '#dialog-address-manage');
     await modal(page).getByLabel('Numero civico').fill('47');
@@ -96,7 +96,7 @@ test.describe('the address book page', () => {
     await expect(form.getByLabel('CAP')).not.toHaveValue('');
     await form.locator('#address-manage-address1').fill('Via Dante');
     await form.getByLabel('Numero civico').fill('12');
-    await form.getByLabel("Nome dell'indirizzo").fill('Palestra');
+    await form.getByLabel('Nome dell’indirizzo').fill('Palestra');
     await form.getByLabel('Telefono').fill('333 1234567');
     await form.getByRole('button', { name: 'Salva indirizzo' }).focus();
     await page.keyboard.press('Enter');
@@ -121,7 +121,7 @@ test.describe('the address book page', () => {
     await openBook(page);
     await page.getByRole('button', { name: 'Elimina Ufficio' }).click();
     const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText("Vuoi eliminare l'indirizzo Ufficio?");
+    await expect(confirm).toContainText('Vuoi eliminare l’indirizzo Ufficio?');
     await expectNoAxeViolations(page, '[role="alertdialog"]');
     await confirm.getByRole('button', { name: 'No' }).click();
     await expect(homeGroup(page).getByRole('button', { name: /^Ufficio/ })).toBeVisible();
@@ -183,7 +183,7 @@ test.describe('the address book page', () => {
     const shopper = await signInFreshShopper(page, { like: 1001 });
     await page.goto(`${PAGE}/manage/${shopper.addresses['301']}`);
     await expect(page.getByRole('heading', { level: 1, name: 'I miei indirizzi' })).toBeAttached();
-    await expect(modal(page).getByRole('heading', { name: "Modifica l'indirizzo" })).toBeVisible();
+    await expect(modal(page).getByRole('heading', { name: 'Modifica l’indirizzo' })).toBeVisible();
     await expect(modal(page).locator('#address-manage-address1')).toHaveValue('Corso Buenos Aires');
     await expectNoAxeViolations(page, '#dialog-address-manage');
     await page.keyboard.press('Escape');

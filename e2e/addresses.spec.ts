@@ -59,7 +59,7 @@ test.describe('the address selector', () => {
     await expect(dialog.getByLabel('CAP')).not.toHaveValue('');
     await dialog.locator('#address-dialog-address1').fill('Via Roma');
     await dialog.getByLabel('Numero civico').fill('3');
-    await dialog.getByLabel("Nome dell'indirizzo").fill('Baita');
+    await dialog.getByLabel('Nome dell’indirizzo').fill('Baita');
     await dialog.getByLabel('Telefono').fill('02 1');
     await dialog.getByRole('button', { name: 'Salva indirizzo' }).click();
     // A wrong phone is refused under the field; nothing typed is lost.
@@ -86,14 +86,14 @@ test.describe('the address selector', () => {
     await signInFreshShopper(page, { like: 1001 });
     const dialog = await openAddressDialog(page);
     await dialog.getByRole('button', { name: 'Modifica Ufficio' }).click();
-    await expect(dialog.getByRole('heading', { name: "Modifica l'indirizzo" })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Modifica l’indirizzo' })).toBeVisible();
     await expect(dialog.locator('#address-dialog-address1')).toHaveValue('Corso Buenos Aires');
     await dialog.getByLabel('Numero civico').fill('47');
     await dialog.getByRole('button', { name: 'Salva indirizzo' }).click();
     await expect(dialog).toContainText('Corso Buenos Aires 47');
     await dialog.getByRole('button', { name: 'Elimina Ufficio' }).click();
     const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText("Vuoi eliminare l'indirizzo Ufficio?");
+    await expect(confirm).toContainText('Vuoi eliminare l’indirizzo Ufficio?');
     await confirm.getByRole('button', { name: 'No' }).click();
     await expect(dialog.getByRole('button', { name: /^Ufficio/ })).toBeVisible();
     await dialog.getByRole('button', { name: 'Elimina Ufficio' }).click();
@@ -135,7 +135,7 @@ test.describe('the address form as a page', () => {
     const office = shopper.addresses['301'];
     await page.goto(`/profile/addresses/manage/${office}`);
     const dialog = page.locator('#dialog-address-manage');
-    await expect(dialog.getByRole('heading', { name: "Modifica l'indirizzo" })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Modifica l’indirizzo' })).toBeVisible();
     await expect(dialog.locator('#address-manage-address1')).toHaveValue('Corso Buenos Aires');
     await expectNoAxeViolations(page);
     await dialog.getByLabel('Numero civico').fill('49');

@@ -262,7 +262,7 @@ test.describe('in the app', () => {
     await awayFor(page, '00:05');
     const dialog = updateDialog(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText("Scarica l'ultima versione dell'app dallo store.");
+    await expect(dialog).toContainText('Scarica l’ultima versione dell’app dallo store.');
     await dialog.getByRole('button', { name: 'Aggiorna', exact: true }).click();
     await expect(dialog).toBeHidden();
     expect(

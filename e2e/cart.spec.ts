@@ -391,7 +391,7 @@ test.describe('the cart drawer', () => {
       page,
       drawer,
       'ANNULLA modifiche',
-      /^Vuoi annullare le modifiche all'ordine \d+\?/,
+      /^Vuoi annullare le modifiche all’ordine \d+\?/,
     );
   });
 

@@ -112,7 +112,7 @@ test.describe('checkout and payment', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Grazie, il tuo ordine è confermato' }),
     ).toBeVisible();
-    await expect(page.getByText(/L'ordine numero \d+ è stato ricevuto/)).toBeVisible();
+    await expect(page.getByText(/L’ordine numero \d+ è stato ricevuto/)).toBeVisible();
     await expect(page.getByText(/^Consegna: /)).toHaveText(`Consegna: ${slotText}`);
     await expectNoAxeViolations(page);
     expect(await orderCount(page)).toBe(1);
@@ -368,7 +368,7 @@ test.describe('checkout and payment', () => {
     await apples.check();
     await expect.poll(() => alternativesOf(page, APPLES)).toBe('true');
     const whole = page.getByRole('checkbox', {
-      name: "Accetto prodotti sostitutivi per tutto l'ordine",
+      name: 'Accetto prodotti sostitutivi per tutto l’ordine',
     });
     await expect(whole).not.toBeChecked();
     await whole.check();

@@ -153,7 +153,7 @@ test.describe('changing the e-mail', () => {
     await repeatEmail(page).fill(other.login);
     await oldPassword(page).fill(PASSWORD);
     await page.getByRole('button', { name: SEND_LINK }).click();
-    await expect(page.getByText("L'indirizzo e-mail è già registrato.")).toBeVisible();
+    await expect(page.getByText('L’indirizzo e-mail è già registrato.')).toBeVisible();
     await expect(newEmail(page)).toHaveAttribute('aria-invalid', 'true');
     await expect(newEmail(page)).toBeFocused();
     await expect(newEmail(page)).toHaveValue(other.login);

@@ -39,7 +39,7 @@ test.describe('the delivery info in the cart drawer', () => {
     await page.keyboard.press('Enter');
     const info = page.locator('#drawer-cart .delivery-info');
     await expect(info.getByRole('button', { name: 'Cambia indirizzo' })).toBeDisabled();
-    await expect(info).toContainText("l'indirizzo di consegna non può essere cambiato");
+    await expect(info).toContainText("l’indirizzo di consegna non può essere cambiato");
     // The reopened order keeps its slot: it can still be changed.
     const slot = info.getByRole('button', { name: 'Cambia fascia oraria' });
     await expect(slot).toBeEnabled();

@@ -51,7 +51,7 @@ test.describe('an order seen through its e-mail link', () => {
         guest.getByRole('heading', { level: 1, name: `Ordine n. ${orderId}` }),
       ).toBeVisible();
       await expect(guest.locator('[data-order-item-id]')).toHaveCount(FULL_CART.items.length);
-      await expect(guest.getByRole('region', { name: "Totale dell'ordine" })).toBeVisible();
+      await expect(guest.getByRole('region', { name: 'Totale dell’ordine' })).toBeVisible();
       // Read-only, and no way into an account from it.
       await expect(guest.getByRole('main').getByRole('button')).toHaveCount(0);
       await expect(guest.getByRole('link', { name: 'Torna ai miei ordini' })).toHaveCount(0);

@@ -21,7 +21,7 @@ const MARIO: FreshShopperOptions = { like: 1001, orders: true };
 /** Biscotti frollini (2,99 € a pack), in none of the demo orders. */
 const BISCUITS = { slug: 'mulino-bianco-biscotti-frollini-800-g', name: 'Biscotti frollini' };
 
-const actions = (page: Page) => page.getByRole('region', { name: "Cosa vuoi fare con l'ordine" });
+const actions = (page: Page) => page.getByRole('region', { name: 'Cosa vuoi fare con l’ordine' });
 const button = (page: Page, name: string) => actions(page).getByRole('button', { name });
 const detail = (page: Page) => page.locator('[data-order-detail]');
 const drawer = (page: Page) => page.locator('#drawer-cart');
@@ -69,12 +69,12 @@ function serverCart(page: Page) {
 async function reopen(page: Page, orderId: number): Promise<Locator> {
   await button(page, 'Modifica ordine').click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(`Vuoi riaprire l'ordine ${orderId} per modificarlo?`);
+  await expect(dialog).toContainText(`Vuoi riaprire l’ordine ${orderId} per modificarlo?`);
   await dialog.getByRole('button', { name: 'Si', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   const cart = drawer(page);
   await expect(cart).toBeVisible();
-  await expect(cart.getByText(`Stai modificando l'ordine n. ${orderId}`)).toBeVisible();
+  await expect(cart.getByText(`Stai modificando l’ordine n. ${orderId}`)).toBeVisible();
   await expect(cart.getByRole('button', { name: 'ANNULLA modifiche' })).toBeVisible();
   return cart;
 }
@@ -112,7 +112,7 @@ test.describe('the order detail’s cart actions', () => {
 
     await cart.getByRole('button', { name: 'ANNULLA modifiche' }).click();
     await expect(page.getByRole('alertdialog')).toContainText(
-      `Vuoi annullare le modifiche all'ordine ${orderId}?`,
+      `Vuoi annullare le modifiche all’ordine ${orderId}?`,
     );
     await page.getByRole('button', { name: 'Si', exact: true }).click();
     await expect(cart.getByText(/Stai modificando/)).toHaveCount(0);
@@ -149,12 +149,12 @@ test.describe('the order detail’s cart actions', () => {
     await expect.poll(async () => (await serverCart(page)).names.join('|')).toMatch(/Biscotti/);
 
     await page.locator('[data-overlay-open="cart"]').click();
-    await expect(drawer(page).getByText(`Stai modificando l'ordine n. ${orderId}`)).toBeVisible();
+    await expect(drawer(page).getByText(`Stai modificando l’ordine n. ${orderId}`)).toBeVisible();
     // Every journey's copy of the order books its slot, which fills up over a run: another one.
     await drawer(page).locator('[data-delivery-change="timeslot"]').click();
     await chooseSlotOnLastDay(page);
     // Back to the drawer it was chosen from.
-    await expect(drawer(page).getByText(`Stai modificando l'ordine n. ${orderId}`)).toBeVisible();
+    await expect(drawer(page).getByText(`Stai modificando l’ordine n. ${orderId}`)).toBeVisible();
     await drawer(page).getByRole('link', { name: 'Concludi ordine' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await page.getByRole('link', { name: 'Vai al pagamento' }).click();
@@ -162,7 +162,7 @@ test.describe('the order detail’s cart actions', () => {
     await page.getByRole('radio', { name: /Pagamento alla consegna/ }).check();
     await page.getByRole('button', { name: 'Conferma e paga' }).click();
     await expect(page).toHaveURL(new RegExp(`/cart/payment-completed/${orderId}$`));
-    await expect(page.getByText(`L'ordine numero ${orderId} è stato ricevuto.`)).toBeVisible();
+    await expect(page.getByText(`L’ordine numero ${orderId} è stato ricevuto.`)).toBeVisible();
 
     await openDetail(page, orderId);
     await expect(
@@ -187,10 +187,10 @@ test.describe('the order detail’s cart actions', () => {
     await button(page, 'Modifica ordine').click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Si', exact: true }).click();
     await expect(actions(page).getByRole('alert')).toHaveText(
-      "L'ordine non può più essere modificato.",
+      'L’ordine non può più essere modificato.',
     );
     // Said once, in place: not again by a toast.
-    await expect(page.getByText("L'ordine non può più essere modificato.")).toHaveCount(1);
+    await expect(page.getByText('L’ordine non può più essere modificato.')).toHaveCount(1);
     await expect(button(page, 'Modifica ordine')).toBeFocused();
     await expect(page).toHaveURL(new RegExp(`/profile/orders/${orderId}$`));
     expect((await serverCart(page)).status).not.toBe(7);
@@ -206,7 +206,7 @@ test.describe('the order detail’s cart actions', () => {
 
     await button(page, 'Annulla ordine').click();
     const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText(`Vuoi annullare l'ordine ${orderId}?`);
+    await expect(dialog).toContainText(`Vuoi annullare l’ordine ${orderId}?`);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'No', exact: true }).click();
     await expect(dialog).toBeHidden();
@@ -217,7 +217,7 @@ test.describe('the order detail’s cart actions', () => {
     await dialog.getByRole('button', { name: 'Si', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/profile/orders/${orderId}\\?annullato$`));
     await expect(detail(page)).toContainText('Annullato');
-    await expect(actions(page).getByRole('status')).toContainText("L'ordine è stato annullato");
+    await expect(actions(page).getByRole('status')).toContainText('L’ordine è stato annullato');
     await expect(page.getByRole('button', { name: 'Modifica ordine' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Annulla ordine' })).toHaveCount(0);
   });

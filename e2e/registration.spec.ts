@@ -39,7 +39,7 @@ async function fillPerson(page: Page, email: string, surname = 'Rossi'): Promise
   await field(page, 'E-mail').fill(email);
   await field(page, 'Password').fill(PASSWORD);
   await field(page, 'Ripeti la password').fill(PASSWORD);
-  await field(page, 'Cellulare').fill('3331234567');
+  await field(page, 'Telefono').fill('3331234567');
   await field(page, 'Il tuo punto vendita').selectOption({ index: 1 });
   await field(page, 'Provincia').selectOption('MI');
   await field(page, 'Comune').fill('Milano');
@@ -155,7 +155,7 @@ test.describe('a new account', () => {
     await field(page, 'Password').fill(PASSWORD);
     await field(page, 'Ripeti la password').fill('Diversa99');
     await field(page, 'Codice fiscale').fill('RSSMRA80B01');
-    await field(page, 'Cellulare').fill('12ab');
+    await field(page, 'Telefono').fill('12ab');
     await field(page, 'CAP').fill('201');
     await field(page, 'Data di nascita').fill('31/02/1980');
     await field(page, 'Nome').click();
@@ -165,7 +165,7 @@ test.describe('a new account', () => {
 
     await expect(field(page, 'Ripeti la password')).toHaveAccessibleDescription(/.+/);
     await expect(field(page, 'Codice fiscale')).toHaveAccessibleDescription('Formato non corretto');
-    await expect(field(page, 'Cellulare')).toHaveAccessibleDescription(
+    await expect(field(page, 'Telefono')).toHaveAccessibleDescription(
       'Digitare un numero di telefono valido',
     );
     await expect(field(page, 'CAP')).toHaveAccessibleDescription(

@@ -430,7 +430,7 @@ test.describe('single sign-on for the back office', () => {
     await page.goto('/backoffice?q=rossi');
     await expect(page).toHaveURL(/\/backoffice\/accesso\?next=%2Fbackoffice%3Fq%3Drossi$/);
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: "Accedi con l'account aziendale" }).click();
+    await page.getByRole('button', { name: 'Accedi con l’account aziendale' }).click();
     // The reference backend's fake identity provider, reached through /leave.
     await expect(page.getByRole('heading', { name: 'Accedi con saml' })).toBeVisible();
     // The identity provider authenticates the operator: the back office's own credentials.

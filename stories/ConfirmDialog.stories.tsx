@@ -52,7 +52,7 @@ export const EmptyCart: Story = {
 export const RemoveAddressWithTitle: Story = {
   args: {
     title: 'Elimina indirizzo',
-    message: "Vuoi eliminare l'indirizzo Casa — Via Roma 12?",
+    message: 'Vuoi eliminare l’indirizzo Casa — Via Roma 12?',
   },
 };
 

@@ -65,7 +65,7 @@ export function descriptionOf(department: string, group: string, name: string) {
   if (!text) {
     return {
       product_description: {
-        features: `<p>${name}: ${group.toLowerCase()} di qualità, selezionato per Sporta.</p>`,
+        features: `<p>${name}: ${group.toLowerCase()} di qualità, dalla selezione Sporta.</p>`,
         storage: '<p>Conservare secondo le indicazioni in etichetta.</p>',
       },
     };
@@ -76,7 +76,7 @@ export function descriptionOf(department: string, group: string, name: string) {
       allergens: `<p>${text.allergens}</p>`,
       storage: `<p>${text.storage}</p>`,
       nutritional_values: `<table><tr><th>Valori medi</th><th>Per 100 g</th></tr><tr><td>Energia</td><td>${Math.round(text.kcal * 4.184)} kJ / ${text.kcal} kcal</td></tr><tr><td>Grassi</td><td>${(text.kcal / 90).toFixed(1)} g</td></tr><tr><td>Carboidrati</td><td>${(text.kcal / 9).toFixed(1)} g</td></tr><tr><td>Proteine</td><td>${(text.kcal / 40).toFixed(1)} g</td></tr></table>`,
-      features: `<p>${name}: ${group.toLowerCase()} selezionato per Sporta.</p>`,
+      features: `<p>${name}, dalla selezione Sporta di ${group.toLowerCase()}.</p>`,
     },
   };
 }

@@ -226,7 +226,7 @@ const WAREHOUSES: readonly WarehouseSeed[] = [
 const DARK_STORE: WarehouseSeed = {
   id: 89,
   storeId: 89,
-  name: 'Sporta Dark Store Pero',
+  name: 'Sporta Pero',
   address1: 'Via Sempione',
   number: '230',
   city: 'Pero',
@@ -617,7 +617,7 @@ export function seedShop(db: Database, today: Date): void {
     6,
     'ESTATE20',
     'Sconto estate 20%',
-    "Sconto del 20% su una spesa da almeno 50 €, valido l'estate scorsa",
+    "Sconto del 20% su una spesa da almeno 50 €, valido l’estate scorsa",
     'percent',
     20,
     50,

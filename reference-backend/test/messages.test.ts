@@ -34,4 +34,10 @@ describe('the spec texts of the backend', () => {
     });
     expect(repeated).toEqual([]);
   });
+
+  it('write the apostrophe as the storefront does: typographic, but in the spec’s quotes', () => {
+    // The spec's quotes are SPEC_TEXTS, kept equal to the catalogue (its copy test checks them).
+    const straight = Object.entries(BACKEND_TEXTS).filter(([, text]) => /\p{L}'\p{L}/u.test(text));
+    expect(straight).toEqual([]);
+  });
 });

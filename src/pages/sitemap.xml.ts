@@ -5,6 +5,7 @@
 import type { APIRoute } from 'astro';
 import { catalogueSitemapPaths } from '../features/catalogue/sitemap';
 import { publicOrigin } from '../platform/public-origin';
+import { PRIVACY_PAGE_PATH, RULES_PAGE_PATH } from '../platform/routes';
 
 /** The content pages the spec names (shopping §2): always there. */
 const CONTENT_PATHS = [
@@ -16,8 +17,8 @@ const CONTENT_PATHS = [
   '/servizio-clienti',
   '/consegna-agevolata',
   '/address-discovery',
-  '/page/regolamento',
-  '/page/privacy-policy',
+  RULES_PAGE_PATH,
+  PRIVACY_PAGE_PATH,
   '/page/cookie-policy',
 ];
 

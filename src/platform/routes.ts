@@ -35,6 +35,9 @@ export const PROFILE_UPDATE_PATH = '/profile/profile-update';
 export const ADDRESSES_PATH = '/profile/addresses';
 
 export const HOME_PATH = '/';
+/** The WordPress pages of the service's rules and the privacy notice (footer, registration). */
+export const RULES_PAGE_PATH = '/page/regolamento';
+export const PRIVACY_PAGE_PATH = '/page/privacy-policy';
 /** Where a sent customer report lands (spec: account §2). */
 export const CUSTOMER_REPORTING_COMPLETED_PATH = '/customer-reporting-completed';
 export const LOGIN_PATH = '/login';

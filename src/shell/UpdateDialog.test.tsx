@@ -79,7 +79,7 @@ describe('UpdateDialog', () => {
   it('given the app wrapper, then "Aggiorna" opens the store and never reloads', async () => {
     const openStore = vi.fn();
     const { reload, onLater } = renderDialog({ openStore });
-    expect(screen.getByText("Scarica l'ultima versione dell'app dallo store.")).toBeInTheDocument();
+    expect(screen.getByText('Scarica l’ultima versione dell’app dallo store.')).toBeInTheDocument();
     await userEvent.click(button('Aggiorna'));
     expect(openStore).toHaveBeenCalledOnce();
     expect(onLater).toHaveBeenCalledOnce();

@@ -8,7 +8,7 @@ export const accountSecurity = {
     'La verifica in due passaggi, i tuoi consensi e la cancellazione del tuo account Sporta.',
   'accountSecurity.mfa.title': 'Verifica in due passaggi',
   'accountSecurity.mfa.on': 'Attiva: a ogni accesso ti chiediamo anche un codice via e-mail.',
-  'accountSecurity.mfa.off': "Non attiva: per accedere bastano l'e-mail e la password.",
+  'accountSecurity.mfa.off': 'Non attiva: per accedere bastano l’e-mail e la password.',
   'accountSecurity.mfa.turnOn': 'Attiva la verifica in due passaggi',
   'accountSecurity.mfa.turnOff': 'Disattiva la verifica in due passaggi',
   'accountSecurity.mfa.codeIntro':

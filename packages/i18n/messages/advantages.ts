@@ -7,7 +7,7 @@ export const advantages = {
   'advantages.description':
     'I tuoi buoni e sconti Sporta: quelli da usare, quelli assegnati per te e quelli già usati o scaduti.',
   'advantages.howTo':
-    'Per usare un buono o uno sconto, al pagamento della spesa scegli «Usa» accanto al suo nome oppure scrivi il suo codice.',
+    'Per usare un buono o uno sconto, alla cassa scegli «Usa» accanto al suo nome oppure scrivi il suo codice.',
   'advantages.toCheckout': 'Vai alla cassa',
   'advantages.active.title': 'Buoni e sconti attivi',
   'advantages.active.empty': 'Non hai buoni o sconti da usare',

@@ -7,7 +7,7 @@ export const appUpdate = {
   'appUpdate.title': 'È disponibile una nuova versione di Sporta',
   'appUpdate.web.text': 'Aggiorna la pagina per usare la nuova versione.',
   'appUpdate.web.confirm': 'Aggiorna ora',
-  'appUpdate.app.text': "Scarica l'ultima versione dell'app dallo store.",
+  'appUpdate.app.text': 'Scarica l’ultima versione dell’app dallo store.',
   'appUpdate.app.confirm': 'Aggiorna',
   'appUpdate.later': 'Più tardi',
   'appUpdate.typing.text':

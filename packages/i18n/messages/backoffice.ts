@@ -5,10 +5,10 @@
 export const backoffice = {
   'backoffice.signIn.title': 'Accesso operatori',
   'backoffice.signIn.description':
-    "Area riservata agli operatori del servizio clienti di Sporta: si accede con l'account aziendale.",
+    'Area riservata agli operatori del servizio clienti di Sporta: si accede con l’account aziendale.',
   'backoffice.signIn.text':
-    "Accedi con l'account aziendale (single sign-on) per cercare un cliente e operare per suo conto.",
-  'backoffice.signIn.submit': "Accedi con l'account aziendale",
+    'Accedi con l’account aziendale (single sign-on) per cercare un cliente e operare per suo conto.',
+  'backoffice.signIn.submit': 'Accedi con l’account aziendale',
   'backoffice.signIn.notStarted':
     'Questo accesso non è stato avviato da questo browser. Riprova da «Accesso operatori».',
   'backoffice.signIn.failedTitle': 'Accesso non riuscito',
@@ -33,7 +33,7 @@ export const backoffice = {
   'backoffice.loggedOut': 'Sei uscito dal back office.',
   'backoffice.logoutFailed': 'Non è stato possibile uscire dal back office. Riprova.',
   'backoffice.password.title': 'Accedi con utente e password',
-  'backoffice.password.text': "Oppure accedi con l'utente e la password del back office.",
+  'backoffice.password.text': 'Oppure accedi con l’utente e la password del back office.',
   'backoffice.password.user': 'Utente',
   'backoffice.password.password': 'Password',
   'backoffice.password.code': 'Codice',

@@ -22,8 +22,8 @@ export const cart = {
   // Availability notices, by cartItemAvaliabilityId (shopping §4): 1, 3, 5, 6.
   'cart.availability.leadTime': 'Questo prodotto richiede {hours} ore di preavviso',
   'cart.availability.dayLock': 'Non disponibile nel giorno di consegna scelto',
-  'cart.availability.lockCutoff': "Ordinabile solo entro l'orario limite del giorno di consegna",
-  'cart.availability.axbCutoff': "Offerta valida solo entro l'orario limite",
+  'cart.availability.lockCutoff': 'Ordinabile solo entro l’orario limite del giorno di consegna',
+  'cart.availability.axbCutoff': 'Offerta valida solo entro l’orario limite',
 
   // Checkout variant: lines that cannot be delivered.
   'cart.unavailable.title': 'Prodotti non disponibili per la consegna scelta',
@@ -45,8 +45,8 @@ export const cart = {
   'cart.summary.bagLine': '{quantity} x {unitCost}',
   'cart.summary.emptyCartConfirm': 'Vuoi davvero svuotare il carrello?',
   'cart.summary.cancelEditsConfirm':
-    "Vuoi annullare le modifiche all'ordine {orderId}? Il carrello tornerà com'era.",
-  'cart.modifyingOrder': "Stai modificando l'ordine n. {orderId}",
+    'Vuoi annullare le modifiche all’ordine {orderId}? Il carrello tornerà com’era.',
+  'cart.modifyingOrder': 'Stai modificando l’ordine n. {orderId}',
 
   // Bags, gift certificates, discount codes, invoice (shopping §1, §3, §9).
   'cart.giftCertificates.title': 'I tuoi buoni',

@@ -6,11 +6,11 @@
  */
 export const credentials = {
   'credentials.email.title': 'Modifica e-mail',
-  'credentials.email.description': "Cambia l'indirizzo e-mail con cui accedi a Sporta.",
+  'credentials.email.description': 'Cambia l’indirizzo e-mail con cui accedi a Sporta.',
   'credentials.email.current': 'E-mail attuale: {email}',
-  'credentials.email.currentUnknown': "Non riusciamo a leggere l'e-mail attuale ora.",
+  'credentials.email.currentUnknown': 'Non riusciamo a leggere l’e-mail attuale ora.',
   'credentials.email.intro':
-    "Per sicurezza scrivi la password attuale. Ti invieremo un link al nuovo indirizzo e un avviso a quello attuale: l'e-mail cambia solo quando apri il link. Fino ad allora accedi con quella attuale.",
+    'Per sicurezza scrivi la password attuale. Ti invieremo un link al nuovo indirizzo e un avviso a quello attuale: l’e-mail cambia solo quando apri il link. Fino ad allora accedi con quella attuale.',
   'credentials.email.new': 'Nuova e-mail',
   'credentials.email.repeat': 'Ripeti la nuova e-mail',
   'credentials.email.password': 'Password attuale',

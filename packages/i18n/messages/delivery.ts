@@ -16,7 +16,7 @@ export const delivery = {
   'delivery.info.chooseAddress': 'Scegli indirizzo',
   'delivery.info.chooseTimeslot': 'Scegli fascia oraria',
   'delivery.locked.address':
-    "Stai modificando un ordine: l'indirizzo di consegna non può essere cambiato.",
+    'Stai modificando un ordine: l’indirizzo di consegna non può essere cambiato.',
   'delivery.locked.payment':
     'Durante il pagamento indirizzo e fascia oraria non possono essere cambiati.',
   // The address selector and its form (account §2).
@@ -27,7 +27,7 @@ export const delivery = {
   'delivery.address.findLocker': 'Cerca il locker più vicino',
   'delivery.address.back': 'Torna agli indirizzi',
   'delivery.address.newTitle': 'Nuovo indirizzo',
-  'delivery.address.editTitle': "Modifica l'indirizzo",
+  'delivery.address.editTitle': 'Modifica l’indirizzo',
   'delivery.address.save': 'Salva indirizzo',
   'delivery.address.saveAnyway': 'Vuoi salvarlo comunque?',
   'delivery.address.lombardy': 'Consegniamo in Lombardia',

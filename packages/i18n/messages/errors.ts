@@ -13,7 +13,7 @@ export const errors = {
   'errors.errorLoadingCart': 'Errore nel caricamento del carrello',
   'errors.errorSettingCartInfo': "Errore nel tentativo di salvare l'informazione sul carrello",
   'errors.errorAddingProductFromOrder':
-    "Non è stato possibile aggiungere al carrello i prodotti dell'ordine",
+    'Non è stato possibile aggiungere al carrello i prodotti dell’ordine',
   'errors.errorAddingProductFromList':
     'Non è stato possibile aggiungere al carrello i prodotti della lista',
   'errors.errorSettingProduct': 'Non è stato possibile aggiornare il prodotto nel carrello',
@@ -30,7 +30,7 @@ export const errors = {
   'errors.addressDelete':
     "Non è possibile eliminare l'indirizzo selezionato per la consegna della spesa.",
   'errors.errorUpdatingAddress':
-    "Non è stato possibile comunicare l'indirizzo al servizio di consegna, riprova.",
+    'Non è stato possibile comunicare l’indirizzo al servizio di consegna, riprova.',
   'errors.invoiceOpen': 'Errore apertura fattura',
   'errors.noAppForDocument': 'Nessuna App disponibile per aprire il documento',
 
@@ -50,7 +50,7 @@ export const errors = {
   'errors.tooManyAttempts.other': 'Troppi tentativi. Riprova tra {count} minuti.',
 
   // Success toasts (shopping §8 "Success messages").
-  'success.productsAddedFromOrder': "I prodotti dell'ordine sono stati aggiunti al carrello",
+  'success.productsAddedFromOrder': 'I prodotti dell’ordine sono stati aggiunti al carrello',
   'success.productsAddedFromList': 'I prodotti della lista sono stati aggiunti al carrello',
   'success.productRemoved': 'Il prodotto è stato rimosso dal carrello',
   'success.productsRemoved': 'I prodotti sono stati rimossi dal carrello',

@@ -6,5 +6,5 @@ export const loginCode = {
   'login.mfa.resend': 'Invia di nuovo il codice',
   'login.mfa.submit': 'Verifica',
   'login.mfa.codeTooShort': 'Il codice deve essere di 6 cifre',
-  'login.mfa.back': "Accedi con un'altra e-mail",
+  'login.mfa.back': 'Accedi con un’altra e-mail',
 } as const;

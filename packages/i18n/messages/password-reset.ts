@@ -8,7 +8,7 @@ export const passwordReset = {
   'passwordReset.request.description':
     'Chiedi un link per scegliere una nuova password del tuo account Sporta.',
   'passwordReset.request.intro':
-    "Scrivi l'e-mail del tuo account: ti invieremo un link per scegliere una nuova password.",
+    'Scrivi l’e-mail del tuo account: ti invieremo un link per scegliere una nuova password.',
   'passwordReset.request.email': 'E-mail',
   'passwordReset.request.fiscalCode': 'Codice fiscale',
   'passwordReset.request.fiscalCodeHint':
@@ -16,8 +16,8 @@ export const passwordReset = {
   'passwordReset.request.submit': 'Invia il link',
   'passwordReset.sent.title': 'Controlla la tua e-mail',
   'passwordReset.sent.text':
-    "Se l'indirizzo corrisponde a un account Sporta, ti abbiamo inviato un link per scegliere una nuova password. Non trovi l'e-mail? Guarda anche nella posta indesiderata.",
-  'passwordReset.backToLogin': "Torna all'accesso",
+    'Se l’indirizzo corrisponde a un account Sporta, ti abbiamo inviato un link per scegliere una nuova password. Non trovi l’e-mail? Guarda anche nella posta indesiderata.',
+  'passwordReset.backToLogin': 'Torna all’accesso',
   'passwordReset.reset.title': 'Scegli una nuova password',
   'passwordReset.reset.intro': 'Scegli la nuova password per {email}.',
   'passwordReset.reset.introNoEmail': 'Scegli la nuova password del tuo account.',

@@ -9,7 +9,7 @@ export const timeslots = {
   'timeslots.addressType.5': 'Ritiro al locker presso {address}',
   'timeslots.noCart': 'Nessun carrello disponibile: non è possibile scegliere una fascia oraria',
   'timeslots.generalWarning':
-    "Alcuni prodotti nel carrello richiedono un preavviso o non sono disponibili in tutti i giorni: le fasce con l'orologio potrebbero non includerli.",
+    'Alcuni prodotti nel carrello richiedono un preavviso o non sono disponibili in tutti i giorni: le fasce con l’orologio potrebbero non includerli.',
   'timeslots.homeDeliveryNotAvailable':
     'In questo giorno la consegna a domicilio non è più disponibile.',
   'timeslots.tryStorePickup': 'Prova il ritiro in negozio',

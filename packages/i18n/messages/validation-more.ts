@@ -23,12 +23,12 @@ export const validationMore = {
   'validation.fiscalCodeChecksum':
     'Il codice fiscale non è corretto: controlla di averlo scritto senza errori',
   'validation.attachmentTooBig': "L'allegato non deve superare i 5MB",
-  'validation.attachmentType': "L'allegato deve essere un PDF o un'immagine JPG o PNG",
+  'validation.attachmentType': 'L’allegato deve essere un PDF o un’immagine JPG o PNG',
   'validation.reportFileTooBig': 'Il file è troppo grande: la dimensione massima è 5MB',
   'validation.discountCodeInvalid':
     'Il codice sconto {code} non è valido. Verifica di averlo scritto correttamente.',
   'validation.addressNotCovered': "L'indirizzo inserito non è coperto dal servizio.",
   'validation.addressSaveAnyway':
-    "Non è stato possibile verificare l'indirizzo. Vuoi salvarlo comunque?",
+    'Non è stato possibile verificare l’indirizzo. Vuoi salvarlo comunque?',
   'validation.optionsRequired': 'Scegli un valore per ogni opzione',
 } as const;

@@ -133,7 +133,7 @@ export const attachmentSize = (
  */
 export const ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
-/** 'L'allegato deve essere un PDF o un'immagine JPG o PNG' for any other type (or none). */
+/** 'L’allegato deve essere un PDF o un’immagine JPG o PNG' for any other type (or none). */
 export const attachmentType = (mediaType: string): ValidationIssue | undefined =>
   (ATTACHMENT_TYPES as readonly string[]).includes(mediaType.trim().toLowerCase())
     ? undefined

@@ -31,12 +31,12 @@ describe('OrderCartActions', () => {
 
   it('asks before reopening; No does nothing, a refusal is said in place and the focus returns', async () => {
     const user = userEvent.setup();
-    actions.modifyOrder.mockResolvedValue(refused("L'ordine non può più essere modificato."));
+    actions.modifyOrder.mockResolvedValue(refused('L’ordine non può più essere modificato.'));
     render(<OrderCartActions orderId={886} editable deletable lineCount={3} />);
     const modify = screen.getByRole('button', { name: 'Modifica ordine' });
     await user.click(modify);
     expect(screen.getByRole('alertdialog')).toHaveTextContent(
-      "Vuoi riaprire l'ordine 886 per modificarlo?",
+      'Vuoi riaprire l’ordine 886 per modificarlo?',
     );
     await user.click(screen.getByRole('button', { name: 'No' }));
     expect(actions.modifyOrder).not.toHaveBeenCalled();
@@ -46,7 +46,7 @@ describe('OrderCartActions', () => {
     await user.click(screen.getByRole('button', { name: 'Si' }));
     expect(actions.modifyOrder).toHaveBeenCalledWith(886);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      "L'ordine non può più essere modificato.",
+      'L’ordine non può più essere modificato.',
     );
     expect(modify).toHaveFocus();
   });
@@ -56,7 +56,7 @@ describe('OrderCartActions', () => {
     actions.deleteOrder.mockResolvedValue({ ok: true, value: undefined });
     render(<OrderCartActions orderId={900} editable deletable lineCount={3} />);
     await user.click(screen.getByRole('button', { name: 'Annulla ordine' }));
-    expect(screen.getByRole('alertdialog')).toHaveTextContent("Vuoi annullare l'ordine 900?");
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Vuoi annullare l’ordine 900?');
     await user.click(screen.getByRole('button', { name: 'Si' }));
     expect(actions.deleteOrder).toHaveBeenCalledWith(900);
   });
@@ -65,7 +65,7 @@ describe('OrderCartActions', () => {
     render(
       <OrderCartActions orderId={900} editable={false} deletable={false} lineCount={0} cancelled />,
     );
-    expect(screen.getByRole('status')).toHaveTextContent("L'ordine è stato annullato");
+    expect(screen.getByRole('status')).toHaveTextContent('L’ordine è stato annullato');
   });
 
   it('buy again: how many lines were added, and which products were not', async () => {

@@ -145,7 +145,7 @@ describe('CartContents', () => {
   it('for an order reopened for changes (status 7), says which order is being changed', () => {
     $cart.set({ ...cart, cartStatusId: 7, order: { orderId: 886 } } as Cart);
     render(<CartContents cartCount={2} />);
-    expect(screen.getByText("Stai modificando l'ordine n. 886")).toBeInTheDocument();
+    expect(screen.getByText('Stai modificando l’ordine n. 886')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ANNULLA modifiche' })).toBeInTheDocument();
   });
 

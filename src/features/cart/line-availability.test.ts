@@ -23,7 +23,7 @@ describe('a line and the chosen slot, by the rules', () => {
     expect(cake).toEqual({ key: 'cart.availability.leadTime', params: { hours: 48 } });
     expect(cake && noticeText(cake)).toBe('Questo prodotto richiede 48 ore di preavviso');
     const axb = noticeOf(line('i2', 6));
-    expect(axb && noticeText(axb)).toBe("Offerta valida solo entro l'orario limite");
+    expect(axb && noticeText(axb)).toBe('Offerta valida solo entro l’orario limite');
     expect(noticeOf(line('i3', 2))).toBeUndefined();
   });
 });

@@ -56,7 +56,7 @@ describe('a refusal of a form asking more than one thing', () => {
     expect(
       await fieldOutcomeOf<'email' | 'password'>(
         'email',
-        () => Promise.reject(refusal("L'indirizzo e-mail è già registrato.", 200)),
+        () => Promise.reject(refusal('L’indirizzo e-mail è già registrato.', 200)),
         byCode,
       ),
     ).toMatchObject({ on: 'email' });

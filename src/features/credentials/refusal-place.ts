@@ -1,6 +1,6 @@
 /**
  * Where a refusal of a credentials call belongs: the shop's own words about what was sent (a 200
- * answer with its text: 'L'indirizzo e-mail è già registrato.', 'La password attuale non è
+ * answer with its text: 'L’indirizzo e-mail è già registrato.', 'La password attuale non è
  * corretta.') go on the field — on the field its server code names when the form asked more than
  * one (`byCode`) —; no answer, a server error or an expired session go on the form.
  */

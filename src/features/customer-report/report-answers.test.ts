@@ -43,7 +43,7 @@ describe('a report answer', () => {
       'Il file è troppo grande: la dimensione massima è 5MB',
     );
     expect(answerProblem(file, { size: 10, type: 'text/html' })).toBe(
-      "L'allegato deve essere un PDF o un'immagine JPG o PNG",
+      'L’allegato deve essere un PDF o un’immagine JPG o PNG',
     );
     expect(answerProblem(file, undefined)).toBeUndefined();
   });

@@ -30,7 +30,7 @@ import {
 } from '@sporta/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { LOGIN_PATH } from '../../platform/routes';
+import { LOGIN_PATH, PRIVACY_PAGE_PATH, RULES_PAGE_PATH } from '../../platform/routes';
 import { asCode, CODE_INPUT } from '../../shell/code-input';
 import { fieldRule } from '../../shell/form-rules';
 import { useIslandReady } from '../../shell/island-ready';
@@ -397,6 +397,22 @@ export default function RegistrationForm({ stores, disclaimers }: RegistrationFo
 
         <fieldset>
           <legend>{t('registration.section.consents')}</legend>
+          {/* New window: the typed form must survive reading the rules. */}
+          <p className="registration-form__note">
+            {t('registration.consents.read')}{' '}
+            {[
+              [RULES_PAGE_PATH, t('registration.consents.rules')],
+              [PRIVACY_PAGE_PATH, t('registration.consents.privacy')],
+            ].map(([href, label], i) => (
+              <span key={href}>
+                {i > 0 ? ' · ' : null}
+                <a href={href} target="_blank" rel="noopener">
+                  {label}
+                  <span className="visually-hidden"> {t('registration.consents.newWindow')}</span>
+                </a>
+              </span>
+            ))}
+          </p>
           {disclaimers.map((d) => {
             const key = consentKey(d.registrationDisclaimerId);
             return (
