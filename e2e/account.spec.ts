@@ -270,9 +270,15 @@ test.describe('the order detail', () => {
     expect(await lines.count()).toBeGreaterThan(0);
     for (const line of await lines.all()) {
       await expect(line.getByRole('rowheader')).not.toHaveText('');
-      // Quantity, total, then the line's 'Salva nella lista' heart.
+      // Quantity with what it counts ('4 conf', '1 pz', '1,25 kg'), total, then the line's
+      // 'Salva nella lista' heart.
+      await expect(line.getByRole('cell').first()).toHaveText(/^\d+(,\d+)? (pz|conf|kg)$/);
       await expect(line.getByRole('cell').nth(1)).toHaveText(/€/);
     }
+    // The milk: four packs of three litres, the pack under its name as its card shows it.
+    const milk = lines.filter({ hasText: 'Latte UHT' });
+    await expect(milk.getByRole('cell').first()).toHaveText('4 conf');
+    await expect(milk.getByRole('rowheader')).toContainText('3 x 1 l');
     const totals = page.getByRole('region', { name: "Totale dell'ordine" });
     await expect(described(totals, /^TOTALE$/)).toHaveText(listTotal);
     // Delivered: bought again, never changed or cancelled (the server's flags say so).
