@@ -99,6 +99,32 @@ async function ordersFromDashboard(page: Page) {
   await expect(page).toHaveURL(/\/profile\/orders$/);
 }
 
+test.describe('the top bar of a shopper', () => {
+  test('given unread messages on a desktop, then their count sits beside her name, never over it', async ({
+    consentGiven: page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signInFreshShopper(page, { like: 1001, messages: true });
+    await page.goto('/profile/dashboard');
+    await waitForShell(page);
+    const badge = page.getByRole('link', { name: '2 messaggi non letti' });
+    const name = page.locator('[data-shopper-name]');
+    await expect(badge).toBeVisible();
+    await expect(name).toBeVisible();
+    const [badgeBox, nameBox] = await Promise.all([badge.boundingBox(), name.boundingBox()]);
+    if (!badgeBox || !nameBox) throw new Error('the badge and the name are drawn');
+    const apart =
+      badgeBox.x >= nameBox.x + nameBox.width ||
+      badgeBox.x + badgeBox.width <= nameBox.x ||
+      badgeBox.y >= nameBox.y + nameBox.height ||
+      badgeBox.y + badgeBox.height <= nameBox.y;
+    expect(apart, `badge ${JSON.stringify(badgeBox)} over name ${JSON.stringify(nameBox)}`).toBe(
+      true,
+    );
+    await expectNoAxeViolations(page, 'header');
+  });
+});
+
 test.describe('the orders list', () => {
   test('given a guest on a page of the orders, then the login comes first and then that page', async ({
     consentGiven: page,
