@@ -316,6 +316,29 @@ test.describe('the tutorial on a first visit', () => {
   });
 });
 
+test('given Home on a desktop, then every slide shows whole, none beyond a row to swipe', async ({
+  consentGiven: page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/');
+  await waitForShell(page);
+  const region = page.getByRole('region', { name: 'In evidenza' });
+  const slides = region.getByRole('listitem');
+  expect(await slides.count()).toBeGreaterThanOrEqual(4);
+  // Nothing to scroll sideways: a mouse reaches every slide as it is.
+  const row = region.getByRole('list');
+  expect(await row.evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(1);
+  for (const link of await slides.getByRole('link').all()) {
+    await link.scrollIntoViewIfNeeded();
+    const box = await link.boundingBox();
+    if (!box) throw new Error('a slide is drawn');
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(1366);
+    await link.click({ trial: true });
+  }
+  await expectNoAxeViolations(page, '.home-slides');
+});
+
 test.describe('WordPress stopped', () => {
   // A storefront and WordPress pair of its own, so stopping WordPress leaves the other tests alone;
   // their ports follow the run's (E2E_PORT, E2E_CMS_PORT), so two runs side by side never meet.
