@@ -99,6 +99,32 @@ async function ordersFromDashboard(page: Page) {
   await expect(page).toHaveURL(/\/profile\/orders$/);
 }
 
+test.describe('the top bar of a shopper', () => {
+  test('given unread messages on a desktop, then their count sits beside her name, never over it', async ({
+    consentGiven: page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signInFreshShopper(page, { like: 1001, messages: true });
+    await page.goto('/profile/dashboard');
+    await waitForShell(page);
+    const badge = page.getByRole('link', { name: '2 messaggi non letti' });
+    const name = page.locator('[data-shopper-name]');
+    await expect(badge).toBeVisible();
+    await expect(name).toBeVisible();
+    const [badgeBox, nameBox] = await Promise.all([badge.boundingBox(), name.boundingBox()]);
+    if (!badgeBox || !nameBox) throw new Error('the badge and the name are drawn');
+    const apart =
+      badgeBox.x >= nameBox.x + nameBox.width ||
+      badgeBox.x + badgeBox.width <= nameBox.x ||
+      badgeBox.y >= nameBox.y + nameBox.height ||
+      badgeBox.y + badgeBox.height <= nameBox.y;
+    expect(apart, `badge ${JSON.stringify(badgeBox)} over name ${JSON.stringify(nameBox)}`).toBe(
+      true,
+    );
+    await expectNoAxeViolations(page, 'header');
+  });
+});
+
 test.describe('the orders list', () => {
   test('given a guest on a page of the orders, then the login comes first and then that page', async ({
     consentGiven: page,
@@ -270,9 +296,15 @@ test.describe('the order detail', () => {
     expect(await lines.count()).toBeGreaterThan(0);
     for (const line of await lines.all()) {
       await expect(line.getByRole('rowheader')).not.toHaveText('');
-      // Quantity, total, then the line's 'Salva nella lista' heart.
+      // Quantity with what it counts ('4 conf', '1 pz', '1,25 kg'), total, then the line's
+      // 'Salva nella lista' heart.
+      await expect(line.getByRole('cell').first()).toHaveText(/^\d+(,\d+)? (pz|conf|kg)$/);
       await expect(line.getByRole('cell').nth(1)).toHaveText(/€/);
     }
+    // The milk: four packs of three litres, the pack under its name as its card shows it.
+    const milk = lines.filter({ hasText: 'Latte UHT' });
+    await expect(milk.getByRole('cell').first()).toHaveText('4 conf');
+    await expect(milk.getByRole('rowheader')).toContainText('3 x 1 l');
     const totals = page.getByRole('region', { name: 'Totale dell’ordine' });
     await expect(described(totals, /^TOTALE$/)).toHaveText(listTotal);
     // Delivered: bought again, never changed or cancelled (the server's flags say so).

@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { editorRest } from '../cms/rest.mjs';
 import { startCms } from '../cms/wordpress.mjs';
-import { expect, failedRequest, test } from './fixtures';
+import { expect, expectNoAxeViolations, failedRequest, test, waitForShell } from './fixtures';
 import { type SideStorefront, sidePort, startSideStorefront } from './side-storefront';
 import { E2E_CMS_URL, e2eWordPress } from './wordpress';
 
@@ -224,6 +225,118 @@ test('given a tutorial not seen yet, then its dialog shows once', async ({
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Come funziona Sporta' })).toBeHidden();
+});
+
+test.describe('the tutorial on a first visit', () => {
+  const tutorialDialog = (page: Page) => page.getByRole('dialog', { name: 'Come funziona Sporta' });
+
+  test('given no cookie choice yet, then the banner comes first and the tutorial only after it @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/faq');
+    await waitForShell(page);
+    const banner = page.getByRole('region', { name: 'Rispettiamo la tua privacy' });
+    await expect(banner).toBeVisible();
+    await expect(tutorialDialog(page)).toBeHidden();
+    await banner.getByRole('button', { name: 'Solo necessari' }).click();
+    await expect(banner).toBeHidden();
+    await expect(tutorialDialog(page)).toBeVisible();
+  });
+
+  test('given its three slides, then the arrows, the dots and the arrow keys move between them, each picture whole @mobile', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/faq');
+    await waitForShell(page);
+    const dialog = tutorialDialog(page);
+    await expect(dialog).toBeVisible();
+    const slides = dialog.getByRole('listitem');
+    const slide = (n: number) => dialog.getByRole('listitem', { name: `${n} di 3` });
+    const dot = (n: number) => dialog.getByRole('button', { name: `Vai alla slide ${n}` });
+    const previous = dialog.getByRole('button', { name: 'Slide precedente' });
+    const next = dialog.getByRole('button', { name: 'Slide successiva' });
+    await expect(slides).toHaveCount(3);
+    /** Slide n shows (whole, in the row's window) and its dot says so; the others do not. */
+    const showing = async (n: number) => {
+      await expect(slide(n)).toBeInViewport({ ratio: 0.95 });
+      for (const other of [1, 2, 3].filter((m) => m !== n))
+        await expect(slide(other)).not.toBeInViewport();
+      await expect(dot(n)).toHaveAttribute('aria-current', 'true');
+    };
+    await showing(1);
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+
+    // The picture whole: its box has the picture's own proportions (no crop).
+    const picture = slide(1).locator('img');
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() =>
+        picture.evaluate((img: HTMLImageElement) => {
+          if (!img.complete || img.naturalWidth === 0) return 'loading';
+          const box = img.getBoundingClientRect();
+          const style = getComputedStyle(img);
+          return {
+            fit: style.objectFit === 'cover' ? 'cover' : 'whole',
+            ratio: Math.abs(box.width / box.height - img.naturalWidth / img.naturalHeight) < 0.02,
+          };
+        }),
+      )
+      .toEqual({ fit: 'whole', ratio: true });
+
+    // The mouse: next, a dot, previous.
+    await next.click();
+    await showing(2);
+    await dot(3).click();
+    await showing(3);
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await previous.click();
+    await showing(2);
+
+    // The keyboard: Enter on a dot, the arrow keys on the row, Enter on an arrow.
+    await dot(1).focus();
+    await page.keyboard.press('Enter');
+    await showing(1);
+    await dialog.getByRole('list', { name: 'Come funziona Sporta' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await showing(2);
+    await page.keyboard.press('ArrowLeft');
+    await showing(1);
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await showing(2);
+    await page.keyboard.press('Enter');
+    await showing(3);
+    // At the last slide the arrow keeps the focus (aria-disabled, not disabled).
+    await page.keyboard.press('Enter');
+    await showing(3);
+    await expect(next).toBeFocused();
+    await expectNoAxeViolations(page, 'dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test('given Home on a desktop, then every slide shows whole, none beyond a row to swipe', async ({
+  consentGiven: page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/');
+  await waitForShell(page);
+  const region = page.getByRole('region', { name: 'In evidenza' });
+  const slides = region.getByRole('listitem');
+  expect(await slides.count()).toBeGreaterThanOrEqual(4);
+  // Nothing to scroll sideways: a mouse reaches every slide as it is.
+  const row = region.getByRole('list');
+  expect(await row.evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(1);
+  for (const link of await slides.getByRole('link').all()) {
+    await link.scrollIntoViewIfNeeded();
+    const box = await link.boundingBox();
+    if (!box) throw new Error('a slide is drawn');
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(1366);
+    await link.click({ trial: true });
+  }
+  await expectNoAxeViolations(page, '.home-slides');
 });
 
 test.describe('WordPress stopped', () => {

@@ -182,6 +182,8 @@ export interface FreshShopperOptions {
   lastSlot?: boolean;
   /** The demo account's saved cards, the shopper's own (like 1001 has a VISA ending 4242). */
   savedCards?: boolean;
+  /** The demo account's billing identities, the shopper's own (like 1001 has Mario Rossi's). */
+  billing?: boolean;
   /** The demo account's unused gift certificates, the shopper's own (like 1001 has two). */
   giftCertificates?: boolean;
   /** With giftCertificates: the used and expired ones too (like 1001: one used, one expired). */

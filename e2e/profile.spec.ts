@@ -270,6 +270,31 @@ test.describe('Il mio profilo', () => {
     await expect(billing.getByText('Non hai ancora dati di fatturazione.')).toBeVisible();
   });
 
+  test("given a person's billing identity, then it is named by her name, its tax code beside @mobile", async ({
+    consentGiven: page,
+  }) => {
+    // Mario's: a person's row, first and last name and a tax code, no company name.
+    await signInFreshShopper(page, { like: 1001, billing: true });
+    await openProfile(page);
+    const billing = billingSection(page);
+    const row = billing.getByRole('list', { name: 'Dati di fatturazione' }).getByRole('listitem');
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('strong')).toHaveText('Mario Rossi');
+    await expect(row).toContainText('C.F. RSSMRA80A01F205X');
+    const remove = billing.getByRole('button', { name: 'Elimina Mario Rossi', exact: true });
+    await expect(remove).toBeVisible();
+    await expect(billing.getByRole('button', { name: /RSSMRA80A01F205X/ })).toHaveCount(0);
+
+    await remove.click();
+    const dialog = page.getByRole('alertdialog', {
+      name: 'Eliminare questi dati di fatturazione?',
+    });
+    await expect(dialog).toContainText('Mario Rossi');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'No, tienili' }).click();
+    await expect(row).toHaveCount(1);
+  });
+
   test('given the keyboard only, then the shopper reaches, changes and saves her data', async ({
     consentGiven: page,
   }) => {

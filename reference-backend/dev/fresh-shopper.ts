@@ -40,6 +40,9 @@ export interface FreshShopperOptions {
   lastSlot?: boolean;
   /** The demo account's saved cards (payment-type/list-auth), the shopper's own (like 1001 has one). */
   savedCards?: boolean;
+  /** The demo account's billing identities (user-person-fiscal/list), the shopper's own (like
+   * 1001 has Mario Rossi's: a person, named by first and last name, no company name). */
+  billing?: boolean;
   /** The demo account's unused gift certificates, copied to the shopper's own (giftcertificate/list). */
   giftCertificates?: boolean;
   /** With giftCertificates: the demo account's used and expired ones too (the history of /profile/gift). */
@@ -112,6 +115,7 @@ export function parseFreshShopperOptions(input: Record<string, unknown>): FreshS
     ...(input.pastCertificates === true ? { pastCertificates: true } : {}),
     ...(input.lastSlot === true ? { lastSlot: true } : {}),
     ...(input.savedCards === true ? { savedCards: true } : {}),
+    ...(input.billing === true ? { billing: true } : {}),
     ...(input.orders === true ? { orders: true } : {}),
     ...(input.lists === true ? { lists: true } : {}),
     ...(input.missingConsents === true ? { missingConsents: true } : {}),
@@ -258,6 +262,13 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
         `INSERT INTO payment_auths (user_id, payment_type_id, card, expiry)
          SELECT ?, payment_type_id, card, expiry FROM payment_auths WHERE user_id = ?
           ORDER BY user_payment_auth_id`,
+        userId,
+        like,
+      );
+    if (options.billing)
+      db.run(
+        `INSERT INTO person_fiscal (user_id, data)
+         SELECT ?, data FROM person_fiscal WHERE user_id = ? ORDER BY person_fiscal_id`,
         userId,
         like,
       );

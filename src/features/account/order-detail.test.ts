@@ -13,7 +13,13 @@ const order: Order = {
       suborderItems: [
         {
           orderItemId: 1,
-          product: { productId: 10, name: 'Spaghetti n.5', shortDescr: 'Barilla' } as never,
+          product: {
+            productId: 10,
+            name: 'Spaghetti n.5',
+            shortDescr: 'Barilla',
+            description: '500 g',
+            productInfos: { TIPOLOGIA: 'Confezione' },
+          } as never,
           quantity: 3,
           grossTotal: 2.97,
         },
@@ -36,12 +42,19 @@ describe('the order detail', () => {
     const groups = orderLineGroups(order);
     expect(groups.map((group) => group.id)).toEqual(['9001', '9003']);
     expect(groups[0]?.lines).toMatchObject([
-      { id: '1', name: 'Spaghetti n.5 Barilla', amount: '3', total: '2,97\u00a0€' },
+      // The count says what it counts (the selling rule's unit) and the pack shows beside it.
+      {
+        id: '1',
+        name: 'Spaghetti n.5 Barilla',
+        amount: '3 conf',
+        pack: '500 g',
+        total: '2,97\u00a0€',
+      },
       { id: '2', name: 'Mele Golden', amount: '1,25 kg', total: '3,10\u00a0€' },
     ]);
     // Each line's 'Salva nella lista' button carries its product and selling rule.
     expect(groups[0]?.lines[1]?.product).toMatchObject({ productId: 11, name: 'Mele Golden' });
-    expect(groups[1]?.lines).toEqual([{ id: '3', name: '—', amount: '1', total: '' }]);
+    expect(groups[1]?.lines).toEqual([{ id: '3', name: '—', amount: '1 pz', total: '' }]);
     expect(orderLineGroups({ orderId: 1 })).toEqual([]);
   });
 

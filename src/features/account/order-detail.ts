@@ -3,9 +3,12 @@
  * order has them — one group a suborder — each with the product's name, the quantity or the weight
  * and the line's total, and how it is paid. Pure: the page (OrderDetail.astro) only lays them out.
  */
-import { formatPrice, formatQuantity, formatWeight } from '@sporta/i18n';
+import { formatPrice, formatQuantity, formatWeight, t } from '@sporta/i18n';
+import { sellingRule } from '@sporta/rules';
 import type { Order } from '@sporta/sdk';
 import type { ListSlotProduct } from '../../platform/list-slot';
+import { plainText } from '../../platform/plain-text';
+import { unitOf } from '../cart';
 import { listSlotOf } from '../catalogue';
 
 /** The detail's query after the order was cancelled from it (order-actions.ts): the page says so. */
@@ -17,8 +20,10 @@ type SuborderItem = NonNullable<Suborder['suborderItems']>[number];
 export interface DetailLine {
   id: string;
   name: string;
-  /** '3' or '1,25 kg'. */
+  /** '3 pz', '2 conf' or '1,25 kg': the count always with what it counts (the cart's unit). */
   amount: string;
+  /** The product's pack as its card writes it ('500 g', '3 x 500 g'), when the API gives it. */
+  pack?: string;
   /** '4,50 €', or '' when the API gives none. */
   total: string;
   /** What its 'Salva nella lista' button carries; undefined for a line without its product. */
@@ -33,13 +38,20 @@ export interface DetailGroup {
 function lineOf(item: SuborderItem, index: number): DetailLine {
   const product = item.product;
   const name = [product?.name, product?.shortDescr].filter(Boolean).join(' ').trim();
+  const pack = product?.description ? plainText(product.description) : '';
+  // The selling rule of @sporta/rules says what the count is in, as the cart line says it.
+  const rule = sellingRule({
+    minAcq: product?.minAcq,
+    productInfos: product?.productInfos ?? {},
+  });
+  const weighed = item.weight !== undefined && item.weight !== null;
   return {
     id: String(item.orderItemId ?? index),
     name: name || '—',
-    amount:
-      item.weight !== undefined && item.weight !== null
-        ? formatWeight(item.weight, 'kg')
-        : formatQuantity(item.quantity ?? 0),
+    amount: weighed
+      ? formatWeight(item.weight ?? 0, 'kg')
+      : `${formatQuantity(item.quantity ?? 0)} ${unitOf(rule, t('cart.unit.piece'), t('cart.unit.pack'))}`,
+    ...(pack ? { pack } : {}),
     total: item.grossTotal === undefined ? '' : formatPrice(item.grossTotal),
     ...(product?.productId === undefined ? {} : { product: listSlotOf(product) }),
   };

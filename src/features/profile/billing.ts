@@ -8,6 +8,9 @@ import { type MessageKey, t } from '@sporta/i18n';
 export interface BillingIdentity {
   personFiscalId: number;
   companyName: string;
+  /** A person's: the shop stores her first and last name beside an empty company name. */
+  firstName: string;
+  lastName: string;
   fiscalCode: string;
   vatNumber: string;
   address: string;
@@ -44,6 +47,8 @@ export function billingOf(data: unknown): BillingIdentity[] {
           {
             personFiscalId: row.personFiscalId,
             companyName: text(row.companyName),
+            firstName: text(row.firstName),
+            lastName: text(row.lastName),
             fiscalCode: text(row.fiscalCode),
             // The shop has stored both spellings (vatNumber, the contract's vatCode).
             vatNumber: text(row.vatNumber) || text(row.vatCode),
@@ -69,9 +74,16 @@ export function billingBodyOf(values: BillingValues): Record<string, string> {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== ''));
 }
 
-/** How the row names itself: its name, else its P.IVA, else its fiscal code. */
+/**
+ * How the row names itself: the company's name, else the person's, else its P.IVA, else its
+ * fiscal code — a code is what the row shows under the name, never the name of a named row.
+ */
 export const billingName = (row: BillingIdentity) =>
-  row.companyName || row.vatNumber || row.fiscalCode || String(row.personFiscalId);
+  row.companyName ||
+  [row.firstName, row.lastName].filter(Boolean).join(' ') ||
+  row.vatNumber ||
+  row.fiscalCode ||
+  String(row.personFiscalId);
 
 /** The place of the row in one line, or '' without an address. */
 export const billingPlace = (row: BillingIdentity) =>

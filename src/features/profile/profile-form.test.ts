@@ -118,11 +118,20 @@ describe('the billing identities', () => {
         city: 'Monza',
       },
       { fiscalCode: 'no id' },
+      {
+        personFiscalId: 72,
+        companyName: '',
+        firstName: ' Mario ',
+        lastName: 'Rossi',
+        fiscalCode: 'RSSMRA80A01F205X',
+      },
     ]);
-    const [person, company] = rows;
-    expect(rows.map((row) => row.personFiscalId)).toEqual([70, 71]);
-    if (!person || !company) throw new Error('two rows expected');
-    expect(billingName(person)).toBe('RSSMRA80A01F205X');
+    const [codeOnly, company, person] = rows;
+    expect(rows.map((row) => row.personFiscalId)).toEqual([70, 71, 72]);
+    if (!codeOnly || !company || !person) throw new Error('three rows expected');
+    // A row names itself by the company's or the person's name; its code only when it has none.
+    expect(billingName(person)).toBe('Mario Rossi');
+    expect(billingName(codeOnly)).toBe('RSSMRA80A01F205X');
     expect(billingName(company)).toBe('Rossi srl');
     expect(company.vatNumber).toBe('01234567890');
     expect(billingPlace(company)).toBe('Via Roma 1, 20900 Monza');
