@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, failedRequest, test, waitForShell } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  failedRequest,
+  tabTo,
+  test,
+  waitForShell,
+} from './fixtures';
 
 /**
  * Browsing the catalogue against the reference backend (issue 14): the category tree of the
@@ -319,6 +326,22 @@ test.describe('the whole catalogue and search', () => {
     await expectNoAxeViolations(page);
     await page.goto('/search?q=zzzqqq');
     await expect(page.getByText('Nessun prodotto corrisponde a «zzzqqq»')).toBeVisible();
+    // Nothing in the catalogue is close to it: nothing to suggest.
+    await expect(page.getByText('Forse cercavi')).toHaveCount(0);
+  });
+
+  test('given a misspelt word, then "Forse cercavi" offers the catalogue\'s word, which finds products, by keyboard and passing axe', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/search?q=spagheti');
+    await expect(page.getByText('Nessun prodotto corrisponde a «spagheti»')).toBeVisible();
+    await expect(page.getByText('Forse cercavi spaghetti?')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const suggestion = page.getByRole('link', { name: 'spaghetti', exact: true });
+    await tabTo(page, suggestion);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=spaghetti$/);
+    await expect(results(page).first()).toContainText(/spaghetti/i);
   });
 });
 
