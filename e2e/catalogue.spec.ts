@@ -261,7 +261,9 @@ test.describe('a listing on a phone (390 × 844)', () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await toggle.click();
+    // By keyboard: the toggle is the first stop after the title's links.
+    await tabTo(page, toggle);
+    await page.keyboard.press('Enter');
     await expect(promo).toBeVisible();
     const box = await promo.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(24);
