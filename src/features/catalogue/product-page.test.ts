@@ -273,6 +273,7 @@ describe('productFacts', () => {
     expect(fact(loose, 'Venduto')).toBeUndefined();
     expect(firstAddText(loose)).toBe('Quantità iniziale: 0,50 kg');
     expect(firstAddText(spaghetti)).toMatch(/^Quantità iniziale: \d+ pz$/);
+    expect(firstAddText({ ...loose, available: 0 })).toBeUndefined();
     expect(fact(loose, 'Quantità minima')).toBe('0,50 kg');
     expect(fact(loose, 'Incremento')).toBe('0,25 kg');
     const piece: Product = {

@@ -91,6 +91,9 @@ export function productPack(product: Product): string {
  * multiples or weight steps): "0,50 kg", "2 pz"; the stepper then takes over, as on the cards.
  */
 export function firstAddText(product: Product): string | undefined {
+  // No "Aggiungi" to speak of: out of stock, or a product the shopper cannot change (CartSlot).
+  if (!isInStock(product) || String(product.productInfos?.USER_DISABLED ?? '') === '1')
+    return undefined;
   const rule = sellingRule(product);
   const quantity = firstQuantity(rule);
   if (quantity === undefined) return undefined;
