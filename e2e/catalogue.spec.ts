@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, failedRequest, test, waitForShell } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  failedRequest,
+  tabTo,
+  test,
+  waitForShell,
+} from './fixtures';
 
 /**
  * Browsing the catalogue against the reference backend (issue 14): the category tree of the
@@ -10,11 +17,24 @@ import { expect, expectNoAxeViolations, failedRequest, test, waitForShell } from
 const filters = (page: Page) => page.locator('details.listing__filters');
 const results = (page: Page) => page.getByRole('list', { name: 'Prodotti' }).getByRole('listitem');
 
-/** Opens the filters (a <details>; a long facet's "Mostra tutti" is one inside it) when closed. */
+/**
+ * Opens the filters when they wait behind "Filtri" (a <details> on a phone; wide, they are open
+ * at the side; a long facet's "Mostra tutti" is another <details> inside them).
+ */
 async function openFilters(page: Page) {
   const details = filters(page);
-  if ((await details.getAttribute('open')) === null)
-    await details.locator(':scope > summary').click();
+  const toggle = details.locator(':scope > summary');
+  if ((await details.getAttribute('open')) === null && (await toggle.isVisible()))
+    await toggle.click();
+}
+
+/** The price per kg or l each card shows ("1,60 €/kg"), in the cards' order. */
+async function shownUnitPrices(page: Page): Promise<number[]> {
+  const texts = await results(page).allTextContents();
+  return texts.map((text) => {
+    const found = [...text.matchAll(/([\d.,]+)\s*€\/(?:kg|l)(?![a-z])/g)].at(-1)?.[1] ?? 'NaN';
+    return Number(found.replace(/\./g, '').replace(',', '.'));
+  });
 }
 
 test.describe('the category tree', () => {
@@ -165,6 +185,98 @@ test.describe('a category listing', () => {
   });
 });
 
+test.describe('filters, sort and chips (issue 38)', () => {
+  test('given the sort by price per kg, chosen by keyboard, then the cards come in the order of the unit price they show, and the page passes axe', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/search?q=pasta');
+    const sort = page.getByLabel('Ordina per');
+    // Beside the count, not inside the filters.
+    await expect(sort).toBeVisible();
+    await sort.focus();
+    await sort.selectOption({ label: 'Prezzo al kg/l crescente' });
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Ordina', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=pasta&sort=pum_asc$/);
+    await expect(sort).toHaveValue('pum_asc');
+    const prices = await shownUnitPrices(page);
+    expect(prices).toHaveLength(24);
+    expect(prices.every(Number.isFinite)).toBe(true);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // Not the order of the pack's price: a family pack comes before a small one.
+    await page.goto('/search?q=pasta&sort=pri_asc');
+    expect(await shownUnitPrices(page)).not.toEqual(prices);
+    await page.goto('/search?q=pasta&sort=pum_asc');
+    await expectNoAxeViolations(page);
+  });
+
+  test('given a brand and promo on, then a chip for each takes that one off, "Rimuovi tutti" takes them all, and the boxes are 24 px', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/category/pasta');
+    await openFilters(page);
+    const barilla = page.getByRole('checkbox', { name: /^BARILLA \(\d+\)$/ });
+    const box = await barilla.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+    await barilla.check();
+    await page.getByRole('checkbox', { name: 'In promozione' }).check();
+    await page.getByRole('button', { name: 'Applica' }).click();
+    await expect(page).toHaveURL(/vendor_id=\d+&promo=1$/);
+
+    const chips = page.getByRole('list', { name: 'Filtri attivi' });
+    await expect(chips).toBeVisible();
+    await expectNoAxeViolations(page);
+    await chips.getByRole('link', { name: 'Togli il filtro BARILLA' }).click();
+    await expect(page).toHaveURL(/\/category\/pasta\?promo=1$/);
+    await expect(chips.getByRole('link', { name: /^Togli il filtro/ })).toHaveCount(1);
+    await openFilters(page);
+    await expect(page.getByRole('checkbox', { name: /^BARILLA \(\d+\)$/ })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'In promozione' })).toBeChecked();
+
+    await chips.getByRole('link', { name: 'Rimuovi tutti' }).click();
+    await expect(page).toHaveURL(/\/category\/pasta$/);
+    await expect(chips).toHaveCount(0);
+  });
+});
+
+test.describe('a listing on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('given a search, then the first card starts near the top, the filters wait behind "Filtri (n)" with rows of 44 px, and the page passes axe', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/search?q=pasta&promo=1');
+    const first = await results(page).first().boundingBox();
+    expect(first?.y).toBeLessThanOrEqual(400);
+    const toggle = filters(page).locator(':scope > summary');
+    await expect(toggle).toHaveText('Filtri (1)');
+    const promo = page.getByRole('checkbox', { name: 'In promozione' });
+    await expect(promo).toBeHidden();
+    await expect(
+      page.getByRole('list', { name: 'Filtri attivi' }).getByRole('link', {
+        name: 'Togli il filtro In promozione',
+      }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // By keyboard: the toggle is the first stop after the title's links.
+    await tabTo(page, toggle);
+    await page.keyboard.press('Enter');
+    await expect(promo).toBeVisible();
+    const box = await promo.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+    const row = await page.locator('label', { has: promo }).boundingBox();
+    expect(row?.height).toBeGreaterThanOrEqual(44);
+    await promo.uncheck();
+    await page.getByRole('checkbox', { name: 'Novità' }).check();
+    await page.getByRole('button', { name: 'Applica' }).click();
+    await expect(page).toHaveURL(/\/search\?q=pasta&new=1$/);
+    await expect(toggle).toHaveText('Filtri (1)');
+  });
+});
+
 test.describe('a long facet, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -216,6 +328,22 @@ test.describe('the whole catalogue and search', () => {
     await expectNoAxeViolations(page);
     await page.goto('/search?q=zzzqqq');
     await expect(page.getByText('Nessun prodotto corrisponde a «zzzqqq»')).toBeVisible();
+    // Nothing in the catalogue is close to it: nothing to suggest.
+    await expect(page.getByText('Forse cercavi')).toHaveCount(0);
+  });
+
+  test('given a misspelt word, then "Forse cercavi" offers the catalogue\'s word, which finds products, by keyboard and passing axe', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/search?q=spagheti');
+    await expect(page.getByText('Nessun prodotto corrisponde a «spagheti»')).toBeVisible();
+    await expect(page.getByText('Forse cercavi spaghetti?')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const suggestion = page.getByRole('link', { name: 'spaghetti', exact: true });
+    await tabTo(page, suggestion);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=spaghetti$/);
+    await expect(results(page).first()).toContainText(/spaghetti/i);
   });
 });
 
@@ -283,7 +411,7 @@ test.describe('the last filters, kept in the browser', () => {
     await expect(page).toHaveURL(/vendor_id=\d+&sort=pri_asc$/);
 
     await recordLeaving(page);
-    await page.getByRole('link', { name: 'Togli i filtri' }).click();
+    await page.getByRole('link', { name: 'Rimuovi tutti' }).click();
     await expectStaysBare(page, '/category/pasta');
     await page.goto('/');
     await expectOpensBare(page, '/category/pasta');

@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   failedRequest,
   faultsFor,
+  tabTo,
   test,
   waitForShell,
 } from './fixtures';
@@ -147,6 +148,40 @@ test.describe('the product page', () => {
 
     // No video here: the video host is not allowed as a frame.
     expect(response?.headers()['content-security-policy'] ?? '').not.toContain('youtube');
+  });
+
+  test('given a product with nutrition values, then they are written the Italian way, never with a decimal point @mobile', async ({
+    consentGiven: page,
+    request,
+  }) => {
+    const product = await productLike(request, 'spaghetti', (found) => !hasVideo(found));
+    await page.goto(`/product/${product.slug}`);
+    const nutrition = page.getByRole('region', { name: 'Valori nutrizionali' });
+    await expect(nutrition).toContainText(/Grassi\s*\d+,\d g/);
+    await expect(nutrition).toContainText(/Carboidrati\s*\d+,\d g/);
+    expect(await nutrition.textContent()).not.toMatch(/\d\.\d/);
+  });
+
+  test('given the kiwi, sold by weight, then its format says so, "Aggiungi" says the quantity it starts from, and the facts sit beside the picture, passing axe', async ({
+    consentGiven: page,
+    request,
+  }) => {
+    const kiwi = await productLike(request, 'kiwi', (found) => found.name === 'Kiwi');
+    await page.goto(`/product/${kiwi.slug}`);
+    const facts = page.getByRole('region', { name: 'Informazioni sul prodotto' });
+    const format = facts.locator('div', { has: page.getByText('Formato', { exact: true }) });
+    await expect(format.locator('dd')).toHaveText('Venduto a peso');
+    await expect(page.getByText('Prezzo al kg')).toHaveCount(0);
+    await expect(page.getByText('Quantità iniziale: 0,50 kg')).toBeVisible();
+    // Wide, the facts fill the column beside the picture instead of an empty half page.
+    const picture = await page.getByRole('img', { name: 'Kiwi', exact: true }).boundingBox();
+    const factsBox = await facts.boundingBox();
+    expect(factsBox?.x ?? 0).toBeGreaterThan((picture?.x ?? 0) + (picture?.width ?? 0) - 1);
+    expect(factsBox?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(
+      (picture?.y ?? 0) + (picture?.height ?? 0),
+    );
+    await expectNoAxeViolations(page);
+    await tabTo(page, page.getByRole('button', { name: /^Aggiungi Kiwi/ }));
   });
 
   test('given a product with a few choices, then they are required radios the keyboard can choose', async ({

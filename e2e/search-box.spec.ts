@@ -46,6 +46,25 @@ test.describe('the search box', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   });
 
+  test('given two packs of one product and brand, then their suggestions read apart by their size', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto('/');
+    await waitForShell(page);
+    await box(page).focus();
+    await page.keyboard.type('mozzarella di latte');
+    const products = group(page, 'Prodotti').getByRole('option');
+    await expect(products.first()).toBeVisible();
+    const labels = await products.allTextContents();
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Mozzarella di latte vaccino, Santa Lucia, 125 g$/i),
+        expect.stringMatching(/^Mozzarella di latte vaccino, Santa Lucia, 3 x 125 g$/i),
+      ]),
+    );
+  });
+
   test('given "latte" submitted, then /search?q=latte opens, and the empty box offers "latte" among the saved words afterwards', async ({
     consentGiven: page,
   }) => {

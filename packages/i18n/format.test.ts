@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatDayParts, formatPrice, formatQuantity, formatSlot, formatWeight } from './format';
+import {
+  formatDayParts,
+  formatDecimal,
+  formatPrice,
+  formatQuantity,
+  formatSlot,
+  formatWeight,
+} from './format';
 
 // Intl puts a no-break space before the euro sign and the unit; compare with plain spaces.
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
@@ -16,6 +23,11 @@ describe('the Italian formatters', () => {
   it('write loose weights with two decimals and their unit (shopping §4)', () => {
     expect(formatWeight(0.35, 'kg')).toBe('0,35 kg');
     expect(formatWeight(2, 'kg')).toBe('2,00 kg');
+  });
+
+  it('write a fixed count of decimals with a comma (nutrition values)', () => {
+    expect(formatDecimal(4, 1)).toBe('4,0');
+    expect(formatDecimal(39.888, 1)).toBe('39,9');
   });
 
   it('write quantities with up to three decimals', () => {

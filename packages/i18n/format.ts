@@ -22,6 +22,14 @@ export function formatQuantity(amount: number): string {
   return new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3 }).format(amount);
 }
 
+/** A number with a fixed count of decimals: `4, 1` → `4,0`; `39.93, 1` → `39,9` (nutrition values). */
+export function formatDecimal(amount: number, fractionDigits: number): string {
+  return new Intl.NumberFormat(LOCALE, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(amount);
+}
+
 /**
  * Dates are the shop's: the day in Italy, whatever the time zone of the server or the browser
  * (a date formatted in the machine's zone could differ between the server's HTML and the island).

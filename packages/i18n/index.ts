@@ -14,6 +14,7 @@ export type MessageParams = Record<string, string | number>;
 export {
   type DayParts,
   formatDayParts,
+  formatDecimal,
   formatPrice,
   formatQuantity,
   formatSlot,

@@ -80,6 +80,14 @@ function paidUnitPrice(row: ProductRow, loose: boolean): number {
   return fromCents(packUnitPriceCents(toCents(row.price_display), quantity) ?? 0);
 }
 
+/**
+ * The price paid per kg or l that the product's card shows (priceUmDisplay), or undefined for a
+ * product sold without one: the order of the listing's sort by unit price (pum_asc).
+ */
+export function shownUnitPrice(row: ProductRow): number | undefined {
+  return row.price_um === null ? undefined : paidUnitPrice(row, isLoose(productInfos(row)));
+}
+
 /** One product; `detail` adds the texts, media and breadcrumbs of the product page. */
 export function renderProduct(
   db: Database,

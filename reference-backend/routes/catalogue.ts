@@ -11,6 +11,7 @@ import {
   PRODUCT_FROM,
   type ProductRow,
   renderProduct,
+  shownUnitPrice,
 } from '../domain/products.ts';
 import { PRODUCT_PAGE_SIZE } from '../domain/shop.ts';
 import type { Routes } from '../http/call.ts';
@@ -227,6 +228,20 @@ const SORTS: Record<string, string> = {
   new: 'p.is_new DESC',
 };
 
+/**
+ * Sort by the price paid per kg or l, cheapest first (issue 38): that price is the rules'
+ * (packUnitPriceCents through shownUnitPrice), not a column, so these rows are ordered here;
+ * products without one come last, in the catalogue's order.
+ */
+const UNIT_PRICE_SORT = 'pum_asc';
+
+function byUnitPrice(rows: ProductRow[]): ProductRow[] {
+  const price = new Map(rows.map((row) => [row, shownUnitPrice(row) ?? Number.POSITIVE_INFINITY]));
+  return [...rows].sort(
+    (a, b) => (price.get(a) ?? 0) - (price.get(b) ?? 0) || a.position - b.position,
+  );
+}
+
 function productPage(db: Database, query: Query) {
   const base = baseFilter(db, query);
   const filter = withFacets(base, query);
@@ -239,21 +254,33 @@ function productPage(db: Database, query: Query) {
   const total =
     db.one<{ n: number }>(`SELECT COUNT(*) AS n FROM products p ${where(filter)}`, ...filter.params)
       ?.n ?? 0;
-  const sort = SORTS[query.optStr('sort') ?? ''];
+  const sortCode = query.optStr('sort') ?? '';
+  const sort = SORTS[sortCode];
   const q = query.optStr('q');
-  const order = sort
-    ? `${sort}, p.position`
-    : q
-      ? '(p.name LIKE ?) DESC, p.position'
-      : 'p.position';
-  const orderParams = !sort && q ? [`${q.trim()}%`] : [];
-  const rows = db.all<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} ${where(filter)} ORDER BY ${order} LIMIT ? OFFSET ?`,
-    ...filter.params,
-    ...orderParams,
-    pageSize,
-    (page - 1) * pageSize,
-  );
+  const offset = (page - 1) * pageSize;
+  let rows: ProductRow[];
+  if (sortCode === UNIT_PRICE_SORT) {
+    rows = byUnitPrice(
+      db.all<ProductRow>(
+        `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} ${where(filter)} ORDER BY p.position`,
+        ...filter.params,
+      ),
+    ).slice(offset, offset + pageSize);
+  } else {
+    const order = sort
+      ? `${sort}, p.position`
+      : q
+        ? '(p.name LIKE ?) DESC, p.position'
+        : 'p.position';
+    const orderParams = !sort && q ? [`${q.trim()}%`] : [];
+    rows = db.all<ProductRow>(
+      `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} ${where(filter)} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      ...filter.params,
+      ...orderParams,
+      pageSize,
+      offset,
+    );
+  }
   return {
     page: pageOf(page, pageSize, total),
     products: rows.map((row) => renderProduct(db, row)),

@@ -60,6 +60,16 @@ const TEXTS: Record<
   },
 };
 
+/**
+ * Grams of a nutrition table as an Italian shop's label writes them: "4,0 g" (issue 38), one
+ * decimal. Data of the stand-in EBSN, so Intl here: @sporta/i18n does not load in plain Node.
+ */
+const oneDecimal = new Intl.NumberFormat('it-IT', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const grams = (amount: number) => `${oneDecimal.format(amount)} g`;
+
 export function descriptionOf(department: string, group: string, name: string) {
   const text = TEXTS[department];
   if (!text) {
@@ -75,7 +85,7 @@ export function descriptionOf(department: string, group: string, name: string) {
       ingredients: `<p>${text.ingredients}</p>`,
       allergens: `<p>${text.allergens}</p>`,
       storage: `<p>${text.storage}</p>`,
-      nutritional_values: `<table><tr><th>Valori medi</th><th>Per 100 g</th></tr><tr><td>Energia</td><td>${Math.round(text.kcal * 4.184)} kJ / ${text.kcal} kcal</td></tr><tr><td>Grassi</td><td>${(text.kcal / 90).toFixed(1)} g</td></tr><tr><td>Carboidrati</td><td>${(text.kcal / 9).toFixed(1)} g</td></tr><tr><td>Proteine</td><td>${(text.kcal / 40).toFixed(1)} g</td></tr></table>`,
+      nutritional_values: `<table><tr><th>Valori medi</th><th>Per 100 g</th></tr><tr><td>Energia</td><td>${Math.round(text.kcal * 4.184)} kJ / ${text.kcal} kcal</td></tr><tr><td>Grassi</td><td>${grams(text.kcal / 90)}</td></tr><tr><td>Carboidrati</td><td>${grams(text.kcal / 9)}</td></tr><tr><td>Proteine</td><td>${grams(text.kcal / 40)}</td></tr></table>`,
       features: `<p>${name}, dalla selezione Sporta di ${group.toLowerCase()}.</p>`,
     },
   };

@@ -22,6 +22,8 @@ export const product = {
   'product.soldBy.piece': 'Al pezzo',
   'product.soldBy.pack': 'In confezione',
   'product.soldBy.loose': 'Sfuso, a peso',
+  'product.pack.byWeight': 'Venduto a peso',
+  'product.firstAdd': 'Quantità iniziale: {quantity}',
   'product.weight.about': 'circa {weight}',
   'product.pieces': '{count} pz',
   'product.available': 'Disponibile',

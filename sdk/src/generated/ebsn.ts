@@ -6216,6 +6216,12 @@ export interface operations {
                 barcode?: string;
                 page?: number;
                 page_size?: number;
+                /**
+                 * @description Empty for relevance; `pri_asc` / `pri_des` (price), `alf_asc` / `alf_des` (name), as the
+                 *     storefront sends them. `pum_asc`: the price paid per kg or l (`priceUmDisplay`), cheapest
+                 *     first, products without one last (Sporta's reference backend; real EBSN sites were seen
+                 *     sending only empty and `rank`).
+                 */
                 sort?: string;
                 promo?: boolean;
                 new_product?: boolean;

@@ -155,3 +155,24 @@ describe('the top bar search box', () => {
     expect(box()).toHaveAttribute('id', 'topbar-search');
   });
 });
+
+describe('suggestionGroups', () => {
+  it('tells two packs of one product and brand apart by their size', async () => {
+    const { suggestionGroups } = await import('./TopBarSearch');
+    const mozzarella = { name: 'Mozzarella di latte vaccino', brand: 'Santa Lucia' };
+    const groups = suggestionGroups('mozz', [], {
+      q: 'mozz',
+      categories: [],
+      products: [
+        { id: 1, ...mozzarella, pack: '125 g', href: '/product/a' },
+        { id: 2, ...mozzarella, pack: '3 x 125 g', href: '/product/b' },
+        { id: 3, name: 'Burrata', href: '/product/c' },
+      ],
+    });
+    expect(groups[0]?.options.map((option) => option.label)).toEqual([
+      'Mozzarella di latte vaccino, Santa Lucia, 125 g',
+      'Mozzarella di latte vaccino, Santa Lucia, 3 x 125 g',
+      'Burrata',
+    ]);
+  });
+});

@@ -134,15 +134,20 @@ export function suggestionGroups(
       label: t('search.group.products'),
       options: found.products.map((product) => ({
         key: `product-${product.id}`,
-        label: product.brand
-          ? t('search.product', { name: product.name, brand: product.brand })
-          : product.name,
+        label: productLabel(product),
         href: product.href,
         kind: 'product',
       })),
     });
   }
   return groups;
+}
+
+/** A product's option: its name, then its brand and pack size, so two packs never read alike. */
+function productLabel({ name, brand, pack }: Suggestions['products'][number]): string {
+  if (brand && pack) return t('search.product.pack', { name, brand, pack });
+  if (brand) return t('search.product', { name, brand });
+  return pack ? t('search.product.packOnly', { name, pack }) : name;
 }
 
 /** What the server-rendered box holds when the island hydrates; on the server, nothing. */

@@ -25,8 +25,11 @@ export const NO_FILTERS: ListingFilters = Object.freeze({
   page: 1,
 });
 
-/** The sorts the listing offers (the reference backend's and EBSN's codes); '' = relevance. */
-export const SORTS = ['', 'pri_asc', 'pri_des', 'alf_asc', 'alf_des'] as const;
+/**
+ * The sorts the listing offers (the reference backend's and EBSN's codes); '' = relevance;
+ * pum_asc = the price paid per kg or l, cheapest first (openapi/ebsn.yaml, issue 38).
+ */
+export const SORTS = ['', 'pri_asc', 'pri_des', 'pum_asc', 'alf_asc', 'alf_des'] as const;
 
 /** Query parameters that are not facets. */
 const RESERVED = new Set([
@@ -102,6 +105,12 @@ export function searchOf(filters: ListingFilters, extra: Record<string, string> 
   if (filters.page > 1) params.set('page', String(filters.page));
   return params.toString();
 }
+
+/** How many filters are on (each facet value, promo, new products): the count of "Filtri (n)". */
+export const activeFilterCount = (filters: ListingFilters) =>
+  Object.values(filters.facets).reduce((count, values) => count + values.length, 0) +
+  (filters.promo ? 1 : 0) +
+  (filters.onlyNew ? 1 : 0);
 
 /** True when the listing shows something other than everything (an empty result offers a reset). */
 export const isFiltered = (filters: ListingFilters) =>

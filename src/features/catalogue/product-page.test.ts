@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   breadcrumbJsonLd,
   findProduct,
+  firstAddText,
+  italianAmounts,
   jsonLdText,
   productDescriptions,
   productFacts,
@@ -266,7 +268,12 @@ describe('productFacts', () => {
       description: 'Prezzo al kg',
       productInfos: { TIPOLOGIA: 'Sfuso', WEIGHT_SELLING: '0.5', STEP_SELLING: '0.25' },
     };
-    expect(fact(loose, 'Venduto')).toBe('Sfuso, a peso');
+    // "Prezzo al kg" is how it is priced, not its format (issue 38: the kiwi).
+    expect(fact(loose, 'Formato')).toBe('Venduto a peso');
+    expect(fact(loose, 'Venduto')).toBeUndefined();
+    expect(firstAddText(loose)).toBe('Quantità iniziale: 0,50 kg');
+    expect(firstAddText(spaghetti)).toMatch(/^Quantità iniziale: \d+ pz$/);
+    expect(firstAddText({ ...loose, available: 0 })).toBeUndefined();
     expect(fact(loose, 'Quantità minima')).toBe('0,50 kg');
     expect(fact(loose, 'Incremento')).toBe('0,25 kg');
     const piece: Product = {
@@ -280,6 +287,14 @@ describe('productFacts', () => {
     };
     expect(fact(piece, 'Peso')).toBe('circa 1,2 kg');
     expect(fact({ ...spaghetti, available: 0 }, 'Disponibilità')).toBe('Non disponibile');
+  });
+});
+
+describe('italianAmounts', () => {
+  it('writes the amounts of a nutrition table with a decimal comma, leaving thousands as they are', () => {
+    expect(
+      italianAmounts('<td>4.0 g</td><td>39.9 g</td><td>1.502 kJ / 359 kcal</td><td>0.25mg</td>'),
+    ).toBe('<td>4,0 g</td><td>39,9 g</td><td>1.502 kJ / 359 kcal</td><td>0,25mg</td>');
   });
 });
 

@@ -4,8 +4,8 @@
  * product by slug, what the page shows of it, and its structured data for search engines
  * (schema.org Product and BreadcrumbList). Pure but for `findProduct`.
  */
-import { formatPrice, formatQuantity, formatWeight, t } from '@sporta/i18n';
-import { infoNumber, isInStock, sellingRule } from '@sporta/rules';
+import { formatDecimal, formatPrice, formatQuantity, formatWeight, t } from '@sporta/i18n';
+import { firstQuantity, infoNumber, isInStock, sellingRule } from '@sporta/rules';
 import type { EbsnClient, Product } from '@sporta/sdk';
 import type { ProductOption, SelectablePromo } from '../../platform/cart-slot';
 import { type Lookup, lookUp } from '../../platform/failure-text';
@@ -76,6 +76,32 @@ export interface ProductFact {
 const pieces = (count: number) => t('product.pieces', { count: formatQuantity(count) });
 const kilos = (amount: number) => formatWeight(amount, 'kg');
 
+/**
+ * The product's format: its pack size (description: "500 g", "3 x 125 g"); for loose goods,
+ * whose description only says how they are priced ("Prezzo al kg"), that they are sold by
+ * weight (issue 38: kiwi "Formato: Prezzo al kg").
+ */
+export function productPack(product: Product): string {
+  if (sellingRule(product).kind === 'weight') return t('product.pack.byWeight');
+  return plainText(product.description ?? '');
+}
+
+/**
+ * What "Aggiungi" puts in the cart, by the rules (firstQuantity: the minimum, on the grid of
+ * multiples or weight steps): "0,50 kg", "2 pz"; the stepper then takes over, as on the cards.
+ */
+export function firstAddText(product: Product): string | undefined {
+  // No "Aggiungi" to speak of: out of stock, or a product the shopper cannot change (CartSlot).
+  if (!isInStock(product) || String(product.productInfos?.USER_DISABLED ?? '') === '1')
+    return undefined;
+  const rule = sellingRule(product);
+  const quantity = firstQuantity(rule);
+  if (quantity === undefined) return undefined;
+  return t('product.firstAdd', {
+    quantity: rule.kind === 'weight' ? kilos(quantity) : pieces(quantity),
+  });
+}
+
 /** What the shopper wants to know before buying, for a definition list (shopping §3 Product infos). */
 export function productFacts(product: Product): ProductFact[] {
   const infos = product.productInfos ?? {};
@@ -84,9 +110,9 @@ export function productFacts(product: Product): ProductFact[] {
   const add = (label: Parameters<typeof t>[0], value: string) => {
     if (value) facts.push({ label: t(label), value });
   };
-  add('product.info.pack', plainText(product.description ?? ''));
+  add('product.info.pack', productPack(product));
   if (rule.kind === 'weight') {
-    add('product.info.soldBy', t('product.soldBy.loose'));
+    // "Formato" says it is sold by weight (productPack): no second row to say it again.
     if (rule.minWeight > 0) add('product.info.minimum', kilos(rule.minWeight));
     if (rule.step > 0) add('product.info.step', kilos(rule.step));
     if (rule.maxAcq !== undefined) add('product.info.maximum', kilos(rule.maxAcq));
@@ -129,6 +155,21 @@ const DESCRIPTIONS = [
   'storage',
 ] as const;
 
+/** The nutrition tables, whose amounts the page writes the Italian way. */
+const NUTRITION = new Set<string>(['nutritional_values', 'NUTRITIONAL_INFO']);
+/**
+ * "4.0 g", "39.9 kcal", "0.25 mg": an amount with a decimal point, before its unit. Three digits
+ * after the point ("1.502 kJ") are a thousands separator already, and stay.
+ */
+const DOTTED_AMOUNT = /\b(\d+)\.(\d{1,2})(?=\s*(?:g|mg|µg|kg|kcal|kj|ml|l|%)(?![\p{L}\d]))/giu;
+
+/** Decimal points of a table's amounts become commas ("4.0 g" → "4,0 g", issue 38), digits kept. */
+export function italianAmounts(html: string): string {
+  return html.replace(DOTTED_AMOUNT, (_, whole: string, decimals: string) =>
+    formatDecimal(Number(`${whole}.${decimals}`), decimals.length),
+  );
+}
+
 export interface ProductDescription {
   key: (typeof DESCRIPTIONS)[number];
   title: string;
@@ -152,8 +193,9 @@ export function productDescriptions(
     const value: unknown = (texts as Record<string, unknown>)[key];
     const title = t(`product.description.${key}`);
     if (typeof value !== 'string' || /^\s*[[{]/.test(value) || titles.has(title)) return [];
-    const html = safeHtml(value, { shopHosts }).trim();
-    if (!html) return [];
+    const sanitised = safeHtml(value, { shopHosts }).trim();
+    if (!sanitised) return [];
+    const html = NUTRITION.has(key) ? italianAmounts(sanitised) : sanitised;
     titles.add(title);
     return [{ key, title, html }];
   });

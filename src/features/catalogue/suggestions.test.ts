@@ -53,7 +53,13 @@ describe('typeahead suggestions', () => {
       ok({
         page: PAGE,
         products: [
-          { productId: 7, name: 'Penne rigate', slug: 'penne-rigate', shortDescr: 'Barilla' },
+          {
+            productId: 7,
+            name: 'Penne rigate',
+            slug: 'penne-rigate',
+            shortDescr: 'Barilla',
+            description: '500 g',
+          },
           { productId: 8, name: 'Gnocchi &amp; sugo' },
         ],
       }),
@@ -65,7 +71,13 @@ describe('typeahead suggestions', () => {
     expect(found.categories.map((c) => c.name)).not.toContain('Pasta vuota');
     expect(found.categories.map((c) => c.name)).not.toContain('Pasta senza indirizzo');
     expect(found.products).toEqual([
-      { id: 7, name: 'Penne rigate', brand: 'Barilla', href: '/product/penne-rigate' },
+      {
+        id: 7,
+        name: 'Penne rigate',
+        brand: 'Barilla',
+        pack: '500 g',
+        href: '/product/penne-rigate',
+      },
       { id: 8, name: 'Gnocchi & sugo', href: '/product/8' },
     ]);
     const asked = (path: string) => server.requests.find((request) => request.path === path);

@@ -19,8 +19,10 @@ export interface Suggestion {
   id: number;
   name: string;
   href: string;
-  /** A product's brand (shortDescr), to tell packs of one name apart. */
+  /** A product's brand (shortDescr), to tell products of one name apart. */
   brand?: string;
+  /** A product's pack size (description: "125 g", "3 x 125 g"), to tell packs of one brand apart. */
+  pack?: string;
 }
 
 export interface Suggestions {
@@ -59,6 +61,8 @@ export async function findSuggestions(q: string): Promise<Suggestions> {
             };
             const brand = product.shortDescr ? plainText(product.shortDescr) : '';
             if (brand) suggestion.brand = brand;
+            const pack = product.description ? plainText(product.description) : '';
+            if (pack) suggestion.pack = pack;
             return suggestion;
           })
         : [],
