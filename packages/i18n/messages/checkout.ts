@@ -8,6 +8,7 @@ export const checkout = {
   'checkout.emptyCart': 'Il carrello è vuoto: aggiungi dei prodotti per ordinare.',
   'checkout.blockedFirst':
     'Prima di continuare elimina i prodotti non disponibili o cambia la data di consegna.',
+  'checkout.seeWhy': 'Non puoi ancora continuare: vedi perché',
   'checkout.minimumFirst': 'Non hai ancora raggiunto la spesa minima per ordinare.',
   'checkout.codes.title': 'Codici sconto e buoni',
   'checkout.codes.use': 'Usa',
@@ -19,6 +20,7 @@ export const checkout = {
     'Se un prodotto manca, possiamo portartene uno simile allo stesso prezzo o inferiore.',
   'checkout.alternatives.all': "Accetto prodotti sostitutivi per tutto l'ordine",
   'checkout.alternatives.line': 'Accetto un sostituto per {name}',
+  'checkout.alternatives.lineShort': 'Accetto un sostituto',
   'checkout.invoice.title': 'Fattura',
   'checkout.invoice.to': 'Intestata a',
   'checkout.invoice.missing': 'Per la fattura scegli o aggiungi i dati di fatturazione.',
