@@ -36,6 +36,9 @@ export const checkout = {
   'payment.preauthorised':
     "Il carrello contiene prodotti a peso variabile: sulla carta pre-autorizziamo {amount}, un po' più del totale, e addebitiamo solo l'importo effettivo dopo la pesatura.",
   'payment.confirm': 'Conferma e paga',
+  'payment.terms': "Confermando l'ordine accetti",
+  'payment.termsLink': 'il regolamento e le condizioni di vendita',
+  'payment.newTab': '(si apre in una nuova scheda)',
   'payment.savedCard': 'La tua carta {card}, scadenza {expiry}',
   'payment.newCard': '{type} (una nuova carta)',
   'payment.slotFull':
