@@ -30,13 +30,3 @@ export const WithLinkAndError: Story = {
   },
 };
 export const Disabled: Story = { args: { disabled: true, defaultChecked: true } };
-/** Some of the lines it stands for are on: mixed; a press checks it (and so sets them all). */
-export const Mixed: Story = {
-  args: { label: "Accetto prodotti sostitutivi per tutto l'ordine", indeterminate: true },
-  play: async ({ canvas, userEvent }) => {
-    const box = canvas.getByRole('checkbox');
-    await expect(box).toBePartiallyChecked();
-    await userEvent.click(box);
-    await expect(box).toBeChecked();
-  },
-};

@@ -159,7 +159,10 @@ export function SavedSwitch({
     <Checkbox
       label={label}
       checked={pending ?? saved}
-      indeterminate={pending === undefined && mixed}
+      // `indeterminate` is a DOM property only: shown and announced as mixed; a press checks it.
+      ref={(box: HTMLInputElement | null) => {
+        if (box) box.indeterminate = pending === undefined && mixed;
+      }}
       error={refused}
       {...named}
       onChange={async (event) => {
@@ -207,10 +210,10 @@ export function LineAlternatives({ line, name }: { line: CartLine; name: string 
   return (
     <SavedSwitch
       label={
-        <>
+        <span className="checkout__replaceable">
           <SwapIcon size={16} />
           {t('checkout.alternatives.lineShort')}
-        </>
+        </span>
       }
       aria-label={t('checkout.alternatives.line', { name })}
       saved={acceptsAlternatives(line.cartItemInfo?.accept_alternatives)}

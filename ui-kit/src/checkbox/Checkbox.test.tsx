@@ -16,13 +16,4 @@ describe('Checkbox', () => {
     expect(box).toBeInvalid();
     expect(box).toHaveAccessibleDescription('Campo obbligatorio');
   });
-
-  it('given some of its lines on, then it is mixed; a click checks it', async () => {
-    render(<Checkbox label="Tutto l'ordine" indeterminate />);
-    const box = screen.getByRole('checkbox', { name: "Tutto l'ordine" }) as HTMLInputElement;
-    expect(box.indeterminate).toBe(true);
-    expect(box).toBePartiallyChecked();
-    await userEvent.click(box);
-    expect(box).toBeChecked();
-  });
 });
