@@ -93,6 +93,11 @@ test.describe('the checkout (issue 38 §11)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
     await expect.poll(() => inViewport(page, toPayment)).toBe(true);
     await expect(page.locator('.checkout__paybar')).toContainText(/TOTALE\s*\d+,\d{2}\s€/);
+    // The shell's scroll-to-top button, shown once scrolled, does not cover it.
+    const up = page.locator('[data-scroll-top] button');
+    await expect(up).toBeVisible();
+    const [upBox, payBox] = [await up.boundingBox(), await toPayment.boundingBox()];
+    expect((upBox?.y ?? 0) + (upBox?.height ?? 0)).toBeLessThanOrEqual(payBox?.y ?? 0);
     await expectNoAxeViolations(page);
     await toPayment.click();
     await expect(page).toHaveURL(/\/payment$/);
