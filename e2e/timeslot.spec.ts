@@ -121,3 +121,92 @@ test.describe('the timeslot selector', () => {
     );
   });
 });
+
+/**
+ * Issue 38 §9, what a shopper sees in the dialog, on a 390 px phone and a 1366 px desktop: PROMO
+ * only on a day with a promotion still to be had (the seeded 'Consegna a 1 €' runs on Tuesdays
+ * and Wednesdays; 'Sera Smart' is a name, not a promotion), hours never broken over two lines,
+ * the days past the edge shown to be there and reached by pointer and keyboard, and what 'Sera
+ * Smart' means said in the slot data's own words.
+ */
+for (const { device, width, height } of [
+  { device: 'phone', width: 390, height: 844 },
+  { device: 'desktop', width: 1366, height: 768 },
+]) {
+  test.describe(`the timeslot dialog on a ${device}`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('PROMO marks only the days whose slots include a promotion that can still be chosen', async ({
+      consentGiven: page,
+    }) => {
+      await signInFreshShopper(page, { addressChosen: true });
+      const dialog = await openTimeslotDialog(page);
+      const tabs = dialog.getByRole('tab');
+      const count = await tabs.count();
+      const marked: boolean[] = [];
+      for (let index = 0; index < count; index++) {
+        const tab = tabs.nth(index);
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        const promo = (await tab.textContent())?.includes('PROMO') ?? false;
+        marked.push(promo);
+        const promotion = dialog
+          .locator('[role="radio"]:not([aria-disabled="true"])')
+          .filter({ hasText: 'Consegna a 1 €' });
+        await expect(promotion).toHaveCount(promo ? 1 : 0);
+      }
+      // Some days, not every day: the pill tells one day from another.
+      expect(marked.some(Boolean)).toBe(true);
+      expect(marked.every(Boolean)).toBe(false);
+    });
+
+    test('hours on one line, the days past the edge shown and reached, Sera Smart explained, by keyboard too', async ({
+      consentGiven: page,
+    }) => {
+      await signInFreshShopper(page, { addressChosen: true });
+      const dialog = await openTimeslotDialog(page);
+      const radios = dialog.getByRole('radio');
+      await expect(radios.first()).toBeVisible();
+      for (const hours of await dialog.getByText(/^\d{2}:\d{2} - \d{2}:\d{2}$/).all()) {
+        const box = await hours.boundingBox();
+        const line = await hours.evaluate((element) =>
+          Number.parseFloat(getComputedStyle(element).lineHeight),
+        );
+        expect(box?.height ?? 0, 'one line of hours').toBeLessThan(line * 1.5);
+      }
+      // 'Sera Smart' says what it is, in the slot data's words, as the radio's description too.
+      const smart = dialog.getByRole('radio', { name: /Sera Smart/ });
+      await expect(smart).toHaveAccessibleDescription(/^Sera Smart: la consegna serale/);
+      await expect(dialog.getByText(/^Sera Smart: la consegna serale/)).toBeVisible();
+
+      // Ten days do not fit: the later ones are shown to be there, and the arrow brings them.
+      const strip = dialog.getByRole('tablist', { name: 'Giorno di consegna' });
+      const later = dialog.getByRole('button', { name: 'Giorni successivi' });
+      await expect(later).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Giorni precedenti' })).toHaveCount(0);
+      await later.click();
+      await expect(dialog.getByRole('button', { name: 'Giorni precedenti' })).toBeVisible();
+
+      // From the keyboard: the arrow keys walk the days, the chosen one scrolled into view.
+      const tabs = dialog.getByRole('tab');
+      await tabs.first().click();
+      await page.keyboard.press('End');
+      const last = tabs.last();
+      await expect(last).toBeFocused();
+      await expect(last).toHaveAttribute('aria-selected', 'true');
+      await expect
+        .poll(async () => {
+          const [tab, row] = [await last.boundingBox(), await strip.boundingBox()];
+          return Boolean(
+            tab && row && tab.x >= row.x - 1 && tab.x + tab.width <= row.x + row.width + 1,
+          );
+        })
+        .toBe(true);
+      await expect(later).toHaveCount(0);
+      await page.keyboard.press('Home');
+      await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+      await expect(later).toBeVisible();
+      await expectNoAxeViolations(page, '#dialog-timeslot');
+    });
+  });
+}

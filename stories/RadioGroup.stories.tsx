@@ -45,3 +45,28 @@ export const Vertical: Story = {
 export const Horizontal: Story = { args: { orientation: 'horizontal', value: '500' } };
 export const WithError: Story = { args: { error: 'Campo obbligatorio', required: true } };
 export const Disabled: Story = { args: { disabled: true, value: '1000' } };
+/** Payment types: each a card, its name the radio's name, what it means its description. */
+export const Cards: Story = {
+  args: {
+    legend: 'Come vuoi pagare?',
+    cards: true,
+    options: [
+      {
+        value: '1',
+        label: 'Pagamento alla consegna',
+        description: 'Contanti, bancomat o carta al momento della consegna o del ritiro.',
+      },
+      {
+        value: '2',
+        label: 'Carta di credito',
+        description: 'Pagamento sicuro online.',
+      },
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = canvas.getByRole('radio', { name: 'Carta di credito' });
+    await expect(card).toHaveAccessibleDescription('Pagamento sicuro online.');
+    await userEvent.click(canvas.getByText('Pagamento sicuro online.'));
+    await expect(card).toBeChecked();
+  },
+};

@@ -35,3 +35,29 @@ export const ExpandedWithPromo: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 600 }}>{Story()}</div>],
   args: { expanded: true, promoName: 'Consegna gratuita' },
 };
+/** A narrow phone column: the hours stay on one line, never '08:00 -' over '10:00'. */
+export const NarrowColumn: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 150 }}>{Story()}</div>],
+  args: { limited: true },
+  play: async ({ canvas }) => {
+    const hours = canvas.getByText('08:00 - 10:00');
+    const lineHeight = Number.parseFloat(getComputedStyle(hours).lineHeight);
+    await expect(hours.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+  },
+};
+/** A named slot says what its name means, read as the radio's description. */
+export const NamedWithDescription: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 600 }}>{Story()}</div>],
+  args: {
+    beginTime: '20:00',
+    endTime: '22:00',
+    expanded: true,
+    promoName: 'Sera Smart',
+    description: 'Sera Smart: la consegna serale, dalle 20 alle 22.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio')).toHaveAccessibleDescription(
+      'Sera Smart: la consegna serale, dalle 20 alle 22.',
+    );
+  },
+};

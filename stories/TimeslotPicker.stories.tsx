@@ -92,3 +92,19 @@ export const WholePicker: Story = {
     await expect(slot).toHaveAttribute('aria-checked', 'true');
   },
 };
+
+/** Ten days on a phone: the hidden ones are shown to be there (fade, arrow), and reached. */
+export const ManyDaysOnAPhone: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 358 }}>{Story()}</div>],
+  args: {
+    days: Array.from({ length: 10 }, (_, index) => ({
+      dateIso: `2026-12-${String(index + 1).padStart(2, '0')}`,
+      ...(index === 0 ? { today: true } : {}),
+    })),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const later = await canvas.findByRole('button', { name: 'Giorni successivi' });
+    await userEvent.click(later);
+    await expect(await canvas.findByRole('button', { name: 'Giorni precedenti' })).toBeVisible();
+  },
+};

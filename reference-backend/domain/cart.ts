@@ -30,6 +30,7 @@ import {
   CART_STATUS_OPEN,
   DEFAULT_PACKAGE_ID,
   DELIVERY_FEE_ROWS,
+  feePromotionOn,
   MINIMUM_PURCHASE,
   PACKAGES,
   SITE_STORE_ID,
@@ -222,7 +223,7 @@ export function computeCart(shop: Shop, cart: CartRow, now = shopNow()): Compute
   const discountTotal = round2(adjustments.reduce((sum, a) => sum + a.amount, 0));
   const feeCents = slotDeliveryFee(
     cartDeliveryFee(DELIVERY_FEE_ROWS, toCents(itemsTotal), serviceId),
-    timeslotTemplate(slot?.timeslotId)?.feePromotion,
+    feePromotionOn(timeslotTemplate(slot?.timeslotId), slot?.date),
   );
   const fee = fromCents(feeCents);
   const grossTotal = fromCents(

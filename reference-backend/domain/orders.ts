@@ -3,7 +3,7 @@
  * writing an order from a computed cart, and the order answer with its suborder and actions.
  */
 import { randomBytes } from 'node:crypto';
-import { fromCents, italianInstant, preAuthorisedAmount, toCents } from '@sporta/rules';
+import { fromCents, orderChangesCloseAt, preAuthorisedAmount, toCents } from '@sporta/rules';
 import type { Database } from '../database.ts';
 import type { Shop } from '../shop.ts';
 import type { ComputedCart } from './cart.ts';
@@ -41,8 +41,6 @@ export interface OrderRow {
 const OPEN_STATUSES = new Set([1, 2, 3]);
 /** Delivered, in full or in part: the orders with an invoice. */
 export const DELIVERED_STATUSES = new Set([8, 9]);
-/** Changes close this long before the delivery slot starts. */
-const CHANGE_CUTOFF_MS = 12 * 3600_000;
 
 export function orderById(db: Database, orderId: number): OrderRow | undefined {
   return db.one<OrderRow>('SELECT * FROM orders WHERE order_id = ?', orderId);
@@ -57,13 +55,13 @@ export function orderLink(storefrontUrl: string, order: OrderRow): string {
   return `${storefrontUrl}/order?${query}`;
 }
 
-export function slotStart(order: OrderRow): number {
-  const slot = JSON.parse(order.timeslot) as { beginTime?: string };
-  return italianInstant(order.delivery_date, slot.beginTime ?? '00:00');
-}
-
 export function isChangeable(order: OrderRow, now = shopNow()): boolean {
-  return OPEN_STATUSES.has(order.status_id) && slotStart(order) - CHANGE_CUTOFF_MS > now;
+  const slot = JSON.parse(order.timeslot) as { beginTime?: string };
+  // The rule the confirmation page shows the shopper (@sporta/rules order-changes).
+  return (
+    OPEN_STATUSES.has(order.status_id) &&
+    orderChangesCloseAt(order.delivery_date, slot.beginTime ?? '00:00') > now
+  );
 }
 
 export function isPayable(order: OrderRow): boolean {

@@ -2,7 +2,7 @@
  * The shop's fixed rules (spec: shopping §9, account §9): delivery services, address types,
  * timeslot templates, bags, payment types, delivery fees and the purchase minimum.
  */
-import type { SlotFeePromotion } from '@sporta/rules';
+import { ebsnWeekday, type SlotFeePromotion } from '@sporta/rules';
 
 export interface DeliveryService {
   deliveryServiceId: number;
@@ -75,9 +75,17 @@ export interface TimeslotTemplate {
   beginTime: string;
   endTime: string;
   capacity: number;
+  /** The slot's name pill ('Sera Smart'); with a fee promotion, the promise it makes. */
   promoName?: string;
   /** What the promotion does to the delivery fee: the promise `promoName` makes, charged. */
   feePromotion?: SlotFeePromotion;
+  /**
+   * The EBSN weekdays (1 Sunday … 7 Saturday) the fee promotion runs; every day when absent. A
+   * promotion on every day marks no day (issue 38: 'PROMO' on every tab meant nothing).
+   */
+  promotionWeekdays?: readonly number[];
+  /** metaData.timeslot_info.DESCRIPTION: what the slot's name means, said in the selector. */
+  description?: string;
   expand?: boolean;
 }
 
@@ -89,8 +97,18 @@ export const TIMESLOT_TEMPLATES: readonly TimeslotTemplate[] = [
     beginTime: begin,
     endTime: `${String(Number(begin.slice(0, 2)) + 2).padStart(2, '0')}:00`,
     capacity: 12,
-    ...(begin === '14:00' ? { promoName: 'Consegna a 1 €', feePromotion: { feeCents: 100 } } : {}),
-    ...(begin === '20:00' ? { promoName: 'Sera Smart', expand: true } : {}),
+    // The quiet days' early afternoon: delivery at 1 € on Tuesdays and Wednesdays.
+    ...(begin === '14:00'
+      ? { promoName: 'Consegna a 1 €', feePromotion: { feeCents: 100 }, promotionWeekdays: [3, 4] }
+      : {}),
+    ...(begin === '20:00'
+      ? {
+          promoName: 'Sera Smart',
+          description:
+            'Sera Smart: la consegna serale, dalle 20 alle 22, per chi è fuori casa durante il giorno. Costa come le altre fasce.',
+          expand: true,
+        }
+      : {}),
   })),
   ...['09:00', '11:00', '15:00', '17:00', '19:00'].map((begin, index) => ({
     timeslotId: 21 + index,
@@ -120,6 +138,22 @@ export const TIMESLOT_TEMPLATES: readonly TimeslotTemplate[] = [
 
 export function timeslotTemplate(id: number | null | undefined): TimeslotTemplate | undefined {
   return TIMESLOT_TEMPLATES.find((slot) => slot.timeslotId === id);
+}
+
+/** The fee promotion a slot runs on a day, if any (its `promotionWeekdays`). */
+export function feePromotionOn(
+  slot: TimeslotTemplate | undefined,
+  dateIso: string | undefined,
+): SlotFeePromotion | undefined {
+  if (!slot?.feePromotion || !dateIso) return undefined;
+  const days = slot.promotionWeekdays;
+  return !days || days.includes(ebsnWeekday(dateIso)) ? slot.feePromotion : undefined;
+}
+
+/** The name pill a slot shows on a day: a fee promotion's only on the days it runs. */
+export function promoNameOn(slot: TimeslotTemplate, dateIso: string): string | undefined {
+  if (slot.feePromotion && !feePromotionOn(slot, dateIso)) return undefined;
+  return slot.promoName;
 }
 
 /** Days ahead offered by timeslot/list (the issue asks for at least 7). */

@@ -8,6 +8,8 @@ import { ebsnWeekday, italianInstant } from '@sporta/rules';
 import type { Database } from '../database.ts';
 import { shopNow } from './clock.ts';
 import {
+  feePromotionOn,
+  promoNameOn,
   SLOT_ORDER_CUTOFF_HOURS,
   TIMESLOT_DAYS,
   TIMESLOT_TEMPLATES,
@@ -40,7 +42,9 @@ export interface Slot {
   promoName: string | null;
   selected: boolean;
   userGiftCertificates: { giftCertificate: { name: string } }[];
-  metaData: { timeslot_info: { EXPAND: string; SHOW_STANDARD_DELIVERY_TAG: string } };
+  metaData: {
+    timeslot_info: { EXPAND: string; SHOW_STANDARD_DELIVERY_TAG: string; DESCRIPTION?: string };
+  };
 }
 
 export interface Day {
@@ -149,22 +153,27 @@ export function listDays(
           const status = slotStatus(db, dateIso, slot, options.warehouseId);
           const open =
             italianInstant(dateIso, slot.beginTime) - SLOT_ORDER_CUTOFF_HOURS * 3600_000 > now;
+          const promoName = promoNameOn(slot, dateIso);
           return {
             timeslotId: slot.timeslotId,
             beginTime: slot.beginTime,
             endTime: slot.endTime,
             status,
             active: open && status !== 'full' ? 1 : 0,
-            promoName: slot.promoName ?? null,
+            promoName: promoName ?? null,
             selected:
               options.selected?.date === dateIso && options.selected.timeslotId === slot.timeslotId,
-            userGiftCertificates: slot.promoName
-              ? [{ giftCertificate: { name: slot.promoName } }]
-              : [],
+            // Only a promotion the shopper is given (a lower fee) is a gift certificate of the
+            // slot: the storefront's 'PROMO' day marks those, not a slot's name ('Sera Smart').
+            userGiftCertificates:
+              promoName && feePromotionOn(slot, dateIso)
+                ? [{ giftCertificate: { name: promoName } }]
+                : [],
             metaData: {
               timeslot_info: {
                 EXPAND: slot.expand ? 'true' : 'false',
-                SHOW_STANDARD_DELIVERY_TAG: slot.promoName ? 'false' : 'true',
+                SHOW_STANDARD_DELIVERY_TAG: promoName ? 'false' : 'true',
+                ...(slot.description ? { DESCRIPTION: slot.description } : {}),
               },
             },
           };
@@ -213,7 +222,7 @@ function bookable(
   for (const offset of last ? offsets.reverse() : offsets) {
     const dateIso = addDaysIso(first, offset);
     for (const slot of last ? [...slots].reverse() : slots) {
-      if (standardFee && slot.feePromotion) continue;
+      if (standardFee && feePromotionOn(slot, dateIso)) continue;
       if (
         isBookable(db, dateIso, slot, warehouseId, now) &&
         freePlaces(db, dateIso, slot, warehouseId) >= room

@@ -136,10 +136,12 @@ export const checkoutRoutes: Routes = {
       };
     }
     const computed = computeCart(call.shop, openCart(db, userId));
+    const paymentTypeId = call.query.int('payment_type_id');
     return {
       data: {
-        paymentTypeId: call.query.int('payment_type_id'),
-        prebilledAmount: prebilledAmount(computed),
+        paymentTypeId,
+        // Paid at the door: nothing is pre-authorised (issue 38: the payment page said otherwise).
+        prebilledAmount: paymentTypeId === PAY_AT_DELIVERY ? 0 : prebilledAmount(computed),
         total: computed.grossTotal,
         totalPriceVariable: computed.variableTotal,
         packageTotal: computed.packageTotal,

@@ -201,6 +201,12 @@ describe('checkout with a card', () => {
       query: { payment_type_id: 2 },
     });
     expect((asked.body.data as { prebilledAmount: number }).prebilledAmount).toBe(prebilledAmount);
+    // Paid at the door: nothing is pre-authorised.
+    const atTheDoor = await shop.api('GET', '/checkout/prebilled-amount', {
+      session,
+      query: { payment_type_id: 1 },
+    });
+    expect((atTheDoor.body.data as { prebilledAmount: number }).prebilledAmount).toBe(0);
     // The order keeps the amount the checkout showed.
     const bought = await shop.api('POST', '/checkout/buy', {
       session,

@@ -8,6 +8,7 @@ export const checkout = {
   'checkout.emptyCart': 'Il carrello è vuoto: aggiungi dei prodotti per ordinare.',
   'checkout.blockedFirst':
     'Prima di continuare elimina i prodotti non disponibili o cambia la data di consegna.',
+  'checkout.seeWhy': 'Non puoi ancora continuare: vedi perché',
   'checkout.minimumFirst': 'Non hai ancora raggiunto la spesa minima per ordinare.',
   'checkout.codes.title': 'Codici sconto e buoni',
   'checkout.codes.use': 'Usa',
@@ -19,6 +20,7 @@ export const checkout = {
     'Se un prodotto manca, possiamo portartene uno simile allo stesso prezzo o inferiore.',
   'checkout.alternatives.all': 'Accetto prodotti sostitutivi per tutto l’ordine',
   'checkout.alternatives.line': 'Accetto un sostituto per {name}',
+  'checkout.alternatives.lineShort': 'Accetto un sostituto',
   'checkout.invoice.title': 'Fattura',
   'checkout.invoice.to': 'Intestata a',
   'checkout.invoice.missing': 'Per la fattura scegli o aggiungi i dati di fatturazione.',
@@ -34,6 +36,9 @@ export const checkout = {
   'payment.preauthorised':
     'Il carrello contiene prodotti a peso variabile: sulla carta pre-autorizziamo {amount}, un po’ più del totale, e addebitiamo solo l’importo effettivo dopo la pesatura.',
   'payment.confirm': 'Conferma e paga',
+  'payment.terms': 'Confermando l’ordine accetti',
+  'payment.termsLink': 'il regolamento e le condizioni di vendita',
+  'payment.newTab': '(si apre in una nuova scheda)',
   'payment.savedCard': 'La tua carta {card}, scadenza {expiry}',
   'payment.newCard': '{type} (una nuova carta)',
   'payment.slotFull':
@@ -44,6 +49,12 @@ export const checkout = {
   'payment.error.title': 'Il pagamento non è andato a buon fine',
   'payment.error.text': 'L’ordine numero {orderId} è in attesa di pagamento.',
   'payment.result.slot': 'Consegna: {slot}',
+  'payment.result.where': 'Dove',
+  'payment.result.lines': 'I prodotti ordinati ({count})',
+  'payment.result.email': 'Ti abbiamo inviato un’e-mail di conferma a {email}.',
+  'payment.result.emailSent': 'Ti abbiamo inviato un’e-mail di conferma.',
+  'payment.result.changeUntil': 'Puoi modificare o annullare l’ordine fino a {day} alle {time}.',
+  'payment.result.toOrder': 'Vai all’ordine numero {orderId}',
   'payment.result.unknown': 'Non è stato possibile caricare l’ordine numero {orderId}.',
   'payment.result.toOrders': 'Torna alla home',
   'payment.retry.title': 'Cosa vuoi fare?',

@@ -8,6 +8,8 @@ export const uiDelivery = {
   'timeslots.today': 'OGGI',
   'timeslots.promo': 'PROMO',
   'ui.dayTabs.full': 'fasce esaurite',
+  'ui.dayTabs.earlier': 'Giorni precedenti',
+  'ui.dayTabs.later': 'Giorni successivi',
   'timeslots.status.intermediate': 'FASCIA QUASI ESAURITA',
   'timeslots.status.full': 'FASCIA ESAURITA',
   'timeslots.status.closed': 'FASCIA CHIUSA',

@@ -11,6 +11,7 @@ export * from './fiscal-code.ts';
 export * from './invoice.ts';
 export * from './list-name.ts';
 export * from './money.ts';
+export * from './order-changes.ts';
 export * from './profile-level.ts';
 export * from './quantities.ts';
 export * from './shop-time.ts';

@@ -4269,6 +4269,8 @@ export interface components {
                 timeslot_info?: {
                     EXPAND?: string | boolean;
                     SHOW_STANDARD_DELIVERY_TAG?: string | boolean;
+                    /** @description What the slot's name means, said in the selector (issue 38). */
+                    DESCRIPTION?: string;
                 };
             };
         };

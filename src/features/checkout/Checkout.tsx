@@ -10,7 +10,7 @@ import { addMessages, t } from '@sporta/i18n';
 import { cart } from '@sporta/i18n/messages/cart';
 import { checkout } from '@sporta/i18n/messages/checkout';
 import { isReplaceable, needsInvoice, offersAlternatives, offersInvoice } from '@sporta/rules';
-import { Button, CartSectorGroup, ConfirmDialog, SwapIcon } from '@sporta/ui-kit';
+import { Button, CartSectorGroup, ConfirmDialog } from '@sporta/ui-kit';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { anonymousCartOn } from '../../platform/anonymous-cart';
 import { useHydrated } from '../../shell/island-ready';
@@ -33,7 +33,7 @@ import {
 import { productCard } from '../catalogue';
 import { changeTimeslot, DeliveryInfo, readyToShop } from '../delivery';
 import { Bags, DiscountCodes, LineAlternatives, OrderAlternatives } from './CheckoutOptions';
-import { CheckoutSummary } from './CheckoutSummary';
+import { CheckoutSummary, PaymentBar } from './CheckoutSummary';
 import './checkout.css';
 
 addMessages(cart);
@@ -82,16 +82,17 @@ export default function Checkout({ initial }: { initial: Cart | null }) {
       onAskRemove={() => setRemoving([line])}
     >
       {replaceable.includes(line) ? (
-        <>
-          <span className="checkout__replaceable">
-            <SwapIcon size={16} />
-            {t('cart.line.replaceable')}
-          </span>
-          <LineAlternatives line={line} name={productCard(line.product).name} />
-        </>
+        <LineAlternatives line={line} name={productCard(line.product).name} />
       ) : null}
     </LineRow>
   );
+  const summary = {
+    cart: current,
+    blocked: blocked.length > 0,
+    // The invoice asked for, with no billing data chosen yet.
+    billingMissing:
+      invoiceOffered && needsInvoice(current.cartInfos) && !current.cartInfos?.person_fiscal_id,
+  };
   return (
     // Its controls wait for the handlers: a tick before hydration would be lost.
     <fieldset className="checkout" disabled={!hydrated}>
@@ -140,17 +141,9 @@ export default function Checkout({ initial }: { initial: Cart | null }) {
       </div>
       <aside className="checkout__summary" aria-labelledby="checkout-summary">
         <h2 id="checkout-summary">{t('checkout.summary')}</h2>
-        <CheckoutSummary
-          cart={current}
-          blocked={blocked.length > 0}
-          // The invoice asked for, with no billing data chosen yet.
-          billingMissing={
-            invoiceOffered &&
-            needsInvoice(current.cartInfos) &&
-            !current.cartInfos?.person_fiscal_id
-          }
-        />
+        <CheckoutSummary {...summary} />
       </aside>
+      <PaymentBar {...summary} />
       <ConfirmDialog
         open={removing !== null}
         message={

@@ -39,4 +39,26 @@ describe('a switch saved on the server', () => {
     expect(screen.getByRole('checkbox', { name: 'Accetto sostituzioni' })).toBeChecked();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('given some of its lines on, then it is mixed; a click checks it and saves all', async () => {
+    const call = held();
+    let asked: boolean | undefined;
+    render(
+      <SavedSwitch
+        label="Tutto l'ordine"
+        saved={false}
+        mixed
+        save={(accept) => {
+          asked = accept;
+          return call.answer;
+        }}
+      />,
+    );
+    const box = screen.getByRole('checkbox', { name: "Tutto l'ordine" });
+    expect(box).toBePartiallyChecked();
+    fireEvent.click(box);
+    expect(box).toBeChecked();
+    expect(asked).toBe(true);
+    await act(async () => call.settle(done(undefined)));
+  });
 });

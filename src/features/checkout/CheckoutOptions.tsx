@@ -9,8 +9,8 @@ import { cart } from '@sporta/i18n/messages/cart';
 import { checkout } from '@sporta/i18n/messages/checkout';
 import { uiCart } from '@sporta/i18n/messages/ui-cart';
 import { acceptsAlternatives } from '@sporta/rules';
-import { Button, Checkbox, RadioGroup, TextField } from '@sporta/ui-kit';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Button, Checkbox, RadioGroup, SwapIcon, TextField } from '@sporta/ui-kit';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { type Outcome, refusalOf } from '../../platform/outcome';
 import type { Cart, CartLine } from '../cart';
 import {
@@ -138,16 +138,20 @@ export function Bags() {
 
 /**
  * A switch saved on the server: it moves at the click, shows the server's value once answered,
- * and goes back with the reason when refused.
+ * and goes back with the reason when refused. `mixed`: some of what it stands for are on.
  */
 export function SavedSwitch({
   label,
   saved,
+  mixed = false,
   save,
+  ...named
 }: {
-  label: string;
+  label: ReactNode;
   saved: boolean;
+  mixed?: boolean;
   save(accept: boolean): Promise<Outcome<unknown>>;
+  'aria-label'?: string;
 }) {
   const [pending, setPending] = useState<boolean>();
   const [refused, setRefused] = useState<string>();
@@ -155,7 +159,12 @@ export function SavedSwitch({
     <Checkbox
       label={label}
       checked={pending ?? saved}
+      // `indeterminate` is a DOM property only: shown and announced as mixed; a press checks it.
+      ref={(box: HTMLInputElement | null) => {
+        if (box) box.indeterminate = pending === undefined && mixed;
+      }}
       error={refused}
+      {...named}
       onChange={async (event) => {
         const accept = event.currentTarget.checked;
         setPending(accept);
@@ -166,15 +175,22 @@ export function SavedSwitch({
   );
 }
 
-/** The whole order's substitutions: on when every replaceable line accepts them. */
+/**
+ * The whole order's substitutions, one state shown once: ticked when every replaceable line
+ * accepts them, mixed when some do; a press sets them all.
+ */
 export function OrderAlternatives({ lines }: { lines: readonly CartLine[] }) {
+  const accepting = lines.filter((line) =>
+    acceptsAlternatives(line.cartItemInfo?.accept_alternatives),
+  ).length;
   return (
     <section className="checkout__options" aria-labelledby="checkout-alternatives">
       <h2 id="checkout-alternatives">{t('checkout.alternatives.title')}</h2>
       <p>{t('checkout.alternatives.hint')}</p>
       <SavedSwitch
         label={t('checkout.alternatives.all')}
-        saved={lines.every((line) => acceptsAlternatives(line.cartItemInfo?.accept_alternatives))}
+        saved={accepting === lines.length}
+        mixed={accepting > 0 && accepting < lines.length}
         save={(accept) =>
           acceptAlternatives(
             lines.map((line) => line.itemId),
@@ -186,11 +202,20 @@ export function OrderAlternatives({ lines }: { lines: readonly CartLine[] }) {
   );
 }
 
-/** One line's substitution choice (under the line, services 2 and 10002). */
+/**
+ * One line's substitution choice (under the line, services 2 and 10002): the spec's
+ * replaceable-item icon and the choice in one control; its name says which product.
+ */
 export function LineAlternatives({ line, name }: { line: CartLine; name: string }) {
   return (
     <SavedSwitch
-      label={t('checkout.alternatives.line', { name })}
+      label={
+        <span className="checkout__replaceable">
+          <SwapIcon size={16} />
+          {t('checkout.alternatives.lineShort')}
+        </span>
+      }
+      aria-label={t('checkout.alternatives.line', { name })}
       saved={acceptsAlternatives(line.cartItemInfo?.accept_alternatives)}
       save={(accept) => acceptAlternatives([line.itemId], accept)}
     />

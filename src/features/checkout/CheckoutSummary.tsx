@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { addMessages, formatPrice, t } from '@sporta/i18n';
 import { cart } from '@sporta/i18n/messages/cart';
 import { checkout } from '@sporta/i18n/messages/checkout';
+import { uiCart } from '@sporta/i18n/messages/ui-cart';
 import { fromCents, purchaseMinimumHint, toCents } from '@sporta/rules';
 import { buttonClass, CartSummary } from '@sporta/ui-kit';
 import { useState } from 'react';
@@ -16,21 +17,24 @@ import { removeCode } from './checkout-options';
 
 addMessages(cart);
 addMessages(checkout);
+addMessages(uiCart);
 
 const money = (cents: number) => formatPrice(fromCents(cents));
 
-export function CheckoutSummary({
-  cart: current,
-  blocked,
-  billingMissing,
-}: {
+interface SummaryProps {
   cart: Cart;
   blocked: boolean;
   billingMissing: boolean;
-}) {
+}
+
+const ToPayment = () => (
+  <a className={buttonClass({ block: true })} href="/payment">
+    {t('checkout.toPayment')}
+  </a>
+);
+
+function useNextStep({ cart: current, blocked, billingMissing }: SummaryProps) {
   const terms = useStore($cartTerms);
-  const [refused, setRefused] = useState<string>();
-  const onRefused = (refusal: string | undefined) => setRefused(refusal);
   const minimum =
     terms && purchaseMinimumHint(terms.minimumCents, toCents(current.totalPrice ?? 0));
   const reason = blocked
@@ -40,6 +44,39 @@ export function CheckoutSummary({
       : billingMissing
         ? t('checkout.invoice.missing')
         : undefined;
+  return { terms, minimum, reason };
+}
+
+/**
+ * On a phone the summary sits under every line: the total and the next step stay at the foot of
+ * the screen while the shopper scrolls (checkout.css shows it below 64rem, the summary's own
+ * step above).
+ */
+export function PaymentBar(props: SummaryProps) {
+  const { terms, reason } = useNextStep(props);
+  return (
+    <div className="checkout__paybar">
+      <p className="checkout__paybar-total">
+        <span>{t('cart.summary.total')}</span>{' '}
+        <strong>{formatPrice(cartTotals(props.cart, terms?.feeRows).grandTotal)}</strong>
+      </p>
+      {reason ? (
+        // The reason itself is said once, in the summary under the lines.
+        <a className="checkout__paybar-why" href="#checkout-summary">
+          {t('checkout.seeWhy')}
+        </a>
+      ) : (
+        <ToPayment />
+      )}
+    </div>
+  );
+}
+
+export function CheckoutSummary(props: SummaryProps) {
+  const { cart: current } = props;
+  const { terms, minimum, reason } = useNextStep(props);
+  const [refused, setRefused] = useState<string>();
+  const onRefused = (refusal: string | undefined) => setRefused(refusal);
   return (
     <>
       <CartSummary
@@ -82,9 +119,9 @@ export function CheckoutSummary({
               {reason}
             </p>
           ) : (
-            <a className={buttonClass({ block: true })} href="/payment">
-              {t('checkout.toPayment')}
-            </a>
+            <div className="checkout__step">
+              <ToPayment />
+            </div>
           )
         }
       />

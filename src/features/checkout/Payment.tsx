@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import { addMessages, formatPrice, t } from '@sporta/i18n';
 import { checkout } from '@sporta/i18n/messages/checkout';
 import { errors } from '@sporta/i18n/messages/errors';
-import { Button, OrderTotals, RadioGroup } from '@sporta/ui-kit';
+import { Button, OrderTotals, RadioGroup, VisuallyHidden } from '@sporta/ui-kit';
 import { type FormEvent, useEffect, useState } from 'react';
 import { leaveTo } from '../../platform/leave';
 import { $cart, type Cart, cartTotals } from '../cart';
@@ -17,8 +17,8 @@ import { chooseTimeslot, DeliveryInfo } from '../delivery';
 import {
   loadSavedCards,
   type Prepared,
-  paymentTypeLabel,
   placeOrder,
+  prebilledFor,
   prepareOrder,
   type SavedCard,
   slotStillOpen,
@@ -34,6 +34,9 @@ type Loaded =
   | { state: 'failed'; message: string }
   | { state: 'ready'; prepared: Prepared; cards: Record<number, SavedCard[]> };
 
+/** The shop's terms of sale (the footer's 'Regolamento', WordPress page `regolamento`). */
+const TERMS_PATH = '/page/regolamento';
+
 /** A choice of the radio group: a payment type, or one of its saved cards (`type:auth`). */
 const choiceOf = (value: string) => {
   const [type, auth] = value.split(':').map(Number);
@@ -44,6 +47,7 @@ export default function Payment({ cart: initial }: { cart: Cart | null }) {
   const cart = useStore($cart) ?? initial;
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [chosen, setChosen] = useState<string>();
+  const [prebilled, setPrebilled] = useState<number>();
   const [placing, setPlacing] = useState(false);
   const [failure, setFailure] = useState<string>();
   useEffect(() => {
@@ -60,6 +64,17 @@ export default function Payment({ cart: initial }: { cart: Cart | null }) {
       if (outcome.value.paymentTypeList.length === 1 && only) setChosen(String(only.paymentTypeId));
     });
   }, [initial]);
+  // What the chosen type pre-authorises, as the server says (paid at the door: nothing).
+  const chosenType = chosen ? choiceOf(chosen).paymentTypeId : undefined;
+  useEffect(() => {
+    setPrebilled(undefined);
+    if (chosenType === undefined) return;
+    let current = true;
+    void prebilledFor(chosenType).then((amount) => current && setPrebilled(amount));
+    return () => {
+      current = false;
+    };
+  }, [chosenType]);
 
   if (loaded.state === 'loading') return <p aria-busy="true">{t('payment.choose')}</p>;
   if (loaded.state === 'failed')
@@ -72,9 +87,9 @@ export default function Payment({ cart: initial }: { cart: Cart | null }) {
       </div>
     );
 
-  const { paymentTypeList, prebilledAmount } = loaded.prepared;
+  const { paymentTypeList } = loaded.prepared;
   const options = paymentTypeList.flatMap((type) => {
-    const label = paymentTypeLabel(type);
+    const name = type.name ?? '';
     const cards = loaded.cards[type.paymentTypeId] ?? [];
     return [
       ...cards.map((card) => ({
@@ -86,7 +101,8 @@ export default function Payment({ cart: initial }: { cart: Cart | null }) {
       })),
       {
         value: String(type.paymentTypeId),
-        label: cards.length > 0 ? t('payment.newCard', { type: label }) : label,
+        label: cards.length > 0 ? t('payment.newCard', { type: name }) : name,
+        description: type.descr,
       },
     ];
   });
@@ -113,29 +129,48 @@ export default function Payment({ cart: initial }: { cart: Cart | null }) {
   };
   return (
     <form className="payment" onSubmit={submit} aria-busy={placing}>
-      <h2>{t('checkout.delivery')}</h2>
-      <DeliveryInfo pathname="/payment" />
-      {cart ? <OrderTotals label={t('payment.summary')} {...cartTotals(cart)} /> : null}
-      {variable && prebilledAmount !== undefined ? (
-        <p>{t('payment.preauthorised', { amount: formatPrice(prebilledAmount) })}</p>
-      ) : null}
-      <RadioGroup
-        legend={t('payment.choose')}
-        name="payment_type_id"
-        options={options}
-        value={chosen}
-        onChange={setChosen}
-        required
-      />
-      {failure ? (
-        <p className="payment__failure" role="alert">
-          {failure}
+      <div className="payment__main">
+        <section aria-labelledby="payment-delivery">
+          <h2 id="payment-delivery">{t('checkout.delivery')}</h2>
+          <DeliveryInfo pathname="/payment" />
+        </section>
+        <RadioGroup
+          legend={t('payment.choose')}
+          name="payment_type_id"
+          options={options}
+          value={chosen}
+          onChange={setChosen}
+          required
+          cards
+        />
+        {/* Said once a type that pre-authorises is chosen: never for cash on delivery. */}
+        <div aria-live="polite">
+          {variable && prebilled !== undefined && prebilled > 0 ? (
+            <p className="payment__note">
+              {t('payment.preauthorised', { amount: formatPrice(prebilled) })}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="payment__side">
+        {cart ? <OrderTotals label={t('payment.summary')} {...cartTotals(cart)} /> : null}
+        {failure ? (
+          <p className="payment__failure" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <p className="payment__terms">
+          {t('payment.terms')}{' '}
+          <a href={TERMS_PATH} target="_blank" rel="noopener">
+            {t('payment.termsLink')}
+            <VisuallyHidden> {t('payment.newTab')}</VisuallyHidden>
+          </a>
         </p>
-      ) : null}
-      <Button type="submit" disabled={!chosen || placing}>
-        {t('payment.confirm')}
-      </Button>
-      <a href="/checkout">{t('payment.backToCheckout')}</a>
+        <Button type="submit" block disabled={!chosen || placing}>
+          {t('payment.confirm')}
+        </Button>
+        <a href="/checkout">{t('payment.backToCheckout')}</a>
+      </div>
     </form>
   );
 }

@@ -69,6 +69,22 @@ export async function prepareOrder(): Promise<Outcome<Prepared>> {
   }
 }
 
+const prebilledSchema = z.object({ prebilledAmount: z.optional(z.number()) });
+
+/**
+ * What a payment type pre-authorises for the cart (`checkout/prebilled-amount`, shopping §7):
+ * paid at the door, nothing. Unknown when the call fails: then nothing is promised.
+ */
+export async function prebilledFor(paymentTypeId: number): Promise<number | undefined> {
+  try {
+    const answer = prebilledSchema.safeParse(await checkoutApi().prebilledAmount(paymentTypeId));
+    return answer.success ? answer.data.prebilledAmount : undefined;
+  } catch {
+    // The pre-authorisation is then not announced; the payment itself goes on as before.
+    return undefined;
+  }
+}
+
 export interface PaymentChoice {
   paymentTypeId: number;
   userPaymentAuthId?: number;

@@ -1,7 +1,8 @@
 /**
  * Where and when, at the top of the cart drawer (spec: shopping §1 "right cart drawer (delivery
  * info, items, summary)"): the service, the address or store, the slot, and buttons to change
- * them — locked while an order is being modified (address) or paid (both), saying why.
+ * them — a locked one (the address of an order being modified, both while paying) is not
+ * offered at all, and the lock says why.
  */
 import { addMessages, formatSlot, t } from '@sporta/i18n';
 import { account } from '@sporta/i18n/messages/account';
@@ -67,34 +68,38 @@ export function DeliveryInfo({ pathname }: { pathname?: string }) {
             ) : null}
             <span>{withAddress ? addressLine(cart) : t('delivery.info.noAddress')}</span>
           </dd>
-          <dd className="delivery-info__action">
-            <button
-              type="button"
-              className="delivery-info__change"
-              data-delivery-change="address"
-              disabled={locks.address}
-              onClick={() => void changeAddress()}
-            >
-              {t(withAddress ? 'delivery.info.changeAddress' : 'delivery.info.chooseAddress')}
-            </button>
-          </dd>
+          {locks.address ? null : (
+            <dd className="delivery-info__action">
+              <button
+                type="button"
+                className="delivery-info__change"
+                data-delivery-change="address"
+                onClick={() => void changeAddress()}
+              >
+                {t(withAddress ? 'delivery.info.changeAddress' : 'delivery.info.chooseAddress')}
+              </button>
+            </dd>
+          )}
         </div>
         <div className="delivery-info__row">
           <dt>{t('delivery.info.when')}</dt>
           <dd data-delivery-info="timeslot">
             {withSlot ? slotLine(cart) : t('delivery.info.noTimeslot')}
           </dd>
-          <dd className="delivery-info__action">
-            <button
-              type="button"
-              className="delivery-info__change"
-              data-delivery-change="timeslot"
-              disabled={locks.timeslot || !withAddress}
-              onClick={() => void changeTimeslot('cart')}
-            >
-              {t(withSlot ? 'delivery.info.changeTimeslot' : 'delivery.info.chooseTimeslot')}
-            </button>
-          </dd>
+          {locks.timeslot ? null : (
+            <dd className="delivery-info__action">
+              <button
+                type="button"
+                className="delivery-info__change"
+                data-delivery-change="timeslot"
+                // No slot can be chosen before the address.
+                disabled={!withAddress}
+                onClick={() => void changeTimeslot('cart')}
+              >
+                {t(withSlot ? 'delivery.info.changeTimeslot' : 'delivery.info.chooseTimeslot')}
+              </button>
+            </dd>
+          )}
         </div>
       </dl>
       {lockText ? <p className="delivery-info__lock">{lockText}</p> : null}

@@ -207,6 +207,7 @@ function TimeslotSelector({
                   closed={!slot.active}
                   onSelect={() => void choose(slot)}
                   {...(slot.promoName ? { promoName: slot.promoName } : {})}
+                  {...(slot.description ? { description: slot.description } : {})}
                 />
               ))}
             </TimeslotGrid>

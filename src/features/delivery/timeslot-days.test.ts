@@ -126,8 +126,42 @@ describe('the timeslot selector days', () => {
     expect(early).toMatchObject({ active: false, status: 'intermediate', standardDelivery: true });
     expect(early?.promoName).toBeUndefined();
     expect(board.days.map((d) => d.promo)).toEqual([true, false]);
+    expect(promo?.promotion).toBe(true);
+    expect(evening?.promotion).toBe(false);
     // An unknown status is shown as available rather than breaking the dialog.
     expect(board.days[1]?.slots[0]?.status).toBe('empty');
+  });
+
+  it("marks PROMO only a day with a promotion still to be had, never a slot's name", () => {
+    const promotion = {
+      promoName: 'Consegna a 1 €',
+      userGiftCertificates: [{ giftCertificate: { name: 'Consegna a 1 €' } }],
+    };
+    const smart = {
+      promoName: 'Sera Smart',
+      metaData: {
+        timeslot_info: {
+          EXPAND: 'true',
+          DESCRIPTION: 'Sera Smart: la consegna serale, dalle 20 alle 22.',
+        },
+      },
+    };
+    const board = timeslotBoard(
+      [
+        day('2026-11-25', [slot(17, '20:00', smart)]),
+        day('2026-11-26', [slot(14, '14:00', { ...promotion, status: 'full', active: 0 })]),
+        day('2026-11-27', [slot(14, '14:00', { ...promotion, active: 0 })]),
+        day('2026-11-28', [slot(14, '14:00', promotion), slot(17, '20:00', smart)]),
+      ],
+      null,
+      NOW,
+    );
+    expect(board.days.map((d) => d.promo)).toEqual([false, false, false, true]);
+    expect(board.days[0]?.slots[0]).toMatchObject({
+      promoName: 'Sera Smart',
+      promotion: false,
+      description: 'Sera Smart: la consegna serale, dalle 20 alle 22.',
+    });
   });
 
   it('reads the products of a cart grouped by sector', () => {

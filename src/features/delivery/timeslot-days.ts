@@ -1,7 +1,8 @@
 /**
  * The timeslot selector's days as the shopper sees them (spec: shopping §2 "Timeslot selector",
  * §3 Timeslot, §4 "Timeslot selection"): the first day dropped when it has no slots and more
- * follow, the day the selector opens on, full days, 'OGGI', PROMO days, and for every slot its
+ * follow, the day the selector opens on, full days, 'OGGI', PROMO days (a promotion still to be
+ * had, not a slot's name), and for every slot its
  * status, its clock (lead time, day lock, lock cutoff of the cart's products, from
  * @sporta/rules), expansion, promo and standard-delivery tag. Pure: tested on fixed clocks.
  */
@@ -25,12 +26,17 @@ export interface SlotView {
   limited: boolean;
   expanded: boolean;
   promoName?: string;
+  /** A promotion the shopper is given in it (its gift certificates: a lower delivery fee). */
+  promotion: boolean;
+  /** metaData.timeslot_info.DESCRIPTION: what its name means ('Sera Smart: …'). */
+  description?: string;
   standardDelivery: boolean;
 }
 
 export interface DayView {
   dateIso: string;
   today: boolean;
+  /** A slot of it that can still be chosen carries a promotion: the 'PROMO' pill (spec §2). */
   promo: boolean;
   /** Every slot full (spec §4 "recorded as full days"). */
   full: boolean;
@@ -82,9 +88,12 @@ function slotView(
       (chosen?.date === day.dateIso && chosen.timeslotId === slot.timeslotId),
     limited: flags.underLeadTime || flags.underLockDay || flags.underLockCutoff,
     expanded: isOn(slot.metaData?.timeslot_info?.EXPAND),
+    promotion: (slot.userGiftCertificates ?? []).length > 0,
     standardDelivery: isOn(slot.metaData?.timeslot_info?.SHOW_STANDARD_DELIVERY_TAG),
   };
   if (promoName) view.promoName = promoName;
+  const description = slot.metaData?.timeslot_info?.DESCRIPTION?.trim();
+  if (description) view.description = description;
   return view;
 }
 
@@ -104,7 +113,8 @@ export function timeslotBoard(
     return {
       dateIso: day.dateIso,
       today: day.dateIso === today,
-      promo: slots.some((slot) => slot.promoName !== undefined),
+      // A slot's name alone ('Sera Smart') is no promotion, nor one that can no longer be had.
+      promo: slots.some((slot) => slot.promotion && slot.active && slot.status !== 'full'),
       full: slots.length > 0 && slots.every((slot) => slot.status === 'full'),
       slots,
     };

@@ -1,1 +1,1 @@
-export { RadioGroup, type RadioGroupProps } from './RadioGroup';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';

@@ -1,5 +1,6 @@
 import { addMessages, t } from '@sporta/i18n';
 import { uiDelivery } from '@sporta/i18n/messages/ui-delivery';
+import { useId } from 'react';
 import { ClockIcon } from '../icons';
 import { VisuallyHidden } from '../visually-hidden';
 import styles from './timeslot-card.module.css';
@@ -20,6 +21,8 @@ export interface TimeslotCardProps {
   /** metaData.timeslot_info.EXPAND: spans the whole row and shows the promo name. */
   expanded?: boolean;
   promoName?: string;
+  /** What its name means ('Sera Smart: la consegna serale…'): said under it, the radio's description. */
+  description?: string;
   /** SHOW_STANDARD_DELIVERY_TAG: the 'Consegna standard' tag. */
   standardDelivery?: boolean;
   /** The grid's one tab stop (TimeslotGrid gives it to the chosen slot, else the first). */
@@ -51,6 +54,7 @@ export function TimeslotCard({
   limited = false,
   expanded = false,
   promoName,
+  description,
   standardDelivery = false,
   tabStop = false,
   disabled = false,
@@ -64,7 +68,8 @@ export function TimeslotCard({
   const look = [styles.card, styles[closed ? 'full' : status], expanded && styles.expanded]
     .filter(Boolean)
     .join(' ');
-  return (
+  const descriptionId = useId();
+  const card = (
     // biome-ignore lint/a11y/useSemanticElements: a native radio would be chosen by the arrow keys, and choosing sets the cart at once; this radio chooses only on Space or Enter (TimeslotGrid moves the focus).
     <button
       type="button"
@@ -73,11 +78,15 @@ export function TimeslotCard({
       aria-checked={selected}
       aria-disabled={inactive || undefined}
       tabIndex={tabStop ? 0 : -1}
+      aria-describedby={description ? descriptionId : undefined}
       data-timeslot-card=""
       onClick={inactive ? undefined : onSelect}
     >
       <span className={styles.time}>
-        {beginTime} - {endTime}
+        {/* One line however narrow the column: '08:00 - 10:00' never breaks after the dash. */}
+        <span className={styles.hours}>
+          {beginTime} - {endTime}
+        </span>
         {limited ? (
           <>
             <ClockIcon size={16} />
@@ -96,5 +105,15 @@ export function TimeslotCard({
         </span>
       ) : null}
     </button>
+  );
+  return description ? (
+    <>
+      {card}
+      <p id={descriptionId} className={styles.description}>
+        {description}
+      </p>
+    </>
+  ) : (
+    card
   );
 }
