@@ -167,6 +167,33 @@ test.describe('adding to the cart', () => {
     await expect.poll(() => serverCart(page)).toEqual({ 273: 2, 323: 0.75 });
   });
 
+  test('the product page: the quantity chosen before "Aggiungi", by keyboard, is the one added', async ({
+    consentGiven: page,
+  }) => {
+    await signInFreshShopper(page, { slotChosen: true });
+    await openProduct(page, SFUSO.slug);
+    const quantity = page.getByRole('combobox', { name: 'Quantità' });
+    // The rules' grid: from 0,50 kg in steps of 0,25 kg.
+    await expect(quantity.locator('option').first()).toHaveText('0,50 kg');
+    await expect(quantity.locator('option').nth(1)).toHaveText('0,75 kg');
+    await quantity.focus();
+    await quantity.selectOption({ label: '1,25 kg' });
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: `Aggiungi ${SFUSO.name} al carrello` })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(stepper(page, SFUSO.name)).toHaveAttribute('aria-valuetext', '1,25 kg');
+    // In the cart, the stepper says the quantity: the chooser is gone.
+    await expect(quantity).toBeHidden();
+    await expect.poll(() => serverCart(page)).toEqual({ 323: 1.25 });
+
+    await openProduct(page, CONFEZIONE.slug);
+    await page.getByRole('combobox', { name: 'Quantità' }).selectOption({ label: '6 conf' });
+    await page.getByRole('button', { name: `Aggiungi ${CONFEZIONE.name} al carrello` }).click();
+    await expect(stepper(page, CONFEZIONE.name)).toHaveAttribute('aria-valuetext', '6 conf');
+    await expect.poll(() => serverCart(page)).toEqual({ 323: 1.25, [CONFEZIONE.id]: 6 });
+    await expectNoAxeViolations(page);
+  });
+
   test('a product with options: "Aggiungi" once every option is chosen, the choices go with it', async ({
     consentGiven: page,
   }) => {

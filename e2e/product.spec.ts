@@ -162,7 +162,7 @@ test.describe('the product page', () => {
     expect(await nutrition.textContent()).not.toMatch(/\d\.\d/);
   });
 
-  test('given the kiwi, sold by weight, then its format says so, "Aggiungi" says the quantity it starts from, and the facts sit beside the picture, passing axe', async ({
+  test('given the kiwi, sold by weight, then its format says so, the quantity to add starts from its minimum, and the facts sit beside the picture, passing axe', async ({
     consentGiven: page,
     request,
   }) => {
@@ -172,7 +172,7 @@ test.describe('the product page', () => {
     const format = facts.locator('div', { has: page.getByText('Formato', { exact: true }) });
     await expect(format.locator('dd')).toHaveText('Venduto a peso');
     await expect(page.getByText('Prezzo al kg')).toHaveCount(0);
-    await expect(page.getByText('Quantità iniziale: 0,50 kg')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Quantità' })).toHaveValue('0.5');
     // Wide, the facts fill the column beside the picture instead of an empty half page.
     const picture = await page.getByRole('img', { name: 'Kiwi', exact: true }).boundingBox();
     const factsBox = await facts.boundingBox();

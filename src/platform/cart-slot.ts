@@ -50,6 +50,8 @@ export interface CartSlotProduct {
   choices?: { options: ProductOption[]; promo?: SelectablePromo };
   /** USER_DISABLED '1': the shopper cannot change it (no stepper). */
   locked?: boolean;
+  /** The id of the page's quantity chooser (product page): the first add takes its value. */
+  quantityField?: string;
 }
 
 export function writeSlot(product: CartSlotProduct): string {
@@ -102,6 +104,7 @@ const slotCheck = objectOf({
     }),
   ),
   locked: optional(aBoolean),
+  quantityField: optional(aString),
 });
 
 /**

@@ -23,9 +23,10 @@ export const product = {
   'product.soldBy.pack': 'In confezione',
   'product.soldBy.loose': 'Sfuso, a peso',
   'product.pack.byWeight': 'Venduto a peso',
-  'product.firstAdd': 'Quantità iniziale: {quantity}',
+  'product.quantity': 'Quantità',
   'product.weight.about': 'circa {weight}',
   'product.pieces': '{count} pz',
+  'product.packs': '{count} conf',
   'product.available': 'Disponibile',
   'product.outOfStock': 'Non disponibile',
 

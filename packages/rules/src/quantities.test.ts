@@ -7,12 +7,14 @@ import { describe, expect, it } from 'vitest';
 import {
   checkDailyMaximum,
   checkLineQuantity,
+  countedIn,
   firstQuantity,
   lastQuantity,
   nextQuantity,
   type PiecesRule,
   plusChange,
   previousQuantity,
+  quantityChoices,
   roundQuantity,
   roundWeight,
   type SellingRule,
@@ -148,6 +150,24 @@ describe('stepping (shopping §4)', () => {
     expect(lastQuantity(pieces())).toBeUndefined();
     expect(firstQuantity(pieces({ minAcq: 5, maxAcq: 4 }))).toBeUndefined();
     expect(firstQuantity(loose({ minWeight: 0, step: 0.25 }))).toBe(0.25);
+  });
+});
+
+describe('the quantities a shopper may choose before adding (product page)', () => {
+  it.each([
+    ['pieces', pieces(), 4, [1, 2, 3, 4]],
+    ['a minimum of 3 in packs of 2', pieces({ minAcq: 3, multiple: 2 }), 3, [4, 6, 8]],
+    ['up to MAXACQ 10 in twos', SIX_PACK_LOCKED, 10, [2, 4, 6, 8, 10]],
+    ['loose goods from 0,2 kg by 0,1', loose(), 4, [0.2, 0.3, 0.4, 0.5]],
+    ['a maximum under the minimum', pieces({ minAcq: 5, maxAcq: 3 }), 4, []],
+  ])('%s', (_, rule, count, expected) => {
+    expect(quantityChoices(rule, count)).toEqual(expected);
+  });
+
+  it('counts them in kilograms, packs or pieces', () => {
+    expect(countedIn(loose())).toBe('kg');
+    expect(countedIn(pieces({ productType: 'Confezione' }))).toBe('pack');
+    expect(countedIn(pieces())).toBe('piece');
   });
 });
 

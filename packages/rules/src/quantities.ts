@@ -150,6 +150,29 @@ export function lastQuantity(rule: SellingRule): number | undefined {
   return Number.isFinite(grid.last) && grid.first <= grid.last ? grid.last / grid.scale : undefined;
 }
 
+/**
+ * The first `count` allowed quantities, smallest first (the product page's quantity chooser):
+ * fewer when MAXACQ ends the grid, none when nothing fits under it.
+ */
+export function quantityChoices(rule: SellingRule, count: number): number[] {
+  const first = firstQuantity(rule);
+  if (first === undefined) return [];
+  const choices = [first];
+  while (choices.length < count) {
+    const last = choices[choices.length - 1] ?? first;
+    const next = nextQuantity(rule, last);
+    if (next === last) break;
+    choices.push(next);
+  }
+  return choices;
+}
+
+/** What a quantity of the rule counts: kilograms for loose goods, packs (Confezione), pieces. */
+export function countedIn(rule: SellingRule): 'kg' | 'pack' | 'piece' {
+  if (rule.kind === 'weight') return 'kg';
+  return rule.productType === 'Confezione' ? 'pack' : 'piece';
+}
+
 /** True when `quantity` is 0 or an allowed quantity of the rule. */
 export function isAllowedQuantity(rule: SellingRule, quantity: number): boolean {
   if (quantity === 0) return true;

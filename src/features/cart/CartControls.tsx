@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/react';
 import { addMessages, t } from '@sporta/i18n';
 import { cartSteps } from '@sporta/i18n/messages/cart-steps';
 import { uiCart } from '@sporta/i18n/messages/ui-cart';
-import { lastQuantity } from '@sporta/rules';
+import { isAllowedQuantity, lastQuantity } from '@sporta/rules';
 import { QuantityStepper } from '@sporta/ui-kit';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -67,6 +67,14 @@ function chosenOptions(formId: string): Record<string, string> | undefined {
   return choices;
 }
 
+/** The quantity chosen on the product page, when it is one the rules allow. */
+function chosenQuantity(product: CartSlotProduct): number | undefined {
+  const field = product.quantityField ? document.getElementById(product.quantityField) : null;
+  if (!(field instanceof HTMLSelectElement)) return undefined;
+  const quantity = Number(field.value);
+  return quantity > 0 && isAllowedQuantity(product.rule, quantity) ? quantity : undefined;
+}
+
 function press(product: CartSlotProduct): void {
   // A failed call has been told by the request layer (a toast); the slot stays as it was.
   const told = () => undefined;
@@ -74,12 +82,13 @@ function press(product: CartSlotProduct): void {
     addWithChoices(product).catch(told);
     return;
   }
+  const quantity = chosenQuantity(product);
   if (!product.optionsForm) {
-    addProduct(product).catch(told);
+    addProduct(product, quantity).catch(told);
     return;
   }
   const choices = chosenOptions(product.optionsForm);
-  if (choices) addWithOptions(product, choices).catch(told);
+  if (choices) addWithOptions(product, choices, quantity).catch(told);
 }
 
 /**

@@ -3,7 +3,7 @@
  * list", §3 "Cart item"): flat or by sector, which key a line's changes go by, its selling rule
  * and unit. Pure; the islands draw what these say.
  */
-import { type SellingRule, sellingRule } from '@sporta/rules';
+import { countedIn, type SellingRule, sellingRule } from '@sporta/rules';
 import type { Cart } from '../../platform/cart-state';
 
 export type CartLine = NonNullable<Cart['cartItems']>[number];
@@ -60,8 +60,8 @@ export const ruleOf = (product: Product): SellingRule =>
 
 /** What a quantity is counted in: kilograms for loose goods, packs, pieces. */
 export function unitOf(rule: SellingRule, piece: string, pack: string): string {
-  if (rule.kind === 'weight') return 'kg';
-  return rule.productType === 'Confezione' ? pack : piece;
+  const unit = countedIn(rule);
+  return unit === 'kg' ? unit : unit === 'pack' ? pack : piece;
 }
 
 /** USER_DISABLED '1': the shopper may not change this product (spec: shopping §2). */

@@ -263,10 +263,13 @@ async function readyToAdd(): Promise<boolean> {
 
 /**
  * "Aggiungi" on a card or the product page (spec: shopping §4 "Add to cart"): a shopper with an
- * address and a slot (the login and delivery dialogs first when needed), then the product's first
- * quantity — or one step more when it is already in the cart.
+ * address and a slot (the login and delivery dialogs first when needed), then the quantity chosen
+ * on the product page or the product's first one — or one step more when it is already in the cart.
  */
-export async function addProduct(product: CartSlotProduct): Promise<Outcome<void>> {
+export async function addProduct(
+  product: CartSlotProduct,
+  chosen?: number,
+): Promise<Outcome<void>> {
   if (!(await readyToAdd())) return withdrawn;
   const key = productKey(product.productId);
   if (firstQuantity(product.rule) === undefined) {
@@ -275,7 +278,8 @@ export async function addProduct(product: CartSlotProduct): Promise<Outcome<void
   }
   adding.set(key, product);
   // Sent by the queue of line changes: a refusal shows on the line, not here.
-  stepLine(key, product.rule, 'up');
+  if (chosen !== undefined && shownQuantity(key) === 0) changeQuantity(key, chosen);
+  else stepLine(key, product.rule, 'up');
   return done(undefined);
 }
 
@@ -286,9 +290,10 @@ export async function addProduct(product: CartSlotProduct): Promise<Outcome<void
 export async function addWithOptions(
   product: CartSlotProduct,
   choices: Readonly<Record<string, string>>,
+  chosen?: number,
 ): Promise<Outcome<Cart>> {
   if (!(await readyToAdd())) return withdrawn;
-  const quantity = firstQuantity(product.rule);
+  const quantity = chosen ?? firstQuantity(product.rule);
   if (quantity === undefined) return refused(t('errors.maxAcq'));
   return attempt(async () =>
     cartChanged(

@@ -33,7 +33,16 @@ function choicesOf(product: Product, optionsForm: string | undefined): Partial<C
   return { choices: { options, ...(promo ? { promo } : {}) } };
 }
 
-export function CartSlot({ product, optionsForm }: { product: Product; optionsForm?: string }) {
+export function CartSlot({
+  product,
+  optionsForm,
+  quantityField,
+}: {
+  product: Product;
+  optionsForm?: string;
+  /** The product page's quantity chooser, read by the first add. */
+  quantityField?: string;
+}) {
   const name = plainText(product.name);
   const locked = String(product.productInfos?.USER_DISABLED ?? '') === '1';
   if (locked) return null;
@@ -60,6 +69,7 @@ export function CartSlot({ product, optionsForm }: { product: Product; optionsFo
     name,
     rule: sellingRule({ minAcq: product.minAcq, productInfos: product.productInfos ?? {} }),
     ...choices,
+    ...(quantityField ? { quantityField } : {}),
   });
   return (
     <div

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   breadcrumbJsonLd,
   findProduct,
-  firstAddText,
   italianAmounts,
   jsonLdText,
   productDescriptions,
@@ -14,6 +13,7 @@ import {
   productPicture,
   productTrail,
   productVideos,
+  quantityOptions,
   videoTitle,
 } from './product-page';
 
@@ -271,9 +271,13 @@ describe('productFacts', () => {
     // "Prezzo al kg" is how it is priced, not its format (issue 38: the kiwi).
     expect(fact(loose, 'Formato')).toBe('Venduto a peso');
     expect(fact(loose, 'Venduto')).toBeUndefined();
-    expect(firstAddText(loose)).toBe('Quantità iniziale: 0,50 kg');
-    expect(firstAddText(spaghetti)).toMatch(/^Quantità iniziale: \d+ pz$/);
-    expect(firstAddText({ ...loose, available: 0 })).toBeUndefined();
+    expect(quantityOptions(loose).slice(0, 3)).toEqual([
+      { value: '0.5', label: '0,50 kg' },
+      { value: '0.75', label: '0,75 kg' },
+      { value: '1', label: '1,00 kg' },
+    ]);
+    expect(quantityOptions(spaghetti)[0]?.label).toMatch(/^\d+ pz$/);
+    expect(quantityOptions({ ...loose, available: 0 })).toEqual([]);
     expect(fact(loose, 'Quantità minima')).toBe('0,50 kg');
     expect(fact(loose, 'Incremento')).toBe('0,25 kg');
     const piece: Product = {

@@ -5,7 +5,7 @@
  * (schema.org Product and BreadcrumbList). Pure but for `findProduct`.
  */
 import { formatDecimal, formatPrice, formatQuantity, formatWeight, t } from '@sporta/i18n';
-import { firstQuantity, infoNumber, isInStock, sellingRule } from '@sporta/rules';
+import { countedIn, infoNumber, isInStock, quantityChoices, sellingRule } from '@sporta/rules';
 import type { EbsnClient, Product } from '@sporta/sdk';
 import type { ProductOption, SelectablePromo } from '../../platform/cart-slot';
 import { type Lookup, lookUp } from '../../platform/failure-text';
@@ -86,20 +86,27 @@ export function productPack(product: Product): string {
   return plainText(product.description ?? '');
 }
 
+/** How many quantities the product page offers before the add; the stepper goes on from there. */
+const QUANTITY_CHOICES = 10;
+
 /**
- * What "Aggiungi" puts in the cart, by the rules (firstQuantity: the minimum, on the grid of
+ * The quantities "Aggiungi" may put in the cart, by the rules (the minimum, then the grid of
  * multiples or weight steps): "0,50 kg", "2 pz"; the stepper then takes over, as on the cards.
+ * None where there is no "Aggiungi": out of stock, or a product the shopper cannot change.
  */
-export function firstAddText(product: Product): string | undefined {
-  // No "Aggiungi" to speak of: out of stock, or a product the shopper cannot change (CartSlot).
-  if (!isInStock(product) || String(product.productInfos?.USER_DISABLED ?? '') === '1')
-    return undefined;
+export function quantityOptions(product: Product): { value: string; label: string }[] {
+  if (!isInStock(product) || String(product.productInfos?.USER_DISABLED ?? '') === '1') return [];
   const rule = sellingRule(product);
-  const quantity = firstQuantity(rule);
-  if (quantity === undefined) return undefined;
-  return t('product.firstAdd', {
-    quantity: rule.kind === 'weight' ? kilos(quantity) : pieces(quantity),
-  });
+  const unit = countedIn(rule);
+  return quantityChoices(rule, QUANTITY_CHOICES).map((quantity) => ({
+    value: String(quantity),
+    label:
+      unit === 'kg'
+        ? kilos(quantity)
+        : unit === 'pack'
+          ? t('product.packs', { count: formatQuantity(quantity) })
+          : pieces(quantity),
+  }));
 }
 
 /** What the shopper wants to know before buying, for a definition list (shopping §3 Product infos). */
@@ -206,6 +213,8 @@ export const RADIO_LIMIT = 4;
 
 /** The form the cart will submit (add to cart with the chosen options). */
 export const PRODUCT_FORM_ID = 'product-options';
+/** The product page's quantity chooser (CartSlot's `quantityField`). */
+export const PRODUCT_QUANTITY_ID = 'product-quantity';
 
 export type { ProductOption };
 
