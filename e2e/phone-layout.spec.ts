@@ -23,6 +23,12 @@ function expectInside(inner: Box, outer: Box, what: string) {
   );
 }
 
+/** `inner` within `outer`'s width (a dialog that scrolls down may be taller than the screen). */
+function expectInsideAcross(inner: Box, outer: Box, what: string) {
+  expect(inner.x, `${what}: left`).toBeGreaterThanOrEqual(outer.x - 0.5);
+  expect(inner.x + inner.width, `${what}: right`).toBeLessThanOrEqual(outer.x + outer.width + 0.5);
+}
+
 /** A thumb's target: 44 × 44 px at least. */
 function expectThumbSized(box: Box, what: string) {
   expect(box.width, `${what}: width`).toBeGreaterThanOrEqual(44);
@@ -79,6 +85,49 @@ for (const width of [320, 390, 1366]) {
       const before = await shown.getAttribute('aria-valuenow');
       await page.keyboard.press('ArrowUp');
       await expect(shown).not.toHaveAttribute('aria-valuenow', before ?? '');
+    });
+
+    test('every delivery service of the address dialog is in sight and reachable by keyboard', async ({
+      consentGiven: page,
+    }) => {
+      await signInFreshShopper(page, { addressChosen: true });
+      await page.goto('/');
+      await waitForShell(page);
+      await page.locator('[data-overlay-open="cart"]').click();
+      await page.locator('[data-delivery-change="address"]').click();
+      const dialog = page.locator('#dialog-address');
+      const tabs = dialog.getByRole('tab');
+      await expect(tabs.first()).toBeVisible();
+      const dialogBox = await boxOf(dialog);
+      const names = await tabs.allTextContents();
+      expect(names).toEqual(expect.arrayContaining(['Ritiro in negozio', 'Angeli della spesa']));
+      expect(names.length).toBeGreaterThanOrEqual(4);
+      // In sight at once, none cut by the dialog's edge, each a thumb's target.
+      for (const name of names) {
+        const tab = dialog.getByRole('tab', { name, exact: true });
+        await expect(tab).toBeInViewport({ ratio: 1 });
+        const box = await boxOf(tab);
+        expectInside(box, dialogBox, name);
+        expectThumbSized(box, name);
+      }
+      // Keyboard: the arrows go through every service, each in sight when it has the focus.
+      await dialog.getByRole('tab', { selected: true }).focus();
+      for (let step = 1; step < names.length; step++) {
+        await page.keyboard.press('ArrowRight');
+        await expect(page.locator(':focus')).toHaveAttribute('role', 'tab');
+        await expect(page.locator(':focus')).toBeInViewport({ ratio: 1 });
+      }
+      await dialog.getByRole('tab', { name: 'Ritiro in negozio', exact: true }).click();
+      const findStore = dialog.locator('[data-delivery-action="find-store"]');
+      await expect(findStore).toBeVisible();
+      // Nothing of the panel wider than the dialog (the search box, a row's buttons).
+      expectInsideAcross(await boxOf(findStore), dialogBox, 'the find-store button');
+      expectInsideAcross(
+        await boxOf(dialog.locator('#address-selector-search')),
+        dialogBox,
+        'the search box',
+      );
+      await expectNoAxeViolations(page, '#dialog-address');
     });
   });
 }
