@@ -3,7 +3,14 @@
  * every control inside its card, drawer or dialog, big enough for a thumb, and reachable.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInFreshShopper, test, waitForShell } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  signInFreshShopper,
+  tabTo,
+  test,
+  waitForShell,
+} from './fixtures';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -129,5 +136,73 @@ for (const width of [320, 390, 1366]) {
       );
       await expectNoAxeViolations(page, '#dialog-address');
     });
+  });
+}
+
+/** Seven products, a slot chosen: a cart of a week's shopping. */
+const SEVEN_LINES = {
+  slotChosen: true,
+  items: [273, 103, 500, 101, 102, 104, 105].map((productId) => ({ productId, quantity: 2 })),
+};
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 320, height: 640 },
+]) {
+  test(`@mobile at ${viewport.width}×${viewport.height}, the drawer keeps TOTALE and "Concludi ordine" in view, its lines compact`, async ({
+    consentGiven: page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signInFreshShopper(page, SEVEN_LINES);
+    await page.goto('/');
+    await waitForShell(page);
+    await page.locator('[data-overlay-open="cart"]').click();
+    const drawer = page.locator('#drawer-cart');
+    const lines = drawer.getByRole('article');
+    await expect(lines).toHaveCount(7);
+    const checkout = drawer.getByRole('link', { name: 'Concludi ordine' });
+    // The drawer's scrolling body (ui-kit Drawer).
+    const body = drawer.locator('[class*="body"]').first();
+    const total = drawer.getByText('TOTALE').last();
+    // In view at once, and still after scrolling the lines to their middle and to their end.
+    for (const where of ['top', 'middle', 'end'] as const) {
+      await body.evaluate((element, at) => {
+        const { scrollHeight } = element;
+        element.scrollTop = at === 'top' ? 0 : at === 'middle' ? scrollHeight / 2 : scrollHeight;
+      }, where);
+      await expect(checkout, `"Concludi ordine" at the ${where}`).toBeInViewport({ ratio: 1 });
+      await expect(total, `TOTALE at the ${where}`).toBeInViewport({ ratio: 1 });
+    }
+    // Compact lines: at 390 px most names fit one line and their line takes ≤ 120 px; a long
+    // name wrapping (to three lines at 320 px) takes ≤ 170 px.
+    const heights = await lines.evaluateAll((all) =>
+      all.map((line) => line.getBoundingClientRect().height),
+    );
+    if (viewport.width === 390)
+      expect(heights.filter((height) => height <= 120).length).toBeGreaterThanOrEqual(4);
+    for (const height of heights) expect(height).toBeLessThanOrEqual(170);
+    // Every control of a line inside it; the heart beside the delete button, not on a row of its own.
+    const first = lines.first();
+    const lineBox = await boxOf(first);
+    for (const control of await first.getByRole('button').all())
+      expectInsideAcross(await boxOf(control), lineBox, "a line's button");
+    const heart = await boxOf(first.getByRole('button', { name: /nella lista/ }));
+    const trash = await boxOf(first.getByRole('button', { name: /^Elimina/ }));
+    expect(Math.abs(heart.y - trash.y)).toBeLessThan(4);
+    // 'Svuota carrello' far from the main action: more than two thumbs' targets between them.
+    await body.evaluate((element) => {
+      element.scrollTop = 0;
+    });
+    const empty = await boxOf(drawer.getByRole('button', { name: 'Svuota carrello' }));
+    const main = await boxOf(checkout);
+    expect(main.y - (empty.y + empty.height)).toBeGreaterThan(100);
+    // The delivery box: the address across the box, not a one-word column.
+    const address = await boxOf(drawer.locator('[data-delivery-info="address"]'));
+    const box = await boxOf(drawer.locator('.delivery-info'));
+    expect(address.width).toBeGreaterThan(box.width * 0.7);
+    // Keyboard: the main action is reached with Tab; axe finds nothing in the drawer.
+    await tabTo(page, checkout);
+    await expect(checkout).toBeFocused();
+    await expectNoAxeViolations(page, '#drawer-cart');
   });
 }
