@@ -1,4 +1,4 @@
-import { CartLine, Checkbox, SwapIcon } from '@sporta/ui-kit';
+import { CartLine, Checkbox, IconButton, SwapIcon } from '@sporta/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { pictures } from './fixtures/pictures';
@@ -26,6 +26,25 @@ export const Pezzo: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Elimina Latte fresco intero 1 l' }));
     await expect(args.onRemove).toHaveBeenCalledOnce();
+  },
+};
+/** The drawer's line (issue 38 §7): the 'save to a list' heart beside delete, not on a row of
+ * its own. Under 600 px the line is compact (e2e/phone-layout.spec.ts measures it on a phone). */
+export const WithHeart: Story = {
+  args: {
+    tools: (
+      <IconButton label="Salva Latte fresco intero 1 l nella lista">
+        <svg viewBox="0 0 24 24" aria-hidden="true" width="24" height="24">
+          <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+        </svg>
+      </IconButton>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const heart = canvas.getByRole('button', { name: /nella lista/ }).getBoundingClientRect();
+    const remove = canvas.getByRole('button', { name: /^Elimina/ }).getBoundingClientRect();
+    await expect(Math.abs(heart.top - remove.top)).toBeLessThan(4);
+    await expect(heart.right).toBeLessThanOrEqual(remove.left);
   },
 };
 export const LooseWeight: Story = {

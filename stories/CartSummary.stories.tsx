@@ -1,4 +1,4 @@
-import { CartSummary } from '@sporta/ui-kit';
+import { CartSummary, CheckoutBar } from '@sporta/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
@@ -24,6 +24,25 @@ export const Drawer: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Svuota carrello' }));
     await expect(args.onEmptyCart).toHaveBeenCalledOnce();
+  },
+};
+/** The drawer's summary with the total and 'Concludi ordine' apart, in the drawer's footer
+ * (issue 38 §7): rows and hints only. */
+export const CheckoutApart: Story = {
+  args: { checkoutApart: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Concludi ordine' })).toBeNull();
+  },
+};
+/** The drawer's footer: TOTALE and 'Concludi ordine' on one row, always in view. */
+export const DrawerFooter: Story = {
+  render: () => <CheckoutBar grandTotal={52.29} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('52,29 €')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Concludi ordine' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
   },
 };
 export const WithHints: Story = {

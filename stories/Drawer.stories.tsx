@@ -70,6 +70,29 @@ export const CartOpen: Story = {
   },
 };
 
+/** A footer under the scrolling body, always in view (the cart's total and main action). */
+export const WithFooter: Story = {
+  args: {
+    open: true,
+    footer: <Button block>Concludi ordine</Button>,
+    children: (
+      <ul>
+        {Array.from({ length: 40 }, (_, index) => `Prodotto ${index + 1}`).map((name) => (
+          <li key={name}>
+            <a href={`#${name}`}>{name}</a>
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const drawer = canvas.getByRole('dialog', { name: 'Il tuo carrello' });
+    await slidIn(drawer);
+    const footer = canvas.getByRole('button', { name: 'Concludi ordine' }).getBoundingClientRect();
+    await expect(footer.bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
 export const CategoriesLeft: Story = {
   args: {
     open: true,

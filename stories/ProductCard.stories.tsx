@@ -1,4 +1,4 @@
-import { Button, ProductCard, ProductGrid, QuantityStepper } from '@sporta/ui-kit';
+import { Button, IconButton, ProductCard, ProductGrid, QuantityStepper } from '@sporta/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { pictures } from './fixtures/pictures';
@@ -53,6 +53,45 @@ export const LooseInCart: Story = {
         onDecrease={fn()}
       />
     ),
+  },
+};
+/** A card on a 320 px phone (issue 38 §5): the stepper fills the card, the quantity above the
+ * buttons; the heart on the picture's corner. */
+export const PackInCartOnPhone: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 136 }}>{Story()}</div>],
+  args: {
+    name: 'Mirtilli',
+    shortDescr: 'Sporta',
+    description: '3 x 125 g',
+    imageSrc: pictures.apple,
+    price: { price: 6.72 },
+    actions: (
+      <QuantityStepper
+        value={1}
+        unit="conf"
+        label="Quantità di Mirtilli"
+        fill
+        onIncrease={fn()}
+        onDecrease={fn()}
+        onEnter={fn()}
+      />
+    ),
+    corner: (
+      <IconButton label="Salva Mirtilli nella lista">
+        <svg viewBox="0 0 24 24" aria-hidden="true" width="24" height="24">
+          <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+        </svg>
+      </IconButton>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article').getBoundingClientRect();
+    for (const name of ['Diminuisci quantità', 'Aumenta quantità']) {
+      const button = canvas.getByRole('button', { name }).getBoundingClientRect();
+      await expect(button.left).toBeGreaterThanOrEqual(card.left);
+      await expect(button.right).toBeLessThanOrEqual(card.right);
+      await expect(button.width).toBeGreaterThanOrEqual(44);
+    }
   },
 };
 export const WithoutActions: Story = { args: { actions: undefined } };

@@ -59,15 +59,32 @@ function wireUnreadBadgeWhenSignedIn(): void {
 export const SCROLL_TOP_THRESHOLD_PX = 20;
 
 function wireScrollToTop(): void {
+  // Absent on the pages where money is summed up (checkout, payment: Shell.astro).
   const holder = document.querySelector<HTMLElement>('[data-scroll-top]');
   if (!holder) return;
+  let clearance: Promise<typeof import('./scroll-top-clearance')> | undefined;
+  let frame = 0;
   const update = () => {
+    frame = 0;
     holder.hidden = window.scrollY <= SCROLL_TOP_THRESHOLD_PX;
+    if (holder.hidden) return;
+    // Never over content (issue 38 §6): while it would cover text or a control it steps aside,
+    // and comes back where the page under it is bare.
+    clearance ??= import('./scroll-top-clearance');
+    void clearance.then(({ coversContent }) => {
+      holder.toggleAttribute('data-covering', !holder.hidden && coversContent(holder));
+    });
   };
   // Reading scrollY now would lay the page out inside this script's task (a forced reflow that
   // made it a long task); the next frame lays it out anyway. The button starts hidden.
   requestAnimationFrame(update);
-  window.addEventListener('scroll', update, { passive: true });
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (frame === 0) frame = requestAnimationFrame(update);
+    },
+    { passive: true },
+  );
   holder
     .querySelector('button')
     ?.addEventListener('click', () => window.scrollTo({ top: 0, behavior: 'smooth' }));

@@ -8,6 +8,7 @@ import { useStore } from '@nanostores/react';
 import { addMessages, formatPrice, t, tn } from '@sporta/i18n';
 import { cart } from '@sporta/i18n/messages/cart';
 import { cartSteps } from '@sporta/i18n/messages/cart-steps';
+import { uiCart } from '@sporta/i18n/messages/ui-cart';
 import {
   deliveryFeeHint,
   fromCents,
@@ -36,6 +37,7 @@ import { LineRow } from './LineRow';
 
 addMessages(cart);
 addMessages(cartSteps);
+addMessages(uiCart);
 
 type Asking = { kind: 'remove'; line: Line } | { kind: 'empty' } | { kind: 'cancel' } | null;
 
@@ -58,9 +60,17 @@ export function CartContents({ cartCount }: { cartCount: number }) {
 
   return (
     <>
-      <p className="cart-header" ref={header} tabIndex={-1}>
-        {tn('cart.header', cart ? cartItemCount(cart) : cartCount)}
-      </p>
+      <div className="cart-header-row">
+        <p className="cart-header" ref={header} tabIndex={-1}>
+          {tn('cart.header', cart ? cartItemCount(cart) : cartCount)}
+        </p>
+        {/* At the top, far from 'Concludi ordine' in the footer: never pressed for it (issue 38 §7). */}
+        {cart && cartItemCount(cart) > 0 && !cart.order?.orderId ? (
+          <button type="button" className="cart-empty" onClick={() => setAsking({ kind: 'empty' })}>
+            {t('cart.summary.emptyCart')}
+          </button>
+        ) : null}
+      </div>
       {cart?.order?.orderId && isModifyingOrder(cart.cartStatusId) ? (
         <p className="cart-modifying" data-modifying-order={cart.order.orderId}>
           {t('cart.modifyingOrder', { orderId: cart.order.orderId })}
@@ -75,9 +85,8 @@ export function CartContents({ cartCount }: { cartCount: number }) {
                   line={line}
                   message={errors[lineKey(line)]}
                   onAskRemove={() => setAsking({ kind: 'remove', line })}
-                >
-                  <SaveToListButton product={listSlotOf(line.product)} />
-                </LineRow>
+                  tools={<SaveToListButton product={listSlotOf(line.product)} />}
+                />
               ));
               return group.name ? (
                 <CartSectorGroup key={group.name} name={group.name} count={group.lines.length}>
@@ -137,8 +146,8 @@ function Summary({ cart, onAsk }: { cart: Cart; onAsk(asking: Asking): void }) {
             }),
           }
         : {})}
+      checkoutApart
       editingOrder={Boolean(cart.order?.orderId)}
-      onEmptyCart={() => onAsk({ kind: 'empty' })}
       onCancelEdits={() => onAsk({ kind: 'cancel' })}
     />
   );

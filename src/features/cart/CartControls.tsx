@@ -182,6 +182,7 @@ function SlotStepper({ slot }: { slot: Slot }) {
           unit={unitOf(rule, t('cart.unit.piece'), t('cart.unit.pack'))}
           loose={rule.kind === 'weight'}
           label={t('cart.quantityOf', { name: product.name })}
+          fill
           {...(max === undefined ? {} : { max })}
           onIncrease={() => stepLine(key, rule, 'up')}
           onDecrease={() => stepLine(key, rule, 'down')}

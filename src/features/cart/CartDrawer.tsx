@@ -15,7 +15,8 @@ import { $overlay, closeOverlay, openOverlay } from '../../shell/overlay';
 import { requireLogin } from '../auth';
 import { DeliveryInfo } from '../delivery';
 import { CartContents } from './CartContents';
-import { loadCart, shareCartAcrossTabs } from './cart';
+import { $shownCart, cartItemCount, loadCart, shareCartAcrossTabs } from './cart';
+import { DrawerCheckout } from './DrawerCheckout';
 
 export default function CartDrawer({
   shopper,
@@ -27,6 +28,12 @@ export default function CartDrawer({
   const open = useIslandStore($overlay) === 'cart';
   const { loggedIn: signedIn, cartCount } = useSession(shopper);
   const hasCart = signedIn || anonymousCart;
+  const cart = useIslandStore($shownCart, null);
+  // The total and 'Concludi ordine' in the drawer's footer, never scrolled away (issue 38 §7).
+  const checkout =
+    hasCart && cart && cart.cartId > 0 && cartItemCount(cart) > 0 ? (
+      <DrawerCheckout cart={cart} />
+    ) : undefined;
   useEffect(() => {
     // A failed load is told by a toast (the request layer); the drawer keeps what it had.
     if (open && hasCart) loadCart().catch(() => undefined);
@@ -40,6 +47,7 @@ export default function CartDrawer({
       open={open}
       onClose={closeOverlay}
       title={t('drawer.cart.title')}
+      footer={checkout}
     >
       <CartDrawerContent signedIn={signedIn} hasCart={hasCart} cartCount={cartCount} />
     </Drawer>

@@ -22,12 +22,15 @@ export function LineRow({
   message,
   onAskRemove,
   children,
+  tools,
 }: {
   line: Line;
   message: string | undefined;
   onAskRemove(): void;
   /** More of the line (the checkout's substitution choice). */
   children?: ReactNode;
+  /** Beside the delete button (the drawer's 'save to a list' heart). */
+  tools?: ReactNode;
 }) {
   const rule = ruleOf(line.product);
   const key = lineKey(line);
@@ -59,6 +62,7 @@ export function LineRow({
       onRemove={onAskRemove}
       locked={isUserDisabled(line.product)}
       {...(message ? { message } : {})}
+      tools={tools}
     >
       {children}
     </CartLine>

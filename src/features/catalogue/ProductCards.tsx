@@ -29,12 +29,8 @@ export default function ProductCards({
           <ProductCard
             key={card.href}
             {...card}
-            actions={
-              <div className="product-actions">
-                <CartSlot product={product} />
-                <SaveToListButton product={listSlotOf(product)} />
-              </div>
-            }
+            actions={<CartSlot product={product} />}
+            corner={<SaveToListButton product={listSlotOf(product)} />}
             headingLevel={headingLevel}
             eager={index < eager}
           />

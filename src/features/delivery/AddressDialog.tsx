@@ -84,7 +84,8 @@ export default function AddressDialog() {
 type Listed =
   | { state: 'loading' }
   | { state: 'failed' }
-  | { state: 'ready'; services: ServiceTab[]; addresses: Address[] };
+  // `addresses` undefined: the chosen service's are loading, its tabs stay (and keep the focus).
+  | { state: 'ready'; services: ServiceTab[]; addresses: Address[] | undefined };
 
 function AddressList({ onAdd, onEdit }: { onAdd(): void; onEdit(address: Address): void }) {
   const cart = useStore($cart);
@@ -103,7 +104,10 @@ function AddressList({ onAdd, onEdit }: { onAdd(): void; onEdit(address: Address
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the "reload" button: a new attempt loads again.
   useEffect(() => {
     let current = true;
-    setListed({ state: 'loading' });
+    // Another service chosen: the tabs stay where they are (a keyboard user's focus is on one).
+    setListed((was) =>
+      was.state === 'ready' ? { ...was, addresses: undefined } : { state: 'loading' },
+    );
     loadServices()
       .then(async (services) => {
         const shown = services.some((s) => s.deliveryServiceId === service)
@@ -142,7 +146,7 @@ function AddressList({ onAdd, onEdit }: { onAdd(): void; onEdit(address: Address
   }
 
   const tab = listed.services.find((s) => s.deliveryServiceId === service);
-  const shown = listed.addresses.filter((address) => matchesSearch(address, search));
+  const shown = (listed.addresses ?? []).filter((address) => matchesSearch(address, search));
   const current = cart?.shippingAddress;
   const pickup = service === SERVICE.storePickup || LOCKER_SERVICES.includes(service);
 
@@ -169,7 +173,10 @@ function AddressList({ onAdd, onEdit }: { onAdd(): void; onEdit(address: Address
   };
 
   return (
-    <div className="address-selector" aria-busy={busy || undefined}>
+    <div
+      className="address-selector"
+      aria-busy={busy || listed.addresses === undefined || undefined}
+    >
       <DeliveryServiceTabs
         services={listed.services}
         selected={service}
@@ -199,7 +206,14 @@ function AddressList({ onAdd, onEdit }: { onAdd(): void; onEdit(address: Address
             {failure}
           </p>
         ) : null}
-        {shown.length === 0 ? (
+        {listed.addresses === undefined ? (
+          <>
+            <p role="status" className="address-selector__status">
+              {t('delivery.address.loading')}
+            </p>
+            <Skeleton shape="text" lines={4} />
+          </>
+        ) : shown.length === 0 ? (
           <p className="address-selector__none">{t('account.address.none')}</p>
         ) : (
           <ul className="address-selector__list">

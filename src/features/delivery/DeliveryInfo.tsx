@@ -64,7 +64,9 @@ export function DeliveryInfo({ pathname }: { pathname?: string }) {
           <dt>{t('delivery.info.where')}</dt>
           <dd data-delivery-info="address">
             {withAddress && serviceKey ? (
-              <strong className="delivery-info__service">{t(serviceKey)}</strong>
+              <>
+                <strong className="delivery-info__service">{t(serviceKey)}</strong>{' '}
+              </>
             ) : null}
             <span>{withAddress ? addressLine(cart) : t('delivery.info.noAddress')}</span>
           </dd>

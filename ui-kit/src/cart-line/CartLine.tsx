@@ -36,6 +36,8 @@ export interface CartLineProps {
   message?: string;
   /** More of the line, under it (the checkout's substitution choice). */
   children?: ReactNode;
+  /** A small control beside the delete button (the 'save to a list' heart). */
+  tools?: ReactNode;
 }
 
 /** One product in the cart (spec: shopping §2 "Cart item list"). Removal confirms elsewhere. */
@@ -53,6 +55,7 @@ export function CartLine({
   locked = false,
   message,
   children,
+  tools,
 }: CartLineProps) {
   return (
     <article className={styles.line} aria-label={name}>
@@ -92,11 +95,14 @@ export function CartLine({
         </p>
       ) : null}
       {children ? <div className={styles.extras}>{children}</div> : null}
-      {locked ? null : (
-        <IconButton className={styles.remove} label={t('ui.delete', { name })} onClick={onRemove}>
-          <TrashIcon />
-        </IconButton>
-      )}
+      <div className={styles.tools}>
+        {tools}
+        {locked ? null : (
+          <IconButton label={t('ui.delete', { name })} onClick={onRemove}>
+            <TrashIcon />
+          </IconButton>
+        )}
+      </div>
     </article>
   );
 }

@@ -47,6 +47,9 @@ export interface CartSummaryProps {
   checkoutHref?: string;
   /** What takes the place of the 'Concludi ordine' link (the checkout's own next step). */
   checkoutAction?: ReactNode;
+  /** The total and 'Concludi ordine' are shown apart, always in view (the cart drawer's footer):
+   * the summary keeps its rows and its secondary actions only. */
+  checkoutApart?: boolean;
 }
 
 /** Every line of the cart summary panel (spec: shopping §2 "Cart summary panel"). */
@@ -78,26 +81,37 @@ export function CartSummary(props: CartSummaryProps) {
         <p className={styles.hint}>{props.minimumPurchaseHint}</p>
       ) : null}
       {props.deliveryFeeHint ? <p className={styles.hint}>{props.deliveryFeeHint}</p> : null}
-      {hasItems ? (
-        <div className={styles.actions}>
-          {props.checkoutAction ?? (
-            <a className={buttonClass({ block: true })} href={props.checkoutHref ?? '/checkout'}>
-              {t('cart.summary.checkout')}
-            </a>
-          )}
-          {!full && !props.editingOrder && props.onEmptyCart ? (
-            <Button variant="secondary" block onClick={props.onEmptyCart}>
-              {t('cart.summary.emptyCart')}
-            </Button>
-          ) : null}
-          {!full && props.editingOrder && props.onCancelEdits ? (
-            <Button variant="secondary" block onClick={props.onCancelEdits}>
-              {t('cart.summary.cancelEdits')}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      {hasItems ? <SummaryActions {...props} /> : null}
     </section>
+  );
+}
+
+/** 'Concludi ordine' (unless shown apart), then emptying the cart or cancelling an order's edits. */
+function SummaryActions(props: CartSummaryProps) {
+  const { full = false } = props;
+  const checkout = props.checkoutApart
+    ? null
+    : (props.checkoutAction ?? (
+        <a className={buttonClass({ block: true })} href={props.checkoutHref ?? '/checkout'}>
+          {t('cart.summary.checkout')}
+        </a>
+      ));
+  const secondary =
+    !full && !props.editingOrder && props.onEmptyCart ? (
+      <Button variant="secondary" block onClick={props.onEmptyCart}>
+        {t('cart.summary.emptyCart')}
+      </Button>
+    ) : !full && props.editingOrder && props.onCancelEdits ? (
+      <Button variant="secondary" block onClick={props.onCancelEdits}>
+        {t('cart.summary.cancelEdits')}
+      </Button>
+    ) : null;
+  if (!checkout && !secondary) return null;
+  return (
+    <div className={styles.actions}>
+      {checkout}
+      {secondary}
+    </div>
   );
 }
 
@@ -147,6 +161,29 @@ function FullModeRows({
         </Fragment>
       ))}
     </>
+  );
+}
+
+/**
+ * The total and 'Concludi ordine' in one row, for a place that never scrolls away (the cart
+ * drawer's footer, issue 38 §7); the summary with `checkoutApart` keeps the rest.
+ */
+export function CheckoutBar({
+  grandTotal,
+  checkoutHref = '/checkout',
+}: {
+  grandTotal: number;
+  checkoutHref?: string;
+}) {
+  return (
+    <div className={styles.bar}>
+      <p className={styles.barTotal}>
+        <span>{t('cart.summary.total')}</span> <strong>{formatPrice(grandTotal)}</strong>
+      </p>
+      <a className={buttonClass()} href={checkoutHref}>
+        {t('cart.summary.checkout')}
+      </a>
+    </div>
   );
 }
 

@@ -1,1 +1,1 @@
-export { CartSummary, type CartSummaryProps, OrderTotals } from './CartSummary';
+export { CartSummary, type CartSummaryProps, CheckoutBar, OrderTotals } from './CartSummary';

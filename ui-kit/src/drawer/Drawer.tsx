@@ -10,6 +10,8 @@ export interface DrawerProps {
   /** Width in px from 600 px viewports up; default 600 right (spec: shopping §9), 360 left. */
   width?: number;
   children?: ReactNode;
+  /** Under the scrolling body, always in view (the cart's total and 'Concludi ordine'). */
+  footer?: ReactNode;
   id?: string;
 }
 
@@ -17,7 +19,7 @@ export interface DrawerProps {
  * The shell's side panels: categories on the left, cart on the right (spec: shopping §1).
  * Escape, a click on the backdrop and the close button all call `onClose`.
  */
-export function Drawer({ side, open, onClose, title, width, children, id }: DrawerProps) {
+export function Drawer({ side, open, onClose, title, width, children, footer, id }: DrawerProps) {
   const ref = useModalDialog(open, onClose);
   const titleId = useId();
   const generatedId = useId();
@@ -37,6 +39,7 @@ export function Drawer({ side, open, onClose, title, width, children, id }: Draw
       <div className={styles.panel}>
         <ModalHeader titleId={titleId} dialogId={dialogId} title={title} onClose={onClose} />
         <div className={styles.body}>{children}</div>
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </dialog>
   );

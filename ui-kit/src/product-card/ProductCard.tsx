@@ -16,6 +16,9 @@ export interface ProductCardProps {
   promo?: PromoBadgeProps;
   /** The stepper or the add button, chosen by the caller from the cart state. */
   actions?: ReactNode;
+  /** A control over the picture's corner, the 'save to a list' heart: it leaves the actions' row
+   * to the cart's control, so that one fits the card on a phone (issue 38 §5). */
+  corner?: ReactNode;
   /** The heading level inside the page (h2 in a category page, h3 under a section). */
   headingLevel?: 2 | 3 | 4;
   /** The first cards of a page: the picture loads at once (LCP), not lazily. */
@@ -32,6 +35,7 @@ export function ProductCard({
   price,
   promo,
   actions,
+  corner,
   headingLevel = 3,
   eager = false,
 }: ProductCardProps) {
@@ -66,6 +70,8 @@ export function ProductCard({
         <PriceDisplay {...price} />
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
+      {/* After the actions in the reading order; drawn over the picture's corner. */}
+      {corner ? <div className={styles.corner}>{corner}</div> : null}
     </article>
   );
 }

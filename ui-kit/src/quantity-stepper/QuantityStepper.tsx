@@ -28,6 +28,12 @@ export interface QuantityStepperProps {
    * minAcq check are the domain's.
    */
   onEnter?(value: number): void;
+  /**
+   * Spans its box's width (a product card's). Inside a size container narrower than 12 rem (a
+   * card on a phone) the quantity goes above the two buttons, so all three fit the card with
+   * 44 px buttons (issue 38 §5).
+   */
+  fill?: boolean;
 }
 
 /**
@@ -47,6 +53,7 @@ export function QuantityStepper({
   max,
   disabled = false,
   onEnter,
+  fill = false,
 }: QuantityStepperProps) {
   // What the shopper is typing; null while not editing.
   const [draft, setDraft] = useState<string | null>(null);
@@ -90,7 +97,9 @@ export function QuantityStepper({
   } as const;
 
   return (
-    <div className={`${styles.stepper} ${disabled ? styles.disabled : ''}`}>
+    <div
+      className={`${styles.stepper} ${fill ? styles.fill : ''} ${disabled ? styles.disabled : ''}`}
+    >
       <button
         type="button"
         className={styles.step}
@@ -101,27 +110,30 @@ export function QuantityStepper({
       >
         <MinusIcon />
       </button>
-      {onEnter && !loose ? (
-        <input
-          {...spin}
-          type="text"
-          inputMode="numeric"
-          size={4}
-          disabled={disabled}
-          value={draft ?? formatQuantity(value)}
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={commit}
-        />
-      ) : (
-        <span {...spin} tabIndex={disabled ? -1 : 0} aria-disabled={disabled || undefined}>
-          {text}
-        </span>
-      )}
-      {onEnter && !loose ? (
-        <span className={styles.unit} aria-hidden="true">
-          {unit}
-        </span>
-      ) : null}
+      {/* The quantity and its unit, one piece of the layout (above the buttons in a narrow card). */}
+      <span className={styles.field}>
+        {onEnter && !loose ? (
+          <input
+            {...spin}
+            type="text"
+            inputMode="numeric"
+            size={4}
+            disabled={disabled}
+            value={draft ?? formatQuantity(value)}
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={commit}
+          />
+        ) : (
+          <span {...spin} tabIndex={disabled ? -1 : 0} aria-disabled={disabled || undefined}>
+            {text}
+          </span>
+        )}
+        {onEnter && !loose ? (
+          <span className={styles.unit} aria-hidden="true">
+            {unit}
+          </span>
+        ) : null}
+      </span>
       <button
         type="button"
         className={styles.step}
