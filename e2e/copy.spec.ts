@@ -99,11 +99,11 @@ test.describe('the shop’s copy', () => {
  * The shop's action buttons, as a shopper sees them: a text button or link filled with the
  * primary colour or outlined in a brand colour. One look: the kit's corner, no capitals forced.
  */
-async function actionButtonLooks(page: Page) {
-  return page.evaluate(() => {
+async function actionButtonLooks(page: Page, within = 'body') {
+  return page.evaluate((scope) => {
     const brand = ['rgb(184, 74, 0)', 'rgb(107, 62, 38)'];
     const looks: { text: string; radius: string; transform: string }[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>('button, a')) {
+    for (const element of document.querySelectorAll<HTMLElement>(`${scope} :is(button, a)`)) {
       const text = (element.textContent ?? '').trim();
       const role = element.getAttribute('role');
       if (text.length < 2 || (role && role !== 'button')) continue;
@@ -116,7 +116,7 @@ async function actionButtonLooks(page: Page) {
       looks.push({ text, radius: style.borderTopLeftRadius, transform: style.textTransform });
     }
     return looks;
-  });
+  }, within);
 }
 
 test.describe('one button style', () => {
@@ -136,6 +136,28 @@ test.describe('one button style', () => {
       await page.goto(path);
       await waitForShell(page);
       const looks = await actionButtonLooks(page);
+      expect(looks.length).toBeGreaterThan(0);
+      const odd = looks.filter((look) => look.radius !== '8px' || look.transform === 'uppercase');
+      expect(odd).toEqual([]);
+    });
+  }
+
+  for (const who of ['a guest', 'a shopper with a slot']) {
+    test(`the cart drawer's buttons share the kit's look, for ${who}`, async ({
+      consentGiven: page,
+    }) => {
+      if (who !== 'a guest') await signInFreshShopper(page, { slotChosen: true });
+      await page.goto('/');
+      await waitForShell(page);
+      await page.locator('[data-overlay-open="cart"]').click();
+      const drawer = page.locator('#drawer-cart');
+      // The guest's "Accedi", or the delivery box's "Cambia" once the cart has loaded.
+      await expect(
+        drawer
+          .getByRole('link', { name: 'Accedi' })
+          .or(drawer.getByRole('button', { name: /^Cambia/ }).first()),
+      ).toBeVisible();
+      const looks = await actionButtonLooks(page, '#drawer-cart');
       expect(looks.length).toBeGreaterThan(0);
       const odd = looks.filter((look) => look.radius !== '8px' || look.transform === 'uppercase');
       expect(odd).toEqual([]);
