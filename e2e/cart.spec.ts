@@ -179,7 +179,9 @@ test.describe('adding to the cart', () => {
     await quantity.focus();
     await quantity.selectOption({ label: '1,25 kg' });
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: `Aggiungi ${SFUSO.name} al carrello` })).toBeFocused();
+    await expect(
+      page.getByRole('button', { name: `Aggiungi ${SFUSO.name} al carrello` }),
+    ).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(stepper(page, SFUSO.name)).toHaveAttribute('aria-valuetext', '1,25 kg');
     // In the cart, the stepper says the quantity: the chooser is gone.

@@ -617,7 +617,7 @@ export function seedShop(db: Database, today: Date): void {
     6,
     'ESTATE20',
     'Sconto estate 20%',
-    "Sconto del 20% su una spesa da almeno 50 €, valido l’estate scorsa",
+    'Sconto del 20% su una spesa da almeno 50 €, valido l’estate scorsa',
     'percent',
     20,
     50,
