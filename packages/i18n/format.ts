@@ -1,6 +1,6 @@
 /**
  * The one place that turns numbers and dates into Italian text (it-IT, EUR).
- * Money is computed in integer cents elsewhere (src/domain/money.ts); this only formats.
+ * Money is computed in integer cents by @sporta/rules (fees, totals); this only formats.
  */
 import { LOCALE } from './locale';
 

@@ -62,7 +62,7 @@ export const account = {
   'account.orders.failed.title': 'Non riusciamo a mostrarti i tuoi ordini',
   'account.orders.failed.retry': 'Riprova',
 
-  // The order detail, /profile/orders/{orderId} (account §2 "Orders area"; read-only for now).
+  // The order detail, /profile/orders/{orderId} (account §2 "Orders area"); its actions: orders.ts.
   'account.order.title': 'Dettaglio ordine',
   'account.order.details': 'I dati dell’ordine',
   'account.order.payment': 'Pagamento',

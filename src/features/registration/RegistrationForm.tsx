@@ -42,7 +42,7 @@ import {
   writingIn,
 } from '../../shell/typed-before-hydration';
 // Delivery's stateless lookups, not its index.ts, which would bring the whole delivery flow
-// past this page's 120 KB budget (docs/adr/0012).
+// past this page's 120 KB budget (docs/adr/0013).
 import {
   type Place,
   postalCodeToFill,
