@@ -21,12 +21,9 @@ export interface ShellMenus {
 
 /**
  * An entry of the shopper's account menu (the top bar's and the user board's, one list given by
- * src/app): a page to open, one not built yet (shown, never a link to a 404), or signing out.
+ * src/app): a page to open, or signing out.
  */
-export interface AccountMenuEntry {
-  id: string;
-  title: string;
-  kind: 'link' | 'soon' | 'logout';
-  /** The page, for kind 'link'. */
-  href?: string;
-}
+export type AccountMenuEntry = { id: string; title: string } & (
+  | { kind: 'link'; href: string }
+  | { kind: 'logout' }
+);

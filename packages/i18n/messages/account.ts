@@ -31,7 +31,6 @@ export const account = {
   'account.dashboard.intro': 'Da qui gestisci il tuo account.',
   'account.nav.label': 'Il mio account',
   // An entry whose page is not built yet: shown, without a link.
-  'account.soon': 'in arrivo',
 
   // The orders list (account §2 "Orders area", §7 order/list filters).
   'account.orders.filters.title': 'Filtra gli ordini',

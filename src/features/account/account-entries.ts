@@ -1,9 +1,7 @@
 /**
  * The entries of the shopper's account (spec: account §2 "The dashboard lists: profile, orders,
  * lists, advantages, addresses, messages, disability deliveries, advanced security (MFA),
- * logout"): one list for the user board and the top bar's account menu. An entry whose page is
- * not built yet is shown 'in arrivo', without a link, never a link to a 404; each becomes a
- * link when its issue lands (set its `href`).
+ * logout"): one list for the user board and the top bar's account menu.
  */
 import { type MessageKey, t } from '@sporta/i18n';
 import { ADDRESSES_PATH, PROFILE_UPDATE_PATH, USERBOARD_PATH } from '../../platform/routes';
@@ -17,13 +15,10 @@ export const ADVANCED_SECURITY_PATH = '/profile/advanced-security';
 export const ADVANTAGES_PATH = '/profile/gift';
 export const NEWS_LIST_PATH = '/profile/news-list';
 
-interface EntryDefinition {
-  id: string;
-  title: MessageKey;
-  /** The page; undefined while it is not built. */
-  href?: string;
-  logout?: true;
-}
+type EntryDefinition = { id: string; title: MessageKey } & (
+  | { href: string; logout?: never }
+  | { href?: never; logout: true }
+);
 
 /** In the spec's order. */
 const ENTRIES: readonly EntryDefinition[] = [
@@ -48,11 +43,7 @@ const ENTRIES: readonly EntryDefinition[] = [
 ];
 
 export function accountEntries(): AccountMenuEntry[] {
-  return ENTRIES.map(({ id, title, href, logout }) =>
-    logout
-      ? { id, title: t(title), kind: 'logout' }
-      : href
-        ? { id, title: t(title), kind: 'link', href }
-        : { id, title: t(title), kind: 'soon' },
+  return ENTRIES.map(({ id, title, href }) =>
+    href ? { id, title: t(title), kind: 'link', href } : { id, title: t(title), kind: 'logout' },
   );
 }
