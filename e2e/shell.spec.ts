@@ -90,7 +90,10 @@ test.describe('connection', () => {
   test('given the shopper goes offline, then /no-connection shows; back online, then Home', async ({
     consentGiven: page,
     context,
+    allowConsoleErrors,
   }) => {
+    // Pictures still on their way when the network goes fail with it: the test cut the cable.
+    allowConsoleErrors(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED /);
     await page.goto('/');
     await waitForShell(page);
     await context.setOffline(true);
