@@ -91,7 +91,7 @@ describe('layout check on virtual files', () => {
     ['src/shell/x.ts', ["import '../platform/config';", "import '@sporta/ui-kit';"], []],
     [
       'src/platform/x.ts',
-      ["import '../shell/toasts';", "import '../features/cart/cart';", "import '@sporta/sdk';"],
+      ["import '../shell/overlay/toasts';", "import '../features/cart/cart';", "import '@sporta/sdk';"],
       [1, 2],
     ],
     [
@@ -104,7 +104,7 @@ describe('layout check on virtual files', () => {
     ['src/features/cart/x.ts', ["const m = import('../content/cache');"], [1]],
     ['src/pages/x.astro', ['---', "import Page from '../app/Page.astro';", '---', '<Page />'], []],
     ['src/middleware.ts', ["import './pages/index.astro';"], [1]],
-    ['packages/i18n/x.ts', ["import '../../src/shell/toasts';"], [1]],
+    ['packages/i18n/x.ts', ["import '../../src/shell/overlay/toasts';"], [1]],
     [
       'sdk/src/x.ts',
       [

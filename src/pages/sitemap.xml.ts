@@ -4,8 +4,8 @@
  */
 import type { APIRoute } from 'astro';
 import { catalogueSitemapPaths } from '../features/catalogue/sitemap';
-import { publicOrigin } from '../platform/public-origin';
 import { PRIVACY_PAGE_PATH, RULES_PAGE_PATH } from '../platform/routes';
+import { publicOrigin } from '../platform/server/public-origin';
 
 /** The content pages the spec names (shopping §2): always there. */
 const CONTENT_PATHS = [

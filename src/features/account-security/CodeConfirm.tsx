@@ -9,7 +9,7 @@ import { validationMore } from '@sporta/i18n/messages/validation-more';
 import { exactLength, required } from '@sporta/rules';
 import { Button, PIN_LENGTH, PinInput } from '@sporta/ui-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { fieldRule } from '../../shell/form-rules';
+import { fieldRule } from '../../shell/forms/form-rules';
 
 addMessages(accountSecurity);
 addMessages(validationMore);

@@ -9,7 +9,7 @@ import { addMessages, t } from '@sporta/i18n';
 import { accountSecurity } from '@sporta/i18n/messages/account-security';
 import { Button, Checkbox, ResponseMessageBox } from '@sporta/ui-kit';
 import { type FormEvent, useState } from 'react';
-import { useHydrated } from '../../shell/island-ready';
+import { useHydrated } from '../../shell/hydration/island-ready';
 import { type Consent, consentChanges, isLocked } from './security-answers';
 
 addMessages(accountSecurity);

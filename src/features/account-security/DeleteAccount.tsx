@@ -8,7 +8,7 @@ import { addMessages, t } from '@sporta/i18n';
 import { accountSecurity } from '@sporta/i18n/messages/account-security';
 import { Button, ConfirmDialog, ResponseMessageBox } from '@sporta/ui-kit';
 import { useRef, useState } from 'react';
-import { useHydrated } from '../../shell/island-ready';
+import { useHydrated } from '../../shell/hydration/island-ready';
 import CodeConfirm from './CodeConfirm';
 
 addMessages(accountSecurity);

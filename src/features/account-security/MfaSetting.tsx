@@ -7,7 +7,7 @@ import { addMessages, t } from '@sporta/i18n';
 import { accountSecurity } from '@sporta/i18n/messages/account-security';
 import { Button, ResponseMessageBox } from '@sporta/ui-kit';
 import { useState } from 'react';
-import { useHydrated } from '../../shell/island-ready';
+import { useHydrated } from '../../shell/hydration/island-ready';
 import CodeConfirm from './CodeConfirm';
 
 addMessages(accountSecurity);

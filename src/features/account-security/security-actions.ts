@@ -7,7 +7,7 @@
 import { authArea, EbsnError, MFA_REQUIRED_STATUS, registrationArea } from '@sporta/sdk';
 import { firstFailureText } from '../../platform/failure-text';
 import { attempt, done, type Outcome, refused } from '../../platform/outcome';
-import { ebsnCore } from '../../shell/ebsn';
+import { ebsnCore } from '../../shell/hydration/ebsn';
 import { mfaEnabledOf } from './security-answers';
 
 /** Answers and refusals show where the shopper acted (the code field, the form), not as toasts. */

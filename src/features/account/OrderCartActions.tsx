@@ -12,7 +12,7 @@ import { orders } from '@sporta/i18n/messages/orders';
 import { Button, ConfirmDialog, ResponseMessageBox } from '@sporta/ui-kit';
 import { useRef, useState } from 'react';
 import type { Outcome } from '../../platform/outcome';
-import { useHydrated } from '../../shell/island-ready';
+import { useHydrated } from '../../shell/hydration/island-ready';
 import { buyAgainSummary } from './buy-again';
 
 addMessages(orders);

@@ -9,7 +9,7 @@ import { errors } from '@sporta/i18n/messages/errors';
 import { orders } from '@sporta/i18n/messages/orders';
 import { Button, RadioGroup, ResponseMessageBox, TextField } from '@sporta/ui-kit';
 import { type FormEvent, useRef, useState } from 'react';
-import { useHydrated } from '../../shell/island-ready';
+import { useHydrated } from '../../shell/hydration/island-ready';
 import { PaymentRetry, type PaymentRetryTexts } from '../checkout';
 import {
   distanceOf,

@@ -8,8 +8,8 @@
 import { orderArea } from '@sporta/sdk';
 import { attempt, done, type Outcome } from '../../platform/outcome';
 import { HOME_PATH } from '../../platform/routes';
-import { ebsnCore } from '../../shell/ebsn';
-import { leavePageWithOverlay } from '../../shell/overlay';
+import { ebsnCore } from '../../shell/hydration/ebsn';
+import { leavePageWithOverlay } from '../../shell/overlay/overlay';
 import { takeCart } from '../cart';
 import { CANCELLED_PARAM } from './order-detail';
 

@@ -8,7 +8,7 @@ import { errors } from '@sporta/i18n/messages/errors';
 import { orderArea } from '@sporta/sdk';
 import * as z from 'zod/mini';
 import { attempt, done, type Outcome, refused } from '../../platform/outcome';
-import { ebsnCore } from '../../shell/ebsn';
+import { ebsnCore } from '../../shell/hydration/ebsn';
 import {
   failedParkingOutcome,
   invoiceFileName,

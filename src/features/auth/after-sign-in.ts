@@ -3,8 +3,8 @@
  * the login tracked once (login-tracking.ts), reported to analytics if the shopper consented
  * (features/analytics), then, inside the app wrapper, the device registered for push (push-device.ts).
  */
-import { backgroundCore } from '../../shell/background-core';
-import { ebsnCore } from '../../shell/ebsn';
+import { backgroundCore } from '../../shell/hydration/background-core';
+import { ebsnCore } from '../../shell/hydration/ebsn';
 import { reportLogin } from '../analytics';
 import { runsInAppWrapper } from './app-wrapper';
 import { trackLogin } from './login-tracking';

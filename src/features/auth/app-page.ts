@@ -11,7 +11,7 @@
  */
 import { addMessages, t } from '@sporta/i18n';
 import { nativeApp } from '@sporta/i18n/messages/native-app';
-import { showToast } from '../../shell/toasts';
+import { showToast } from '../../shell/overlay/toasts';
 
 addMessages(nativeApp);
 

@@ -7,7 +7,7 @@
  */
 import { authArea } from '@sporta/sdk';
 import { leaveFor } from '../../platform/leave';
-import { ebsnCore } from '../../shell/ebsn';
+import { ebsnCore } from '../../shell/hydration/ebsn';
 import {
   SOCIAL_CHANNEL,
   SOCIAL_RETURN_KEY,

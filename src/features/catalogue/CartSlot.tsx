@@ -1,6 +1,6 @@
 /**
  * The add-to-cart control of a product, as the server renders it (issue 16): an "Aggiungi" button
- * that the cart's controls island brings to life on the first sign of intent (platform/cart-slot.ts)
+ * that the cart's controls island brings to life on the first sign of intent (platform/slots/cart-slot.ts)
  * — a press before that is held back and done once it is live, never lost. A product with options
  * or a selectable promo (spec: shopping §4, §5 "every option has a chosen value"): on its page the
  * slot sends the options form with the add; on a card the slot carries the choices, asked in a
@@ -11,6 +11,7 @@ import { cart } from '@sporta/i18n/messages/cart';
 import { isInStock, sellingRule } from '@sporta/rules';
 import type { Product } from '@sporta/sdk';
 import { buttonClass } from '@sporta/ui-kit';
+import { plainText } from '../../platform/plain-text';
 import {
   ADD_BUTTON_ATTRIBUTE,
   CART_CONTROLS_INTENT,
@@ -18,8 +19,7 @@ import {
   type CartSlotProduct,
   STEPPER_ATTRIBUTE,
   writeSlot,
-} from '../../platform/cart-slot';
-import { plainText } from '../../platform/plain-text';
+} from '../../platform/slots/cart-slot';
 import { PRODUCT_FORM_ID, productOptions, selectablePromo } from './product-page';
 
 addMessages(cart);

@@ -2,7 +2,7 @@ import type { CategoryNode } from '@sporta/ui-kit';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $overlay } from '../../shell/overlay';
+import { $overlay } from '../../shell/overlay/overlay';
 import CategoryDrawer from './CategoryDrawer';
 import { $drawerTree, CATEGORY_TREE_PATH } from './drawer-tree';
 

@@ -10,8 +10,8 @@ import { addMessages, t } from '@sporta/i18n';
 import { categoryDrawer } from '@sporta/i18n/messages/category-drawer';
 import { CategoryTree, Drawer } from '@sporta/ui-kit';
 import { useEffect, useRef } from 'react';
-import { useIslandStore } from '../../platform/use-island-store';
-import { $overlay, closeOverlay } from '../../shell/overlay';
+import { useIslandStore } from '../../platform/shopper/use-island-store';
+import { $overlay, closeOverlay } from '../../shell/overlay/overlay';
 import { $drawerTree, loadDrawerTree } from './drawer-tree';
 import './category-drawer.css';
 

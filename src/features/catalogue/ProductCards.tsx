@@ -6,7 +6,7 @@
  */
 import type { Product } from '@sporta/sdk';
 import { ProductCard, ProductGrid } from '@sporta/ui-kit';
-import { SaveToListButton } from '../../platform/SaveToListButton';
+import { SaveToListButton } from '../../platform/slots/SaveToListButton';
 import { CartSlot } from './CartSlot';
 import { listSlotOf, productCard } from './product-card';
 

@@ -10,7 +10,7 @@ import { addMessages, t } from '@sporta/i18n';
 import { search } from '@sporta/i18n/messages/search';
 import { SearchBox, type SearchSuggestionGroup } from '@sporta/ui-kit';
 import { type FocusEvent, useEffect, useRef, useState } from 'react';
-import { useIslandReady } from '../../shell/island-ready';
+import { useIslandReady } from '../../shell/hydration/island-ready';
 import { recordSearchWord, type SearchWord, savedSearchWords } from './search-words';
 import { findSuggestions, MIN_SUGGESTION_CHARS, openPage, type Suggestions } from './suggestions';
 import './top-bar-search.css';

@@ -7,7 +7,7 @@
  */
 import type { EbsnClient } from '@sporta/sdk';
 import type { CategoryNode } from '@sporta/ui-kit';
-import { createServerCache } from '../../platform/server-cache';
+import { createServerCache } from '../../platform/server/caching/server-cache';
 import { categoryTree } from './categories';
 
 const WORDS_KEY = 'catalogue-words';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { manualClock, memoryStorage } from '../../platform/local-storage.test-helpers';
+import { manualClock, memoryStorage } from '../../platform/shopper/local-storage.test-helpers';
 import {
   LAST_FILTERS_KEY,
   LAST_FILTERS_MAX_AGE_MS,

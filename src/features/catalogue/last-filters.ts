@@ -17,7 +17,10 @@
  *   never undoes them. Back and Forward show the history's own address and restore nothing.
  */
 
-import { type LocalStorageOptions, localStorageSettings } from '../../platform/local-storage';
+import {
+  type LocalStorageOptions,
+  localStorageSettings,
+} from '../../platform/shopper/local-storage';
 import { filtersFromSearch, searchOf } from './filters';
 
 export const LAST_FILTERS_KEY = 'sporta.lastFilters';

@@ -9,8 +9,8 @@ import { t } from '@sporta/i18n';
 import { fromCents, sellingRule, toCents, unitPrice } from '@sporta/rules';
 import type { Product } from '@sporta/sdk';
 import type { ProductCardProps } from '@sporta/ui-kit';
-import type { ListSlotProduct } from '../../platform/list-slot';
 import { plainText } from '../../platform/plain-text';
+import type { ListSlotProduct } from '../../platform/slots/list-slot';
 
 /** The page of a product. */
 export const productHref = (product: Pick<Product, 'slug' | 'productId'>) =>
@@ -82,7 +82,7 @@ export function promoText(product: Product): string | undefined {
   return t('cart.line.promo');
 }
 
-/** What a product's 'Salva nella lista' button carries (platform/list-slot.ts). */
+/** What a product's 'Salva nella lista' button carries (platform/slots/list-slot.ts). */
 export const listSlotOf = (
   product: Pick<Product, 'productId' | 'name' | 'minAcq' | 'productInfos'>,
 ): ListSlotProduct => ({

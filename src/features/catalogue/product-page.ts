@@ -7,10 +7,10 @@
 import { formatDecimal, formatPrice, formatQuantity, formatWeight, t } from '@sporta/i18n';
 import { countedIn, infoNumber, isInStock, quantityChoices, sellingRule } from '@sporta/rules';
 import type { EbsnClient, Product } from '@sporta/sdk';
-import type { ProductOption, SelectablePromo } from '../../platform/cart-slot';
 import { type Lookup, lookUp } from '../../platform/failure-text';
 import { plainText } from '../../platform/plain-text';
 import { safeHtml } from '../../platform/safe-html';
+import type { ProductOption, SelectablePromo } from '../../platform/slots/cart-slot';
 import { PRODUCT_PLACEHOLDER, productHref, productPrice } from './product-card';
 
 /** The product of a slug; an unknown slug is `missing` (→ /not-found), any other failure `failed`. */

@@ -5,7 +5,10 @@
  * (localStorage by default); unreadable content is ignored and a storage that is missing or
  * refuses to write loses the words, never the search.
  */
-import { type LocalStorageOptions, localStorageSettings } from '../../platform/local-storage';
+import {
+  type LocalStorageOptions,
+  localStorageSettings,
+} from '../../platform/shopper/local-storage';
 
 export interface SearchWord {
   name: string;

@@ -5,7 +5,7 @@
  */
 import type { EbsnClient } from '@sporta/sdk';
 import type { CategoryNode } from '@sporta/ui-kit';
-import { createServerCache } from '../../platform/server-cache';
+import { createServerCache } from '../../platform/server/caching/server-cache';
 import { categoryTree } from './categories';
 import { productHref } from './product-card';
 

@@ -1,14 +1,14 @@
 import { createEbsnCore, type EbsnCore, noTokenStore } from '@sporta/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, startTestServer, type TestServer } from '../../../sdk/src/test-server';
-import { $pendingRequests } from '../../shell/requests';
-import { $toasts, clearToasts } from '../../shell/toasts';
+import { $pendingRequests } from '../../shell/overlay/requests';
+import { $toasts, clearToasts } from '../../shell/overlay/toasts';
 import { findSuggestions, SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS } from './suggestions';
 
 // The shell's background core, on a scripted server.
 let core: EbsnCore;
-vi.mock('../../shell/background-core', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../shell/background-core')>()),
+vi.mock('../../shell/hydration/background-core', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../shell/hydration/background-core')>()),
   backgroundCore: () => core,
 }));
 

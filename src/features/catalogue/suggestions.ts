@@ -7,7 +7,7 @@
  */
 import { categoryArea, productArea } from '@sporta/sdk';
 import { plainText } from '../../platform/plain-text';
-import { backgroundCore } from '../../shell/background-core';
+import { backgroundCore } from '../../shell/hydration/background-core';
 import { productHref } from './product-card';
 
 /** Suggestions start from this many typed characters. */

@@ -12,7 +12,7 @@ import { Button, RadioGroup } from '@sporta/ui-kit';
 import { type FormEvent, useEffect, useState } from 'react';
 import { leaveTo } from '../../platform/leave';
 import type { Outcome } from '../../platform/outcome';
-import { useHydrated } from '../../shell/island-ready';
+import { useHydrated } from '../../shell/hydration/island-ready';
 import {
   canRetryPayment,
   changePaymentType,

@@ -4,7 +4,10 @@
  * provider — offers a change of payment type for the order already placed.
  */
 import * as z from 'zod/mini';
-import { type LocalStorageOptions, localStorageSettings } from '../../platform/local-storage';
+import {
+  type LocalStorageOptions,
+  localStorageSettings,
+} from '../../platform/shopper/local-storage';
 import { type PaymentType, paymentTypeSchema } from './checkout';
 
 const KEY = 'sporta:payment-types';

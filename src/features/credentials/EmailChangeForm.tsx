@@ -12,9 +12,12 @@ import { email, emailRequired, passwordRequired, sameAs } from '@sporta/rules';
 import { Button, ResponseMessageBox, TextField } from '@sporta/ui-kit';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldRule } from '../../shell/form-rules';
-import { useHydrated } from '../../shell/island-ready';
-import { leftBeforeHydration, typedBeforeHydration } from '../../shell/typed-before-hydration';
+import { fieldRule } from '../../shell/forms/form-rules';
+import {
+  leftBeforeHydration,
+  typedBeforeHydration,
+} from '../../shell/forms/typed-before-hydration';
+import { useHydrated } from '../../shell/hydration/island-ready';
 
 addMessages(credentials);
 addMessages(validationMore);

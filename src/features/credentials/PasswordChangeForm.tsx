@@ -3,7 +3,7 @@
  * §5 password rule — 8 characters, the shop's own for new passwords, §7 update_password): the
  * password in use, the new one and its repetition, each checked on leaving it and on submit. A
  * wrong password in use is told on its field and nothing typed is lost. Done:
- * /profile/profile-confirmed. The new password and its repetition: shell/NewPasswordFields.tsx.
+ * /profile/profile-confirmed. The new password and its repetition: shell/forms/NewPasswordFields.tsx.
  */
 import { addMessages, t } from '@sporta/i18n';
 import { credentials } from '@sporta/i18n/messages/credentials';
@@ -12,10 +12,13 @@ import { passwordRequired } from '@sporta/rules';
 import { Button, ResponseMessageBox, TextField } from '@sporta/ui-kit';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldRule } from '../../shell/form-rules';
-import { useHydrated } from '../../shell/island-ready';
-import { NewPasswordFields } from '../../shell/NewPasswordFields';
-import { leftBeforeHydration, typedBeforeHydration } from '../../shell/typed-before-hydration';
+import { fieldRule } from '../../shell/forms/form-rules';
+import { NewPasswordFields } from '../../shell/forms/NewPasswordFields';
+import {
+  leftBeforeHydration,
+  typedBeforeHydration,
+} from '../../shell/forms/typed-before-hydration';
+import { useHydrated } from '../../shell/hydration/island-ready';
 import { PASSWORD_CHANGED_PATH } from './credential-paths';
 
 addMessages(credentials);

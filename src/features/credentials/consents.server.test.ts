@@ -1,6 +1,6 @@
 import type { EbsnClient } from '@sporta/sdk';
 import { describe, expect, it, vi } from 'vitest';
-import { CONSENTS_COOKIE, type ConsentMark } from '../../platform/consent-gate';
+import { CONSENTS_COOKIE, type ConsentMark } from '../../platform/server/gates/consent-gate';
 import type { CookieJar } from '../../platform/session';
 import { consentGateTarget, saveConsents } from './consents.server';
 

@@ -1,6 +1,6 @@
 /**
  * The required consents on the server (spec: account §7 list-by-type, check-disclaimer,
- * update-disclaimer): the gate after a sign-in (platform/consent-gate.ts says when it runs),
+ * update-disclaimer): the gate after a sign-in (platform/server/gates/consent-gate.ts says when it runs),
  * what /profile/consents shows — only the required consents still missing, with their texts —
  * and its save. No JavaScript: the page is a plain form post, so the gate adds nothing to
  * /login or to any page's bundle.
@@ -8,14 +8,14 @@
 import { t } from '@sporta/i18n';
 import { required, validate } from '@sporta/rules';
 import type { EbsnClient } from '@sporta/sdk';
+import { failureText } from '../../platform/failure-text';
 import {
   type ConsentMark,
   consentStep,
   consentsPageFor,
   forgetConsentMark,
   markConsents,
-} from '../../platform/consent-gate';
-import { failureText } from '../../platform/failure-text';
+} from '../../platform/server/gates/consent-gate';
 import type { CookieJar } from '../../platform/session';
 import { type Consent, consentsOf, missingConsentsOf } from '../account-security';
 

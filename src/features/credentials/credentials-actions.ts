@@ -5,7 +5,7 @@
  * call until then. Each answers where its refusal belongs (refusal-place.ts).
  */
 import { registrationArea } from '@sporta/sdk';
-import { ebsnCore } from '../../shell/ebsn';
+import { ebsnCore } from '../../shell/hydration/ebsn';
 import { type FieldOutcome, fieldOutcomeOf, PASSWORD_WRONG_CODE } from './refusal-place';
 
 /** Refusals show where the shopper acted (the field, the form), not as toasts. */

@@ -4,7 +4,7 @@
  * password twice, each checked on leaving it and on submit. The shop's refusal goes where it
  * belongs — the password field, or the link (spent meanwhile: ask for another); nothing typed is
  * lost. Done: /reset-password-completed.
- * The two fields are the shared plain ones of shell/NewPasswordFields.tsx.
+ * The two fields are the shared plain ones of shell/forms/NewPasswordFields.tsx.
  */
 import { addMessages, t } from '@sporta/i18n';
 import { passwordReset } from '@sporta/i18n/messages/password-reset';
@@ -12,9 +12,12 @@ import { validationMore } from '@sporta/i18n/messages/validation-more';
 import { Button, ResponseMessageBox } from '@sporta/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useIslandReady } from '../../shell/island-ready';
-import { NewPasswordFields } from '../../shell/NewPasswordFields';
-import { leftBeforeHydration, typedBeforeHydration } from '../../shell/typed-before-hydration';
+import { NewPasswordFields } from '../../shell/forms/NewPasswordFields';
+import {
+  leftBeforeHydration,
+  typedBeforeHydration,
+} from '../../shell/forms/typed-before-hydration';
+import { useIslandReady } from '../../shell/hydration/island-ready';
 import { setNewPassword } from './password-reset';
 import { RESET_PATHS, type ResetLink } from './reset-link';
 import './password-reset.css';

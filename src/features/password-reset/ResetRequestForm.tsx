@@ -10,10 +10,13 @@ import { email as emailFormat, emailRequired, fiscalCode, optional } from '@spor
 import { Button, ResponseMessageBox, TextField } from '@sporta/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { asCode, CODE_INPUT } from '../../shell/code-input';
-import { fieldRule } from '../../shell/form-rules';
-import { useIslandReady } from '../../shell/island-ready';
-import { leftBeforeHydration, typedBeforeHydration } from '../../shell/typed-before-hydration';
+import { asCode, CODE_INPUT } from '../../shell/forms/code-input';
+import { fieldRule } from '../../shell/forms/form-rules';
+import {
+  leftBeforeHydration,
+  typedBeforeHydration,
+} from '../../shell/forms/typed-before-hydration';
+import { useIslandReady } from '../../shell/hydration/island-ready';
 import { askForResetLink } from './password-reset';
 import { RESET_PATHS } from './reset-link';
 import './password-reset.css';

@@ -7,7 +7,7 @@ vi.mock('@sporta/sdk', async (original) => ({
   ...(await original<typeof import('@sporta/sdk')>()),
   registrationArea: () => shop,
 }));
-vi.mock('../../shell/ebsn', () => ({ ebsnCore: () => ({}) }));
+vi.mock('../../shell/hydration/ebsn', () => ({ ebsnCore: () => ({}) }));
 
 /** The shop's refusal: HTTP 200, status ≠ 0, its own text. */
 const refusal = (text: string) =>

@@ -5,7 +5,7 @@
 import { registrationArea } from '@sporta/sdk';
 import { firstFailureText, isUnknownAnswer } from '../../platform/failure-text';
 import { attempt, type Outcome } from '../../platform/outcome';
-import { ebsnCore } from '../../shell/ebsn';
+import { ebsnCore } from '../../shell/hydration/ebsn';
 import type { ResetLink } from './reset-link';
 
 /**

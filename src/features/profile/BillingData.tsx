@@ -12,9 +12,9 @@ import { fiscalCodeOrCompanyCode, optional, postalCode, required, vatNumber } fr
 import { Button, ConfirmDialog, ResponseMessageBox, TextField } from '@sporta/ui-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { asCode, CODE_INPUT } from '../../shell/code-input';
-import { fieldRule } from '../../shell/form-rules';
-import { useHydrated } from '../../shell/island-ready';
+import { asCode, CODE_INPUT } from '../../shell/forms/code-input';
+import { fieldRule } from '../../shell/forms/form-rules';
+import { useHydrated } from '../../shell/hydration/island-ready';
 import {
   type BillingIdentity,
   type BillingValues,

@@ -11,8 +11,8 @@ import { digits, required } from '@sporta/rules';
 import { Button, ResponseMessageBox, TextField } from '@sporta/ui-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldRule } from '../../shell/form-rules';
-import { useHydrated } from '../../shell/island-ready';
+import { fieldRule } from '../../shell/forms/form-rules';
+import { useHydrated } from '../../shell/hydration/island-ready';
 
 addMessages(profile);
 addMessages(validationMore);

@@ -13,10 +13,13 @@ import { anyPhone, date, fiscalCodeWithChecksum, name, required } from '@sporta/
 import { Button, DateField, ResponseMessageBox, SelectField, TextField } from '@sporta/ui-kit';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { asCode, CODE_INPUT } from '../../shell/code-input';
-import { fieldRule } from '../../shell/form-rules';
-import { useHydrated } from '../../shell/island-ready';
-import { leftBeforeHydration, typedBeforeHydration } from '../../shell/typed-before-hydration';
+import { asCode, CODE_INPUT } from '../../shell/forms/code-input';
+import { fieldRule } from '../../shell/forms/form-rules';
+import {
+  leftBeforeHydration,
+  typedBeforeHydration,
+} from '../../shell/forms/typed-before-hydration';
+import { useHydrated } from '../../shell/hydration/island-ready';
 import {
   differs,
   draftKey,

@@ -6,7 +6,7 @@
  */
 import { accountModuleArea, registrationArea } from '@sporta/sdk';
 import { attempt, done, type Outcome, refused } from '../../platform/outcome';
-import { ebsnCore } from '../../shell/ebsn';
+import { ebsnCore } from '../../shell/hydration/ebsn';
 import { type BillingIdentity, type BillingValues, billingBodyOf, billingOf } from './billing';
 import { type ProfileValues, profileBodyOf, profileOf } from './profile-form';
 

@@ -2,7 +2,7 @@
 import type { APIRoute } from 'astro';
 import { drawerTree } from '../../features/catalogue/categories';
 import { categoryTreeAnswer } from '../../features/catalogue/category-tree-answer';
-import { ebsnForEveryone } from '../../platform/shopper.server';
+import { ebsnForEveryone } from '../../platform/server/shopper.server';
 
 export const GET: APIRoute = async ({ request }) =>
   categoryTreeAnswer(await drawerTree(ebsnForEveryone(request)));
