@@ -91,7 +91,11 @@ describe('layout check on virtual files', () => {
     ['src/shell/x.ts', ["import '../platform/config';", "import '@sporta/ui-kit';"], []],
     [
       'src/platform/x.ts',
-      ["import '../shell/overlay/toasts';", "import '../features/cart/cart';", "import '@sporta/sdk';"],
+      [
+        "import '../shell/overlay/toasts';",
+        "import '../features/cart/cart';",
+        "import '@sporta/sdk';",
+      ],
       [1, 2],
     ],
     [

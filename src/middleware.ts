@@ -1,6 +1,6 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import type { APIContext } from 'astro';
-import { consentGateTarget } from './features/credentials';
+import { consentGateTarget } from './features/account/credentials';
 import { cmsUrl, signInSettings, tagManagerId } from './platform/config';
 import {
   BACKOFFICE_REFUSED_PATH,

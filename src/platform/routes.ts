@@ -33,6 +33,8 @@ export const USERBOARD_PATH = '/profile/dashboard';
 export const PROFILE_UPDATE_PATH = '/profile/profile-update';
 /** The address book ('I miei indirizzi'); its form opens over it at `/manage/{id?}`. */
 export const ADDRESSES_PATH = '/profile/addresses';
+/** 'I miei ordini': the order list; an order's detail is under it at `/{orderId}`. */
+export const ORDERS_PATH = '/profile/orders';
 
 export const HOME_PATH = '/';
 /** The WordPress pages of the service's rules and the privacy notice (footer, registration). */

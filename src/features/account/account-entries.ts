@@ -4,12 +4,16 @@
  * logout"): one list for the user board and the top bar's account menu.
  */
 import { type MessageKey, t } from '@sporta/i18n';
-import { ADDRESSES_PATH, PROFILE_UPDATE_PATH, USERBOARD_PATH } from '../../platform/routes';
+import {
+  ADDRESSES_PATH,
+  ORDERS_PATH,
+  PROFILE_UPDATE_PATH,
+  USERBOARD_PATH,
+} from '../../platform/routes';
 import type { AccountMenuEntry } from '../../shell/frame/menu';
 
-export { ADDRESSES_PATH, PROFILE_UPDATE_PATH };
+export { ADDRESSES_PATH, ORDERS_PATH, PROFILE_UPDATE_PATH };
 export const DASHBOARD_PATH = USERBOARD_PATH;
-export const ORDERS_PATH = '/profile/orders';
 export const LISTS_PATH = '/profile/lists';
 export const ADVANCED_SECURITY_PATH = '/profile/advanced-security';
 export const ADVANTAGES_PATH = '/profile/gift';
