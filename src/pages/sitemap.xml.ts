@@ -3,7 +3,7 @@
  * pages of the spec (shopping §2 routes). Absolute addresses on the shop's public origin (PUBLIC_SITE_URL).
  */
 import type { APIRoute } from 'astro';
-import { catalogueSitemapPaths } from '../features/catalogue/sitemap';
+import { catalogueSitemapPaths } from '../features/catalogue/categories/sitemap';
 import { PRIVACY_PAGE_PATH, RULES_PAGE_PATH } from '../platform/routes';
 import { publicOrigin } from '../platform/server/public-origin';
 

@@ -1,5 +1,5 @@
 /** What other features may use of the account area: an order as its detail says it, and where it lives. */
 
 export { ORDERS_PATH } from '../../platform/routes';
-export { orderLineGroups, paymentName } from './order-detail';
-export { orderPlace, serviceName } from './order-row';
+export { orderLineGroups, paymentName } from './detail/order-detail';
+export { orderPlace, serviceName } from './list/order-row';
