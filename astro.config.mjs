@@ -94,7 +94,7 @@ const publicSiteUrl = process.env.PUBLIC_SITE_URL?.trim();
 const appVersion = process.env.SPORTA_APP_VERSION?.trim() || EBSN_VERSION;
 
 /**
- * The mobile app's page side (src/features/auth/app-page.ts) at a stable address, /app/page.js,
+ * The mobile app's page side (src/features/auth/app/app-page.ts) at a stable address, /app/page.js,
  * which the app's bridge imports (app/src/bridge.ts): an entry of the browser build, so it shares
  * the pages' chunks and stores (the toasts shown are the page's). No page imports it: browsers never load it.
  */
@@ -106,7 +106,7 @@ const appPageEntry = {
     if (this.environment?.name !== 'client') return;
     this.emitFile({
       type: 'chunk',
-      id: fileURLToPath(new URL('./src/features/auth/app-page.ts', import.meta.url)),
+      id: fileURLToPath(new URL('./src/features/auth/app/app-page.ts', import.meta.url)),
       fileName: 'app/page.js',
     });
   },

@@ -19,12 +19,12 @@ import { fieldRule } from '../../shell/forms/form-rules';
 import { useIslandReady } from '../../shell/hydration/island-ready';
 import { signedIn, signIn } from './auth';
 import { captchaProvider, preloadCaptcha } from './captcha';
-import { SOCIAL_POPUP, SOCIAL_PROVIDERS, type SocialProvider } from './social-channel';
+import { SOCIAL_POPUP, SOCIAL_PROVIDERS, type SocialProvider } from './social/social-channel';
 
 addMessages(login);
 
 /** Google and Facebook, loaded when the shopper chooses one. */
-const loadSocial = () => import('./social');
+const loadSocial = () => import('./social/social');
 
 /** The one-time-code step, for the shoppers the shop asks it of (status 4). */
 const CodeStep = lazy(() => import('./CodeStep'));

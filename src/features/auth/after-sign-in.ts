@@ -6,9 +6,9 @@
 import { backgroundCore } from '../../shell/hydration/background-core';
 import { ebsnCore } from '../../shell/hydration/ebsn';
 import { reportLogin } from '../analytics';
-import { runsInAppWrapper } from './app-wrapper';
+import { runsInAppWrapper } from './app/app-wrapper';
+import { registerPushDevice, unregisterPushDevice } from './app/push-device';
 import { trackLogin } from './login-tracking';
-import { registerPushDevice, unregisterPushDevice } from './push-device';
 
 export async function afterSignIn(userId: number): Promise<void> {
   await trackLogin(userId);

@@ -11,9 +11,9 @@ import { checkout } from '@sporta/i18n/messages/checkout';
 import { errors } from '@sporta/i18n/messages/errors';
 import { Button, OrderTotals, RadioGroup, VisuallyHidden } from '@sporta/ui-kit';
 import { type FormEvent, useEffect, useState } from 'react';
-import { leaveTo } from '../../platform/leave';
-import { $cart, type Cart, cartTotals } from '../cart';
-import { chooseTimeslot, DeliveryInfo } from '../delivery';
+import { leaveTo } from '../../../platform/leave';
+import { $cart, type Cart, cartTotals } from '../../cart';
+import { chooseTimeslot, DeliveryInfo } from '../../delivery';
 import {
   loadSavedCards,
   type Prepared,
@@ -22,9 +22,9 @@ import {
   prepareOrder,
   type SavedCard,
   slotStillOpen,
-} from './checkout';
+} from '../checkout';
 import { rememberPaymentTypes } from './payment-types';
-import './checkout.css';
+import '../checkout.css';
 
 addMessages(checkout);
 addMessages(errors);

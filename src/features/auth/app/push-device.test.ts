@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createEbsnCore, noTokenStore } from '@sporta/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ok, startTestServer, type TestServer } from '../../../sdk/src/test-server';
+import { ok, startTestServer, type TestServer } from '../../../../sdk/src/test-server';
 import { registerPushDevice, unregisterPushDevice } from './push-device';
 
 /** Push registration after sign-in happens only inside the app wrapper (spec: shopping §4). */

@@ -6,8 +6,8 @@
  * this page. Where popups are blocked the whole page goes, and comes back to where it was.
  */
 import { authArea } from '@sporta/sdk';
-import { leaveFor } from '../../platform/leave';
-import { ebsnCore } from '../../shell/hydration/ebsn';
+import { leaveFor } from '../../../platform/leave';
+import { ebsnCore } from '../../../shell/hydration/ebsn';
 import {
   SOCIAL_CHANNEL,
   SOCIAL_RETURN_KEY,

@@ -10,18 +10,18 @@ import { checkout } from '@sporta/i18n/messages/checkout';
 import { errors } from '@sporta/i18n/messages/errors';
 import { Button, RadioGroup } from '@sporta/ui-kit';
 import { type FormEvent, useEffect, useState } from 'react';
-import { leaveTo } from '../../platform/leave';
-import type { Outcome } from '../../platform/outcome';
-import { useHydrated } from '../../shell/hydration/island-ready';
+import { leaveTo } from '../../../platform/leave';
+import type { Outcome } from '../../../platform/outcome';
+import { useHydrated } from '../../../shell/hydration/island-ready';
 import {
   canRetryPayment,
   changePaymentType,
   type PaymentType,
   paymentTypeLabel,
   retryPayment,
-} from './checkout';
+} from '../checkout';
 import { rememberedPaymentTypes } from './payment-types';
-import './checkout.css';
+import '../checkout.css';
 
 addMessages(checkout);
 addMessages(errors);

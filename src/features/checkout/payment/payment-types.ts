@@ -7,8 +7,8 @@ import * as z from 'zod/mini';
 import {
   type LocalStorageOptions,
   localStorageSettings,
-} from '../../platform/shopper/local-storage';
-import { type PaymentType, paymentTypeSchema } from './checkout';
+} from '../../../platform/shopper/local-storage';
+import { type PaymentType, paymentTypeSchema } from '../checkout';
 
 const KEY = 'sporta:payment-types';
 const listSchema = z.array(paymentTypeSchema);

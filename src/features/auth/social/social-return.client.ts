@@ -3,7 +3,7 @@
  * why not). In the popup it tells the page that opened it and closes; a whole-page sign-in goes
  * back to where the shopper was (a path of the shop only).
  */
-import { safeNextPath } from '../../platform/routes';
+import { safeNextPath } from '../../../platform/routes';
 import { SOCIAL_CHANNEL, SOCIAL_RETURN_KEY, type SocialSignedIn } from './social-channel';
 
 export function reportSocialSignIn(): void {

@@ -1,6 +1,6 @@
 /** The payment types remembered for the error screen: what was offered, nothing broken. */
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../../platform/shopper/local-storage.test-helpers';
+import { memoryStorage } from '../../../platform/shopper/local-storage.test-helpers';
 import { rememberedPaymentTypes, rememberPaymentTypes } from './payment-types';
 
 describe('the payment types kept in the browser', () => {

@@ -11,7 +11,7 @@
  */
 import { addMessages, t } from '@sporta/i18n';
 import { nativeApp } from '@sporta/i18n/messages/native-app';
-import { showToast } from '../../shell/overlay/toasts';
+import { showToast } from '../../../shell/overlay/toasts';
 
 addMessages(nativeApp);
 
@@ -41,5 +41,5 @@ export function showPushNotice({ title, body, path }: PushNotice): void {
  * and uuid), before the session ends. A request the shopper did not ask for: no overlay, no toast.
  */
 export async function unregisterDevice(platform: string, uuid: string): Promise<void> {
-  await (await import('./after-sign-in')).unregisterAppDevice(platform, uuid);
+  await (await import('../after-sign-in')).unregisterAppDevice(platform, uuid);
 }
