@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CONSENTS_COOKIE,
   consentMarkOf,
   consentStep,
   consentsPageFor,
   forgetConsentMark,
   markConsents,
 } from './consent-gate';
-import type { CookieJar } from './session';
+import { CONSENTS_COOKIE, type CookieJar } from './cookies';
 
 function jar(initial: Record<string, string> = {}): CookieJar & { values: Map<string, string> } {
   const values = new Map(Object.entries(initial));

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CLIENT_UUID_COOKIE, SESSION_COOKIE } from './cookies';
 import { proxyToEbsn } from './ebsn-proxy';
 import { Jar, OK_REPLY, type Reply, startUpstream } from './proxy-test-upstream';
-import { CLIENT_UUID_COOKIE, SESSION_COOKIE } from './session';
 
 /**
  * What the proxy refuses before or after the upstream (issue 12). Each refusal is asserted on

@@ -16,6 +16,7 @@ import { cartCountOf, keepCartCount, mayCarryCart } from './cart-count';
 import { clientAddress } from './client-address';
 import { ebsnProxyMaxBodyBytes } from './config';
 import { markConsents } from './consent-gate';
+import type { CookieJar } from './cookies';
 import { refusesCrossSite } from './cross-site';
 import { refusedGuess } from './guess-limits';
 import { servedOverHttps } from './https-request';
@@ -30,7 +31,7 @@ import {
   UPLOAD_PATHS,
   upstreamTarget,
 } from './proxy-request';
-import { type CookieJar, clientUuid, cookieTokenStore, keepRememberChoice } from './session';
+import { clientUuid, cookieTokenStore, keepRememberChoice } from './session';
 import { forgetSharedMark, PRIVATE_CACHE_CONTROL } from './shared-pages';
 import { markSocialSignIn, startsSocialSignIn } from './social-sign-in';
 

@@ -8,12 +8,11 @@ import {
 import { parseCookie } from 'cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTENT_TAGS_HEADER } from './content-tags';
+import { ACCOUNT_COOKIE, SESSION_COOKIE, SHARED_MARK_COOKIE } from './cookies';
 import { createPageCache, PAGE_CACHE_HEADER, purgeSharedPages } from './node-page-cache';
 import { Jar } from './proxy-test-upstream';
-import { ACCOUNT_COOKIE, SESSION_COOKIE } from './session';
 import {
   markShared,
-  SHARED_MARK_COOKIE,
   SHARED_PAGE_CACHE_CONTROL,
   SHARED_PAGE_HEADER,
   sharedKeyOf,

@@ -11,12 +11,12 @@ import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import { ebsnApiUrl } from './config';
+import type { CookieJar, CookieOptions } from './cookies';
 import { proxyToEbsn } from './ebsn-proxy';
 import { servedOverHttps } from './https-request';
 import { envelopeError } from './proxy-answer';
 import { EBSN_MOUNT } from './proxy-request';
 import { securityHeaderValues } from './security-headers';
-import type { CookieJar, CookieOptions } from './session';
 
 /** Where the proxy is mounted; serve.mjs sends every path starting with it here. */
 export { EBSN_MOUNT };

@@ -6,16 +6,11 @@
 import { createEbsnClient, type EbsnClient, noTokenStore } from '@sporta/sdk';
 import { keepCartCount } from './cart-count';
 import { ebsnApiUrl } from './config';
+import { CLIENT_UUID_COOKIE, type CookieJar, SHOPPER_NAME_COOKIE } from './cookies';
 import { type RequestSeen, servedOverHttps } from './https-request';
-import {
-  CLIENT_UUID_COOKIE,
-  type CookieJar,
-  clientUuid,
-  cookieTokenStore,
-  hasSession,
-} from './session';
+import { clientUuid, cookieTokenStore, hasSession } from './session';
 import { forgetSharedMark, markShared, priceContextOf } from './shared-pages';
-import { GUEST, SHOPPER_NAME_COOKIE, type Shopper, shopperOfCart } from './shopper';
+import { GUEST, type Shopper, shopperOfCart } from './shopper';
 
 /**
  * `request`: pass the Request (not only its URL) so a trusted proxy's https counts (https-request.ts).

@@ -4,7 +4,7 @@
  * page; no session or account value ever reaches page JavaScript (docs/adr/0002).
  */
 import { atom } from 'nanostores';
-import { CART_COUNT_COOKIE } from './cart-count';
+import { CART_COUNT_COOKIE, SHOPPER_NAME_COOKIE } from './cookies';
 
 export interface Shopper {
   loggedIn: boolean;
@@ -50,12 +50,6 @@ export function sessionSeed(shopper: Shopper): string {
   const { profileLevel: _serverOnly, ...seen } = shopper;
   return JSON.stringify(seen).replaceAll('<', '\\u003c');
 }
-
-/**
- * The signed-in shopper's first name, page-readable like the cart count: a page shared by
- * signed-in shoppers (src/platform/shared-pages.ts) carries nobody's name, the browser fills it in.
- */
-export const SHOPPER_NAME_COOKIE = 'sporta_shopper_name';
 
 /** A shared page's shopper: signed in, nobody in particular (`seedSession` fills in who). */
 export const SHARED_SHOPPER: Shopper = Object.freeze({ loggedIn: true, cartCount: 0 });

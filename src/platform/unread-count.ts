@@ -7,8 +7,8 @@
  * each message opened write the count they were answered. Signing out clears it (session.ts).
  */
 import { atom } from 'nanostores';
+import { UNREAD_COOKIE } from './cookies';
 
-export const UNREAD_COOKIE = 'sporta_unread_messages';
 /** New messages reach the badge within this long without the shopper doing anything. */
 export const UNREAD_MAX_AGE_S = 300;
 

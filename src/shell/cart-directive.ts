@@ -8,7 +8,7 @@
  * page loads. Its own directive: pages without slots (/login) carry none of this.
  */
 import type { ClientDirective } from 'astro';
-import { CART_COUNT_COOKIE } from '../platform/cart-count';
+import { CART_COUNT_COOKIE } from '../platform/cookies';
 import { hydrateOnIntent } from './intent-directive';
 
 const cart: ClientDirective = (load, options, island) => {

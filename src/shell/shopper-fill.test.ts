@@ -1,13 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { CART_COUNT_COOKIE } from '../platform/cart-count';
-import {
-  $session,
-  GUEST,
-  SESSION_SEED_ID,
-  SHOPPER_NAME_COOKIE,
-  seedSession,
-} from '../platform/shopper';
+import { CART_COUNT_COOKIE, SHOPPER_NAME_COOKIE } from '../platform/cookies';
+import { $session, GUEST, SESSION_SEED_ID, seedSession } from '../platform/shopper';
 import { FILLED_FROM, SHOPPER_FILL_SCRIPT } from './shopper-fill';
 
 /** The top bar of a page shared by signed-in shoppers, as TopBar.astro renders it. */

@@ -5,9 +5,11 @@
  * shell's module (shopper.ts `seedSession`) reads the same cookies into `$session` afterwards.
  * Static text: astro.config.mjs hashes it into every page's Content-Security-Policy.
  */
+// With its extension: astro.config.mjs loads this file in Node, which resolves no bare path.
+import { CART_COUNT_COOKIE, SHOPPER_NAME_COOKIE } from '../platform/cookies.ts';
 
-/** The cookies' names (shopper.ts, cart-count.ts; tested to agree): this file imports nothing, astro.config.mjs loads it. */
-export const FILLED_FROM = { name: 'sporta_shopper_name', cartCount: 'sporta_cart_count' } as const;
+/** The cookies the script reads (platform/cookies.ts). */
+export const FILLED_FROM = { name: SHOPPER_NAME_COOKIE, cartCount: CART_COUNT_COOKIE } as const;
 
 export const SHOPPER_FILL_SCRIPT = `(function () {
   var read = function (name) {

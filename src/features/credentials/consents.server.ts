@@ -15,8 +15,8 @@ import {
   forgetConsentMark,
   markConsents,
 } from '../../platform/consent-gate';
+import type { CookieJar } from '../../platform/cookies';
 import { failureText } from '../../platform/failure-text';
-import type { CookieJar } from '../../platform/session';
 import { type Consent, consentsOf, missingConsentsOf } from '../account-security';
 
 /** The ids check-disclaimer names missing; undefined when the shop could not say. */
