@@ -2,8 +2,10 @@
  * Every cookie the storefront reads or writes, and the jar they are kept in: one list, so the
  * modules that use them (session.ts, cart-count.ts, shopper.ts …) import names from here and not
  * from one another. Loaded by Node too (astro.config.mjs through shell/shopper-fill.ts): imports
- * nothing.
+ * only the `cookie` package.
  */
+import { parseCookie } from 'cookie';
+
 // httpOnly, never seen by page JavaScript (docs/adr/0002).
 export const SESSION_COOKIE = 'sporta_session';
 export const ACCOUNT_COOKIE = 'sporta_account';
@@ -42,3 +44,17 @@ export interface CookieOptions {
 
 /** Cookies as the Node server reads them before Astro: name → value. */
 export type CookieValues = Readonly<Record<string, string | undefined>>;
+
+/**
+ * One cookie's value in a Cookie header or `document.cookie` (read by the `cookie` package),
+ * URI-decoded; undefined when absent or when its encoding is broken (a value nobody here wrote).
+ */
+export function cookieIn(header: string, name: string): string | undefined {
+  const raw = parseCookie(header, { decode: (value) => value })[name];
+  if (raw === undefined) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
