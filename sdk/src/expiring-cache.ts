@@ -1,8 +1,8 @@
 /**
  * The one cache of the shop (docs/adr/0019): entries that expire after `ttlMs` and, past
  * `maxEntries`, leave oldest first. The SDK's GET cache in the browser (response-cache.ts), the
- * server's shared answers (src/platform/server-cache.ts) and its shared pages
- * (src/platform/node-page-cache.ts) are made of it. A Map keeps insertion order, so its first
+ * server's shared answers (src/platform/server/caching/server-cache.ts) and its shared pages
+ * (src/platform/server/caching/node-page-cache.ts) are made of it. A Map keeps insertion order, so its first
  * key is the oldest: ~0.3 KB gzip where lru-cache would add 5.75 KB to the browser.
  */
 export interface ExpiringCacheOptions {

@@ -1,7 +1,7 @@
 /**
  * Every cookie the storefront reads or writes, and the jar they are kept in: one list, so the
  * modules that use them (session.ts, cart-count.ts, shopper.ts …) import names from here and not
- * from one another. Loaded by Node too (astro.config.mjs through shell/shopper-fill.ts): imports
+ * from one another. Loaded by Node too (astro.config.mjs through shell/shopper/shopper-fill.ts): imports
  * only the `cookie` package.
  */
 import { parseCookie } from 'cookie';
