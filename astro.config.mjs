@@ -53,11 +53,12 @@ const CLIENT_CHUNK_GROUPS = [
   { name: 'overlay', test: /shell\/overlay(-request)?\.ts/ },
   // What every page's shell and the listing's script share before any interaction.
   { name: 'navigation', test: /platform\/routes\.ts|shell\/came-back\.ts/ },
-  // The shell's stores every page starts with (the shopper, toasts, requests under way): one chunk,
-  // however the islands loaded later share them.
+  // The shell's stores every page starts with (the shopper, toasts, requests under way) and the
+  // cookies they read (names, the `cookie` package's reader): one chunk, however the islands
+  // loaded later share them.
   {
     name: 'shell-state',
-    test: /platform\/(shopper|cart-count)\.ts$|shell\/(toasts|requests)\.ts$/,
+    test: /platform\/(shopper|cart-count|cookies)\.ts$|shell\/(toasts|requests)\.ts$|node_modules\/cookie\//,
     includeDependenciesRecursively: false,
   },
   // What the product cards' controls, the cart and the lists share once the shopper acts: the

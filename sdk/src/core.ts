@@ -10,7 +10,7 @@ import { createEvents, createPendingCount, type Observable } from './events';
 import { createFetchClient } from './fetch-client';
 import type { paths } from './generated/ebsn';
 import { type CaptchaOptions, requestLayer } from './request-layer';
-import { CACHE_MAX_ENTRIES, CACHE_TTL_MS, createResponseCache } from './response-cache';
+import { createResponseCache } from './response-cache';
 import { memoryTokenStore, type TokenStore } from './tokens';
 import { EBSN_VERSION } from './version';
 
@@ -59,10 +59,7 @@ export function createEbsnCore(options: EbsnClientOptions = {}): EbsnCore {
   const cache =
     options.cache === false
       ? undefined
-      : createResponseCache(
-          options.cache?.ttlMs ?? CACHE_TTL_MS,
-          options.cache?.maxEntries ?? CACHE_MAX_ENTRIES,
-        );
+      : createResponseCache(options.cache?.ttlMs, options.cache?.maxEntries);
   const baseFetch = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 

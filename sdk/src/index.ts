@@ -71,6 +71,11 @@ export {
 } from './core';
 export { EbsnError, type EnvelopeStatus } from './errors';
 export type { EbsnEventMap, Observable, ToastEvent, ToastKind, Unsubscribe } from './events';
+export {
+  createExpiringCache,
+  type ExpiringCache,
+  type ExpiringCacheOptions,
+} from './expiring-cache';
 export type { components, operations, paths } from './generated/ebsn';
 export { type EbsnOperation, type OperationEffect, operationOf } from './operations';
 export {

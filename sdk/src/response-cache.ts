@@ -3,9 +3,8 @@
  * at most 50 entries, and the whole cache is dropped by any non-GET, since a write (login, store
  * choice, cart change) can change what every catalogue answer says.
  */
-
-export const CACHE_TTL_MS = 900_000;
-export const CACHE_MAX_ENTRIES = 50;
+import { RESPONSE_CACHE_MAX_ENTRIES, RESPONSE_CACHE_TTL_MS } from '@sporta/rules';
+import { createExpiringCache } from './expiring-cache';
 
 /** First path segments whose GETs are cached: products, category, adv, warehouse-locator, article, content. */
 const CACHED_SEGMENTS = ['products', 'category', 'adv', 'warehouse-locator', 'article', 'content'];
@@ -22,35 +21,11 @@ export interface ResponseCache {
   readonly size: number;
 }
 
+/** Answers by URL; a new answer for a URL makes it the newest, a read does not. */
 export function createResponseCache(
-  ttlMs = CACHE_TTL_MS,
-  maxEntries = CACHE_MAX_ENTRIES,
+  ttlMs = RESPONSE_CACHE_TTL_MS,
+  maxEntries = RESPONSE_CACHE_MAX_ENTRIES,
   now: () => number = Date.now,
 ): ResponseCache {
-  const entries = new Map<string, { body: string; expires: number }>();
-  return {
-    get(url) {
-      const entry = entries.get(url);
-      if (!entry) return undefined;
-      if (entry.expires <= now()) {
-        entries.delete(url);
-        return undefined;
-      }
-      return entry.body;
-    },
-    set(url, body) {
-      entries.delete(url);
-      entries.set(url, { body, expires: now() + ttlMs });
-      // Map keeps insertion order: the first key is the oldest entry.
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
-    },
-    clear: () => entries.clear(),
-    get size() {
-      return entries.size;
-    },
-  };
+  return createExpiringCache<string>({ ttlMs, maxEntries, now });
 }

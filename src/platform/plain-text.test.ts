@@ -8,6 +8,11 @@ describe('plainText', () => {
     expect(plainText('3&nbsp;x&nbsp;2')).toBe('3\u00a0x\u00a02');
   });
 
+  it('decodes any named entity on the server, with entities', () => {
+    expect(import.meta.env.SSR).toBe(true);
+    expect(plainText('Fran&ccedil;ois &rsquo;24 &copy;')).toBe('François ’24 ©');
+  });
+
   it('drops markup, never returning any', () => {
     expect(plainText('<span class="percentage">48%</span><br/><span>su 2 pezzi</span>')).toBe(
       '48% su 2 pezzi',

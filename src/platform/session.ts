@@ -5,33 +5,20 @@
  * and for the per-request SDK of server-rendered pages.
  */
 import type { TokenStore, Tokens } from '@sporta/sdk';
-import { CONSENTS_COOKIE } from './server/gates/consent-gate';
-import { CART_COUNT_COOKIE } from './shopper/cart-count';
-import { SHOPPER_NAME_COOKIE } from './shopper/shopper';
-import { UNREAD_COOKIE } from './shopper/unread-count';
+import {
+  ACCOUNT_COOKIE,
+  CART_COUNT_COOKIE,
+  CLIENT_UUID_COOKIE,
+  CONSENTS_COOKIE,
+  type CookieJar,
+  REMEMBER_COOKIE,
+  SESSION_COOKIE,
+  SHOPPER_NAME_COOKIE,
+  UNREAD_COOKIE,
+} from './cookies';
 
-export const SESSION_COOKIE = 'sporta_session';
-export const ACCOUNT_COOKIE = 'sporta_account';
-export const CLIENT_UUID_COOKIE = 'sporta_client_uuid';
-/** '1' while the shopper chose "remember me" at sign-in: the account value then outlives the browser. */
-export const REMEMBER_COOKIE = 'sporta_remember';
 const ACCOUNT_MAX_AGE_S = 60 * 60 * 24 * 30;
 const CLIENT_UUID_MAX_AGE_S = 60 * 60 * 24 * 365;
-
-/** What the session needs of a cookie jar; Astro's `cookies` is one. */
-export interface CookieJar {
-  get(name: string): { value: string } | undefined;
-  set(name: string, value: string, options: CookieOptions): void;
-  delete(name: string, options: { path: string }): void;
-}
-
-export interface CookieOptions {
-  httpOnly: boolean;
-  sameSite: 'lax';
-  secure: boolean;
-  path: string;
-  maxAge?: number;
-}
 
 /** A shopper counts as having a session when either value is present (spec: shopping §2 Guards). */
 export function hasSession(cookies: CookieJar): boolean {

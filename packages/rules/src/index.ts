@@ -14,6 +14,7 @@ export * from './money.ts';
 export * from './order-changes.ts';
 export * from './profile-level.ts';
 export * from './quantities.ts';
+export * from './response-cache.ts';
 export * from './shop-time.ts';
 export * from './shopping-readiness.ts';
 export * from './units.ts';

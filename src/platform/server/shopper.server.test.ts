@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok, startTestServer, type TestServer } from '../../../sdk/src/test-server';
-import { type CookieJar, SESSION_COOKIE } from '../session';
-import { CART_COUNT_COOKIE } from '../shopper/cart-count';
+import { CART_COUNT_COOKIE, type CookieJar, SESSION_COOKIE } from '../cookies';
 import { GUEST } from '../shopper/shopper';
 import { sharedViewOfJar } from './caching/shared-pages';
 import { ebsnForEveryone, ebsnForRequest, loadShopper } from './shopper.server';

@@ -5,15 +5,10 @@
  */
 import { createEbsnClient, type EbsnClient, noTokenStore } from '@sporta/sdk';
 import { ebsnApiUrl } from '../config';
-import {
-  CLIENT_UUID_COOKIE,
-  type CookieJar,
-  clientUuid,
-  cookieTokenStore,
-  hasSession,
-} from '../session';
+import { CLIENT_UUID_COOKIE, type CookieJar, SHOPPER_NAME_COOKIE } from '../cookies';
+import { clientUuid, cookieTokenStore, hasSession } from '../session';
 import { keepCartCount } from '../shopper/cart-count';
-import { GUEST, SHOPPER_NAME_COOKIE, type Shopper, shopperOfCart } from '../shopper/shopper';
+import { GUEST, type Shopper, shopperOfCart } from '../shopper/shopper';
 import { forgetSharedMark, markShared, priceContextOf } from './caching/shared-pages';
 import { type RequestSeen, servedOverHttps } from './defence/https-request';
 

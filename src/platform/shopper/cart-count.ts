@@ -4,9 +4,7 @@
  * cart change made through /ebsn/api — from an island, a script, another tab — reaches every
  * open page's top bar without a reload (shopper.ts watches it).
  */
-import type { CookieJar } from '../session';
-
-export const CART_COUNT_COOKIE = 'sporta_cart_count';
+import { CART_COUNT_COOKIE, type CookieJar } from '../cookies';
 
 /** Calls whose answers may carry a changed cart (spec: shopping §7 Cart, Checkout; account §7 Auth). */
 export function mayCarryCart(path: string): boolean {

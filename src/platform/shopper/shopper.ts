@@ -4,7 +4,7 @@
  * page; no session or account value ever reaches page JavaScript (docs/adr/0002).
  */
 import { atom } from 'nanostores';
-import { CART_COUNT_COOKIE } from './cart-count';
+import { CART_COUNT_COOKIE, cookieIn, SHOPPER_NAME_COOKIE } from '../cookies';
 
 export interface Shopper {
   loggedIn: boolean;
@@ -51,12 +51,6 @@ export function sessionSeed(shopper: Shopper): string {
   return JSON.stringify(seen).replaceAll('<', '\\u003c');
 }
 
-/**
- * The signed-in shopper's first name, page-readable like the cart count: a page shared by
- * signed-in shoppers (src/platform/server/caching/shared-pages.ts) carries nobody's name, the browser fills it in.
- */
-export const SHOPPER_NAME_COOKIE = 'sporta_shopper_name';
-
 /** A shared page's shopper: signed in, nobody in particular (`seedSession` fills in who). */
 export const SHARED_SHOPPER: Shopper = Object.freeze({ loggedIn: true, cartCount: 0 });
 
@@ -68,23 +62,13 @@ export function seedSession(doc: Document = document): void {
     const seed = JSON.parse(text) as Partial<Shopper>;
     const shopper: Shopper = { ...GUEST, ...seed, cartCount: Number(seed.cartCount) || 0 };
     if (shopper.loggedIn && !shopper.firstName) {
-      const name = cookieValue(doc, SHOPPER_NAME_COOKIE);
+      const name = cookieIn(doc.cookie, SHOPPER_NAME_COOKIE);
       if (name) shopper.firstName = name;
-      shopper.cartCount = Number(cookieValue(doc, CART_COUNT_COOKIE)) || 0;
+      shopper.cartCount = Number(cookieIn(doc.cookie, CART_COUNT_COOKIE)) || 0;
     }
     $session.set(shopper);
   } catch {
     // A broken seed leaves the guest view; the next cart answer corrects it.
-  }
-}
-
-/** A page-readable cookie's value (the cart count, the shopper's name); undefined when absent or malformed. */
-function cookieValue(doc: Document, name: string): string | undefined {
-  const found = new RegExp(`(?:^|; )${name}=([^;]*)`).exec(doc.cookie)?.[1];
-  try {
-    return found === undefined ? undefined : decodeURIComponent(found);
-  } catch {
-    return undefined;
   }
 }
 
@@ -95,7 +79,7 @@ function cookieValue(doc: Document, name: string): string | undefined {
  */
 export function watchCartCount(): void {
   const read = () => {
-    const count = Number(cookieValue(document, CART_COUNT_COOKIE) ?? Number.NaN);
+    const count = Number(cookieIn(document.cookie, CART_COUNT_COOKIE) ?? Number.NaN);
     if (Number.isInteger(count) && $session.get().loggedIn) cartCountChanged(count);
   };
   if ('cookieStore' in window) {

@@ -7,8 +7,8 @@
  * each message opened write the count they were answered. Signing out clears it (session.ts).
  */
 import { atom } from 'nanostores';
+import { cookieIn, UNREAD_COOKIE } from '../cookies';
 
-export const UNREAD_COOKIE = 'sporta_unread_messages';
 /** New messages reach the badge within this long without the shopper doing anything. */
 export const UNREAD_MAX_AGE_S = 300;
 
@@ -17,8 +17,8 @@ export const $unread = atom<number | undefined>(undefined);
 
 /** The count in the cookie, if any and well formed. */
 export function readUnreadCookie(cookie: string): number | undefined {
-  const found = new RegExp(`(?:^|; )${UNREAD_COOKIE}=(\\d{1,6})(?:;|$)`).exec(cookie)?.[1];
-  return found === undefined ? undefined : Number(found);
+  const found = cookieIn(cookie, UNREAD_COOKIE);
+  return found !== undefined && /^\d{1,6}$/.test(found) ? Number(found) : undefined;
 }
 
 export function unreadCookie(count: number, secure: boolean): string {

@@ -10,14 +10,14 @@
  * app sleeps).
  */
 
+import type { CheckReason } from './version-check';
+
 /** spec: account §9 "Version check every 600000 ms" (the SDK's VERSION_CHECK_INTERVAL_MS). */
 export const VERSION_CHECK_INTERVAL_MS = 600_000;
 /** spec: account §9 "reload after idle 1800000 ms". */
 export const IDLE_RELOAD_AFTER_MS = 1_800_000;
 /** What the app wrapper dispatches on `window` when the app comes back to the foreground. */
 export const APP_RESUME_EVENT = 'sporta:resume';
-
-export type CheckReason = 'interval' | 'resume';
 
 /**
  * Whether the shopper has been away long enough for a reload: more than the threshold since their

@@ -4,7 +4,9 @@
  * else the build's (__SPORTA_APP_VERSION__, stamped at build time: README "App version"). Older →
  * the update dialog, loaded then too. No static imports: the shell's entry names this chunk only.
  */
-import type { CheckReason } from './app-lifecycle';
+
+/** Why a check runs: the ten-minute timer, or the shopper coming back (app-lifecycle.ts). */
+export type CheckReason = 'interval' | 'resume';
 
 /** CONTRACT (issue 30, the service worker): dispatched on `window` after each check. */
 export const VERSION_CHECKED_EVENT = 'sporta:version-checked';

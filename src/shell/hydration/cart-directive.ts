@@ -8,7 +8,7 @@
  * page loads. Its own directive: pages without slots (/login) carry none of this.
  */
 import type { ClientDirective } from 'astro';
-import { CART_COUNT_COOKIE } from '../../platform/shopper/cart-count';
+import { CART_COUNT_COOKIE, cookieIn } from '../../platform/cookies';
 import { hydrateOnIntent } from './intent-directive';
 
 const cart: ClientDirective = (load, options, island) => {
@@ -20,7 +20,7 @@ const cart: ClientDirective = (load, options, island) => {
     island,
     (target) => island.contains(target) || !!target.closest(part),
   );
-  if (!new RegExp(`(^|; )${CART_COUNT_COOKIE}=[1-9]`).test(document.cookie)) return;
+  if (!/^[1-9]/.test(cookieIn(document.cookie, CART_COUNT_COOKIE) ?? '')) return;
   const watcher = new IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
     watcher.disconnect();

@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CART_COUNT_COOKIE } from '../../platform/shopper/cart-count';
-import {
-  $session,
-  GUEST,
-  SESSION_SEED_ID,
-  SHOPPER_NAME_COOKIE,
-  seedSession,
-} from '../../platform/shopper/shopper';
-import { FILLED_FROM, SHOPPER_FILL_SCRIPT } from './shopper-fill';
+import { CART_COUNT_COOKIE, cookieIn, SHOPPER_NAME_COOKIE } from '../../platform/cookies';
+import { $session, GUEST, SESSION_SEED_ID, seedSession } from '../../platform/shopper/shopper';
+import { FILLED_FROM, PAGE_COOKIE_READER, SHOPPER_FILL_SCRIPT } from './shopper-fill';
 
 /** The top bar of a page shared by signed-in shoppers, as TopBar.astro renders it. */
 const TOP_BAR = `
@@ -67,5 +62,34 @@ describe('a page shared by signed-in shoppers', () => {
     document.body.innerHTML = TOP_BAR;
     seedSession();
     expect($session.get()).toEqual({ loggedIn: true, firstName: 'Giulia', cartCount: 2 });
+  });
+});
+
+describe("the inline script's cookie reader", () => {
+  const read = new Function(`return ${PAGE_COOKIE_READER}`)() as (c: string, n: string) => string;
+  const names = [
+    SHOPPER_NAME_COOKIE,
+    CART_COUNT_COOKIE,
+    `x_${CART_COUNT_COOKIE}`,
+    `${CART_COUNT_COOKIE}_old`,
+    'a',
+  ];
+  // document.cookie's shape: "name=value" pairs (or a nameless value) joined by "; ".
+  const pair = fc.oneof(
+    fc
+      .tuple(fc.constantFrom(...names), fc.stringMatching(/^[\w%=!#*.-]{0,8}$/))
+      .map(([n, v]) => `${n}=${v}`),
+    fc.stringMatching(/^[\w%!#*.-]{1,6}$/),
+    fc.constantFrom(...names).map((n) => `${n}=${encodeURIComponent('Niccolò')}`),
+  );
+
+  it('reads what cookieIn (the `cookie` package) reads, in any document.cookie', () => {
+    fc.assert(
+      fc.property(fc.array(pair, { maxLength: 6 }), fc.constantFrom(...names), (pairs, name) => {
+        const cookie = pairs.join('; ');
+        expect(read(cookie, name)).toBe(cookieIn(cookie, name) ?? '');
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -5,17 +5,25 @@
  * shell's module (shopper.ts `seedSession`) reads the same cookies into `$session` afterwards.
  * Static text: astro.config.mjs hashes it into every page's Content-Security-Policy.
  */
+// With its extension: astro.config.mjs loads this file in Node, which finds no extensionless path.
+import { CART_COUNT_COOKIE, SHOPPER_NAME_COOKIE } from '../../platform/cookies.ts';
 
-/** The cookies' names (shopper.ts, cart-count.ts; tested to agree): this file imports nothing, astro.config.mjs loads it. */
-export const FILLED_FROM = { name: 'sporta_shopper_name', cartCount: 'sporta_cart_count' } as const;
+/** The cookies the script reads (platform/cookies.ts). */
+export const FILLED_FROM = { name: SHOPPER_NAME_COOKIE, cartCount: CART_COUNT_COOKIE } as const;
+
+/**
+ * The one cookie reader in src not made of the `cookie` package (platform/cookies.ts `cookieIn`):
+ * this script runs before any module, so it cannot import one. Tested to read what `cookieIn` reads.
+ */
+export const PAGE_COOKIE_READER = `function (cookie, name) {
+    var found = new RegExp('(?:^|; )' + name + '=([^;]*)').exec(cookie);
+    try { return found ? decodeURIComponent(found[1]) : ''; } catch (e) { return ''; }
+  }`;
 
 export const SHOPPER_FILL_SCRIPT = `(function () {
-  var read = function (name) {
-    var found = new RegExp('(?:^|; )' + name + '=([^;]*)').exec(document.cookie);
-    try { return found ? decodeURIComponent(found[1]) : ''; } catch (e) { return ''; }
-  };
-  var name = read(${JSON.stringify(FILLED_FROM.name)});
-  var count = Number(read(${JSON.stringify(FILLED_FROM.cartCount)})) || 0;
+  var read = ${PAGE_COOKIE_READER};
+  var name = read(document.cookie, ${JSON.stringify(FILLED_FROM.name)});
+  var count = Number(read(document.cookie, ${JSON.stringify(FILLED_FROM.cartCount)})) || 0;
   var button = document.querySelector('[data-shopper-label]');
   var text = document.querySelector('[data-shopper-name]');
   var badge = document.querySelector('[data-cart-count]');

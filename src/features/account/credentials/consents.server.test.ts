@@ -1,7 +1,7 @@
 import type { EbsnClient } from '@sporta/sdk';
 import { describe, expect, it, vi } from 'vitest';
-import { CONSENTS_COOKIE, type ConsentMark } from '../../../platform/server/gates/consent-gate';
-import type { CookieJar } from '../../../platform/session';
+import { CONSENTS_COOKIE, type CookieJar } from '../../../platform/cookies';
+import type { ConsentMark } from '../../../platform/server/gates/consent-gate';
 import { consentGateTarget, saveConsents } from './consents.server';
 
 function jar(mark?: ConsentMark) {

@@ -8,6 +8,7 @@
 import { t } from '@sporta/i18n';
 import { required, validate } from '@sporta/rules';
 import type { EbsnClient } from '@sporta/sdk';
+import type { CookieJar } from '../../../platform/cookies';
 import { failureText } from '../../../platform/failure-text';
 import {
   type ConsentMark,
@@ -16,7 +17,6 @@ import {
   forgetConsentMark,
   markConsents,
 } from '../../../platform/server/gates/consent-gate';
-import type { CookieJar } from '../../../platform/session';
 import { type Consent, consentsOf, missingConsentsOf } from '../security';
 
 /** The ids check-disclaimer names missing; undefined when the shop could not say. */

@@ -7,13 +7,12 @@ import {
 } from 'node:http';
 import { parseCookie } from 'cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_COOKIE, SESSION_COOKIE } from '../../session';
+import { ACCOUNT_COOKIE, SESSION_COOKIE, SHARED_MARK_COOKIE } from '../../cookies';
 import { Jar } from '../proxy/proxy-test-upstream';
 import { CONTENT_TAGS_HEADER } from './content-tags';
 import { createPageCache, PAGE_CACHE_HEADER, purgeSharedPages } from './node-page-cache';
 import {
   markShared,
-  SHARED_MARK_COOKIE,
   SHARED_PAGE_CACHE_CONTROL,
   SHARED_PAGE_HEADER,
   sharedKeyOf,

@@ -5,8 +5,10 @@
  * without rendering. What belongs to one shopper is never in such a page (the middleware renders
  * it with nobody's name in it and says which shared page it is, SHARED_PAGE_HEADER); a page the
  * renderer did not mark so, or that sets a cookie, is not kept. Concurrent misses of one key render once.
+ * Kept in the shop's one cache (@sporta/sdk `createExpiringCache`, docs/adr/0020).
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { createExpiringCache } from '@sporta/sdk';
 import { parseCookie } from 'cookie';
 import { CONTENT_TAGS_HEADER, showsPurged } from './content-tags';
 import {
@@ -23,7 +25,6 @@ interface Kept {
   status: number;
   headers: OutgoingHttpHeaders;
   body: Buffer;
-  until: number;
 }
 
 export interface PageCacheOptions {
@@ -37,17 +38,12 @@ export const PAGE_CACHE_HEADER = 'x-sporta-page-cache';
 const PURGE_HOOK = Symbol.for('sporta.pageCache.purge');
 
 export function createPageCache(render: Handler, options: PageCacheOptions = {}) {
-  const ttlMs = options.ttlMs ?? SHARED_PAGE_TTL_MS;
-  const maxEntries = options.maxEntries ?? 1000;
-  const now = options.now ?? Date.now;
-  const kept = new Map<string, Kept>();
+  const kept = createExpiringCache<Kept>({
+    ttlMs: options.ttlMs ?? SHARED_PAGE_TTL_MS,
+    maxEntries: options.maxEntries ?? 1000,
+    ...(options.now && { now: options.now }),
+  });
   const rendering = new Map<string, Promise<void>>();
-
-  const keep = (key: string, page: Kept) => {
-    kept.delete(key);
-    kept.set(key, page);
-    if (kept.size > maxEntries) kept.delete(kept.keys().next().value as string);
-  };
 
   async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const key = keyOf(request);
@@ -55,18 +51,18 @@ export function createPageCache(render: Handler, options: PageCacheOptions = {})
       await render(request, response);
       return;
     }
-    const fresh = freshPage(key);
+    const fresh = kept.get(key);
     if (fresh) return send(request, response, fresh);
     const pending = rendering.get(key);
     if (pending) {
       await pending;
-      const page = freshPage(key);
+      const page = kept.get(key);
       if (page) return send(request, response, page);
       await render(request, response);
       return;
     }
     const done = capture(response, (page) => {
-      if (shareable(page, key)) keep(key, { ...page, until: now() + ttlMs });
+      if (shareable(page, key)) kept.set(key, page);
     });
     rendering.set(key, done);
     response.setHeader(PAGE_CACHE_HEADER, 'MISS');
@@ -78,26 +74,12 @@ export function createPageCache(render: Handler, options: PageCacheOptions = {})
     }
   }
 
-  function freshPage(key: string): Kept | undefined {
-    const page = kept.get(key);
-    if (!page) return undefined;
-    if (page.until > now()) return page;
-    kept.delete(key);
-    return undefined;
-  }
-
   /** Drops the pages showing content of `prefixes` (their tags, content-tags.ts), or all. */
-  const purge = (prefixes?: readonly string[]) => {
-    let count = 0;
-    for (const [key, page] of kept) {
+  const purge = (prefixes?: readonly string[]) =>
+    kept.clear((_, page) => {
       const tags = page.headers[CONTENT_TAGS_HEADER];
-      if (showsPurged(typeof tags === 'string' ? tags : undefined, prefixes)) {
-        kept.delete(key);
-        count += 1;
-      }
-    }
-    return count;
-  };
+      return showsPurged(typeof tags === 'string' ? tags : undefined, prefixes);
+    });
   // The content purge (src/pages/api/content/purge.ts) runs in Astro's bundle: it finds us here.
   (globalThis as Record<symbol, unknown>)[PURGE_HOOK] = purge;
 
@@ -139,7 +121,7 @@ function keyOf(request: IncomingMessage): string | undefined {
 }
 
 /** Only what the renderer marked shareable for this key, answered 200, with no cookie of its own. */
-function shareable(page: Omit<Kept, 'until'>, key: string): boolean {
+function shareable(page: Kept, key: string): boolean {
   const shared = page.headers[SHARED_PAGE_HEADER];
   return (
     page.status === 200 &&
@@ -162,10 +144,7 @@ function send(request: IncomingMessage, response: ServerResponse, page: Kept): v
  * Copies what the renderer sends through `response` (status, headers, body) while it goes out
  * unchanged; resolves once the response ended (the copy is undefined when it was cut short).
  */
-function capture(
-  response: ServerResponse,
-  onPage: (page: Omit<Kept, 'until'>) => void,
-): Promise<void> {
+function capture(response: ServerResponse, onPage: (page: Kept) => void): Promise<void> {
   const chunks: Buffer[] = [];
   const write = response.write.bind(response);
   const end = response.end.bind(response);

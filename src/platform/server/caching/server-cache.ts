@@ -1,17 +1,12 @@
 /**
  * A cache of the server process for answers shared by every shopper (WordPress content, the
- * category tree): least recently used entries leave first; an expired entry is kept so it can
- * still be served when the source does not answer (stale-if-error); one load per key at a time;
- * entries dropped by key prefix. Defaults: spec account §9 "Response cache 900000 ms, 50 entries".
+ * category tree), on the shop's one cache (@sporta/sdk `createExpiringCache`, docs/adr/0020):
+ * least recently used entries leave first; an expired entry is kept so it can still be served
+ * when the source does not answer (stale-if-error); one load per key at a time; entries dropped
+ * by key prefix. Defaults: @sporta/rules RESPONSE_CACHE_* (spec account §9).
  */
-
-export const SERVER_CACHE_TTL_MS = 900_000;
-export const SERVER_CACHE_MAX_ENTRIES = 50;
-
-interface Entry {
-  value: unknown;
-  storedAt: number;
-}
+import { RESPONSE_CACHE_MAX_ENTRIES, RESPONSE_CACHE_TTL_MS } from '@sporta/rules';
+import { createExpiringCache } from '@sporta/sdk';
 
 export interface ServerCacheOptions {
   ttlMs?: number;
@@ -22,36 +17,32 @@ export interface ServerCacheOptions {
 }
 
 export function createServerCache({
-  ttlMs = SERVER_CACHE_TTL_MS,
-  maxEntries = SERVER_CACHE_MAX_ENTRIES,
+  ttlMs = RESPONSE_CACHE_TTL_MS,
+  maxEntries = RESPONSE_CACHE_MAX_ENTRIES,
   now = Date.now,
   onRead,
 }: ServerCacheOptions = {}) {
-  // A Map keeps insertion order: the first key is the least recently used.
-  const entries = new Map<string, Entry>();
+  const entries = createExpiringCache<unknown>({
+    ttlMs,
+    maxEntries,
+    now,
+    freshenOnRead: true,
+    keepExpired: true,
+  });
   const loading = new Map<string, Promise<unknown>>();
   let generation = 0;
-
-  function store(key: string, value: unknown) {
-    entries.delete(key);
-    entries.set(key, { value, storedAt: now() });
-    while (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      entries.delete(oldest);
-    }
-  }
 
   async function load<T>(key: string, loader: () => Promise<T>): Promise<T> {
     const started = generation;
     try {
       const value = await loader();
       // A purge during the load may mean the value is already old: serve it, do not keep it.
-      if (started === generation) store(key, value);
+      if (started === generation) entries.set(key, value);
       return value;
     } catch (failure) {
-      const stale = entries.get(key);
-      if (stale) return stale.value as T;
+      // An expired copy beats an error page; with none kept, the failure goes on.
+      const kept = entries.stale(key);
+      if (kept) return kept.value as T;
       throw failure;
     }
   }
@@ -60,12 +51,7 @@ export function createServerCache({
     /** The cached value of `key`, else what `loader` gives (stored); stale when the loader fails. */
     async get<T>(key: string, loader: () => Promise<T>): Promise<T> {
       onRead?.(key);
-      const hit = entries.get(key);
-      if (hit && now() - hit.storedAt < ttlMs) {
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit.value as T;
-      }
+      if (entries.has(key)) return entries.get(key) as T;
       const pending = loading.get(key);
       if (pending) return pending as Promise<T>;
       const promise = load(key, loader).finally(() => loading.delete(key));
@@ -76,16 +62,9 @@ export function createServerCache({
     purge(prefix?: string): number {
       generation += 1;
       loading.clear();
-      let dropped = 0;
-      for (const key of [...entries.keys()]) {
-        if (prefix === undefined || key.startsWith(prefix)) {
-          entries.delete(key);
-          dropped += 1;
-        }
-      }
-      return dropped;
+      return entries.clear(prefix === undefined ? undefined : (key) => key.startsWith(prefix));
     },
-    keys: () => [...entries.keys()],
+    keys: () => entries.keys(),
   };
 }
 

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_COOKIE, SESSION_COOKIE } from '../../session';
+import { ACCOUNT_COOKIE, SESSION_COOKIE, SHARED_MARK_COOKIE } from '../../cookies';
 import { Jar } from '../proxy/proxy-test-upstream';
 import {
   DEFAULT_PRICE_CONTEXT,
   isSharedPage,
   markShared,
   priceContextOf,
-  SHARED_MARK_COOKIE,
   sharedKeyOf,
   sharedViewOf,
   sharedViewOfJar,

@@ -15,9 +15,14 @@
  * through /ebsn/api and on every page that is not shared (ebsn-proxy.ts, middleware.ts).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ACCOUNT_COOKIE, type CookieJar, SESSION_COOKIE } from '../../session';
+import {
+  ACCOUNT_COOKIE,
+  type CookieJar,
+  type CookieValues,
+  SESSION_COOKIE,
+  SHARED_MARK_COOKIE,
+} from '../../cookies';
 
-export const SHARED_MARK_COOKIE = 'sporta_shared';
 /** The price context of a shopper who has chosen nothing: no store, no day, no slot. */
 export const DEFAULT_PRICE_CONTEXT = 'w0d0t0';
 /** How long the storefront keeps a shared page before rendering it again. */
@@ -64,9 +69,6 @@ export function priceContextOf(cart: PricedCart): string {
 
 const positive = (value: number | undefined) =>
   Number.isInteger(value) && (value as number) > 0 ? value : 0;
-
-/** Cookies as the Node server reads them before Astro: name → value. */
-export type CookieValues = Readonly<Record<string, string | undefined>>;
 
 /** The page a request may share: a guest's or a signed-in shopper's, of one price context. */
 export interface SharedView {

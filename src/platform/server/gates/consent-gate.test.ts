@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CookieJar } from '../../session';
+import { CONSENTS_COOKIE, type CookieJar } from '../../cookies';
 import {
-  CONSENTS_COOKIE,
   consentMarkOf,
   consentStep,
   consentsPageFor,

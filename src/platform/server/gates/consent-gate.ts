@@ -9,10 +9,9 @@
  * save forgets the mark. The shop itself refuses a required consent's withdrawal, so only a
  * sign-in can bring one missing.
  */
+import { CONSENTS_COOKIE, type CookieJar, type CookieOptions } from '../../cookies';
 import { isLoginRequired, NEXT_PARAM } from '../../routes';
-import type { CookieJar, CookieOptions } from '../../session';
 
-export const CONSENTS_COOKIE = 'sporta_consents';
 export const CONSENTS_PATH = '/profile/consents';
 
 export type ConsentMark = 'check' | 'missing';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CLIENT_UUID_COOKIE, SESSION_COOKIE } from '../../session';
+import { CLIENT_UUID_COOKIE, SESSION_COOKIE } from '../../cookies';
 import { proxyToEbsn } from './ebsn-proxy';
 import { Jar, OK_REPLY, type Reply, startUpstream } from './proxy-test-upstream';
 

@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_COOKIE, CLIENT_UUID_COOKIE, REMEMBER_COOKIE, SESSION_COOKIE } from '../../session';
-import { CART_COUNT_COOKIE } from '../../shopper/cart-count';
+import {
+  ACCOUNT_COOKIE,
+  CART_COUNT_COOKIE,
+  CLIENT_UUID_COOKIE,
+  REMEMBER_COOKIE,
+  SESSION_COOKIE,
+} from '../../cookies';
 import { proxyToEbsn } from './ebsn-proxy';
 import { Jar, OK_REPLY, type Reply, type Seen, startUpstream } from './proxy-test-upstream';
 

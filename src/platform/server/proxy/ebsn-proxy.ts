@@ -13,7 +13,8 @@ import {
   type Tokens,
 } from '@sporta/sdk';
 import { ebsnProxyMaxBodyBytes } from '../../config';
-import { type CookieJar, clientUuid, cookieTokenStore, keepRememberChoice } from '../../session';
+import type { CookieJar } from '../../cookies';
+import { clientUuid, cookieTokenStore, keepRememberChoice } from '../../session';
 import { cartCountOf, keepCartCount, mayCarryCart } from '../../shopper/cart-count';
 import { forgetSharedMark, PRIVATE_CACHE_CONTROL } from '../caching/shared-pages';
 import { clientAddress } from '../defence/client-address';

@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import { ebsnApiUrl } from '../../config';
-import type { CookieJar, CookieOptions } from '../../session';
+import type { CookieJar, CookieOptions } from '../../cookies';
 import { servedOverHttps } from '../defence/https-request';
 import { securityHeaderValues } from '../gates/security-headers';
 import { proxyToEbsn } from './ebsn-proxy';

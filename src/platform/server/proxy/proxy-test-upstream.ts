@@ -4,7 +4,7 @@
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CookieJar } from '../../session';
+import type { CookieJar } from '../../cookies';
 
 /** A cookie jar with the shape of Astro's, remembering what the proxy set. */
 export class Jar implements CookieJar {

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCIAL_PENDING_COOKIE } from '../../cookies';
 import { proxyToEbsn } from './ebsn-proxy';
 import { Jar, startUpstream } from './proxy-test-upstream';
-import { SOCIAL_PENDING_COOKIE, startsSocialSignIn, takeSocialSignIn } from './social-sign-in';
+import { startsSocialSignIn, takeSocialSignIn } from './social-sign-in';
 
 let upstream: Awaited<ReturnType<typeof startUpstream>>;
 beforeAll(async () => {

@@ -5,9 +5,8 @@
  * and /saml-redir accept the provider's code only with it. A link with someone else's code (signing the victim into the attacker's account)
  * finds no such cookie. SameSite=Lax: the provider's return is a top-level GET, which carries it.
  */
-import type { CookieJar } from '../../session';
+import { type CookieJar, SOCIAL_PENDING_COOKIE } from '../../cookies';
 
-export const SOCIAL_PENDING_COOKIE = 'sporta_social_pending';
 const PENDING_MAX_AGE_S = 10 * 60;
 
 /** `path` is the API path after /ebsn/api/, `search` its query. */
