@@ -16,10 +16,14 @@ describe("an action's outcome", () => {
       infos: [],
     });
     const outcome = await attempt(() => Promise.reject(refusal), 'errors.errorSettingCartInfo');
-    expect(outcome).toEqual({ ok: false, message: 'Codice non valido' });
+    expect(outcome).toEqual({ ok: false, text: 'Codice non valido' });
     expect(refusalOf(outcome)).toBe('Codice non valido');
     const failed = await attempt(() => Promise.reject(new Error('x')), 'errors.errorSendingOrder');
-    expect(failed).toEqual({ ok: false, message: "Errore nel tentativo di inviare l'ordine" });
+    expect(failed).toEqual({
+      ok: false,
+      key: 'errors.errorSendingOrder',
+      text: "Errore nel tentativo di inviare l'ordine",
+    });
   });
 });
 

@@ -69,7 +69,7 @@ function Invoice({ orderId, hydrated }: { orderId: number; hydrated: boolean }) 
     setFailure(undefined);
     const outcome = await downloadInvoice(orderId);
     setBusy(false);
-    if (!outcome.ok) setFailure(outcome.message);
+    if (!outcome.ok) setFailure(outcome.text);
   };
   return (
     <section className="order-services__part" aria-labelledby="order-invoice" aria-busy={busy}>
@@ -208,7 +208,7 @@ function Rating({
       setNoteId(outcome.value.noteId);
       setSaid({ infos: [t('order.rating.saved')] });
     } else {
-      setSaid({ errors: [outcome.message] });
+      setSaid({ errors: [outcome.text] });
     }
   };
 
