@@ -108,15 +108,15 @@ function Parking({
     setSaid({});
     const outcome = await reserveParking(orderId, metres, info);
     setBusy(false);
-    if (outcome.kind === 'reserved') {
-      setReservation(outcome.reservation);
+    if (outcome.ok) {
+      setReservation(outcome.value);
       setSaid({ infos: [t('order.parking.success')] });
       // The form is gone: the focus goes to what replaced it.
       requestAnimationFrame(() => result.current?.focus());
-    } else if (outcome.kind === 'refused') {
-      setSaid({ warnings: [t('order.parking.warning', { reason: outcome.reason })] });
+    } else if (outcome.key === 'order.parking.unexpectedError') {
+      setSaid({ errors: [outcome.text] });
     } else {
-      setSaid({ errors: [t('order.parking.unexpectedError')] });
+      setSaid({ warnings: [t('order.parking.warning', { reason: outcome.text })] });
     }
   };
 
