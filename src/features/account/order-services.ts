@@ -4,7 +4,6 @@
  * from the server's flags and data only (never guessed from a status id — but the rating, which
  * has no flag, see `ratingApplies`), and the pure parts of their outcomes.
  */
-import { t } from '@sporta/i18n';
 import { EbsnError, type Order } from '@sporta/sdk';
 import * as z from 'zod/mini';
 import { done, type Outcome, refused, refusedWith } from '../../platform/outcome';
@@ -100,7 +99,7 @@ export function failedParkingOutcome(error: unknown): ParkingOutcome {
   if (!(error instanceof EbsnError)) return refused('order.parking.unexpectedError');
   const ok = error.httpStatus !== undefined && error.httpStatus >= 200 && error.httpStatus < 300;
   const [first] = error.errors;
-  return ok && first && first !== t('errors.generic')
+  return ok && first && error.key !== 'errors.generic'
     ? refusedWith(error)
     : refused('order.parking.unexpectedError');
 }
