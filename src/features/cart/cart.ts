@@ -19,16 +19,6 @@ import {
 } from '@sporta/rules';
 import { cartArea, createEbsnCore, EbsnError, noTokenStore } from '@sporta/sdk';
 import { atom, computed } from 'nanostores';
-import { anonymousCartOn } from '../../platform/anonymous-cart';
-import type { CartSlotProduct } from '../../platform/cart-slot';
-import {
-  $cart,
-  type Cart,
-  cartChanged,
-  hasAddress,
-  hasTimeslot,
-  shareCartAcrossTabs,
-} from '../../platform/cart-state';
 import { failureText, firstFailureText } from '../../platform/failure-text';
 import {
   attempt,
@@ -39,10 +29,20 @@ import {
   type Withdrawn,
   withdrawn,
 } from '../../platform/outcome';
-import { $session, cartCountChanged } from '../../platform/shopper';
-import { connectToShell, ebsnCore } from '../../shell/ebsn';
-import { showMessage } from '../../shell/message-popup';
-import { showToast } from '../../shell/toasts';
+import { anonymousCartOn } from '../../platform/shopper/anonymous-cart';
+import {
+  $cart,
+  type Cart,
+  cartChanged,
+  hasAddress,
+  hasTimeslot,
+  shareCartAcrossTabs,
+} from '../../platform/shopper/cart-state';
+import { $session, cartCountChanged } from '../../platform/shopper/shopper';
+import type { CartSlotProduct } from '../../platform/slots/cart-slot';
+import { connectToShell, ebsnCore } from '../../shell/hydration/ebsn';
+import { showMessage } from '../../shell/overlay/message-popup';
+import { showToast } from '../../shell/overlay/toasts';
 import { isProductKey, lineKey, linesOf, productKey, unitOf } from './cart-lines';
 import { createLineUpdates } from './line-updates';
 import { layIntents } from './pending-cart';

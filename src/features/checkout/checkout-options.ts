@@ -5,9 +5,9 @@
  * island then shows; a refusal is the server's text, told where the shopper acted.
  */
 import { cartArea, checkoutArea, registrationArea } from '@sporta/sdk';
-import { type Cart, cartChanged } from '../../platform/cart-state';
 import { attempt, done, type Outcome, refused } from '../../platform/outcome';
-import { ebsnCore } from '../../shell/ebsn';
+import { type Cart, cartChanged } from '../../platform/shopper/cart-state';
+import { ebsnCore } from '../../shell/hydration/ebsn';
 
 let areas:
   | {

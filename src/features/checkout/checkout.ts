@@ -7,7 +7,7 @@
 import { checkoutArea, orderArea, timeslotArea } from '@sporta/sdk';
 import * as z from 'zod/mini';
 import { attempt, done, type Outcome, refused } from '../../platform/outcome';
-import { ebsnCore } from '../../shell/ebsn';
+import { ebsnCore } from '../../shell/hydration/ebsn';
 import type { Cart } from '../cart';
 
 let area: ReturnType<typeof checkoutArea> | undefined;

@@ -5,7 +5,7 @@
  */
 import { accountModuleArea, EbsnError } from '@sporta/sdk';
 import { done, type Outcome, onField, refusedWith } from '../../platform/outcome';
-import { ebsnCore } from '../../shell/ebsn';
+import { ebsnCore } from '../../shell/hydration/ebsn';
 import { type FacilitatedValues, isAttachmentRefusal, requestForm } from './facilitated-request';
 
 /** A refusal about the file is the file field's (`attachment`). */
