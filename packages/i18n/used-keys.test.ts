@@ -18,14 +18,17 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Keys written literally in `t('…')`, plural bases in `tn('…')`, prefixes of `t(\`a.${b}\`)`. */
+/**
+ * Keys written literally in `t('…')` or `refused('…')` (src/platform/outcome.ts), plural bases
+ * in `tn('…')`, prefixes of `t(\`a.${b}\`)`.
+ */
 function usedKeys(files: string[]) {
   const keys = new Set<string>();
   const plurals = new Set<string>();
   const prefixes = new Set<string>();
   for (const file of files) {
     const text = readFileSync(join(REPO, file), 'utf8');
-    for (const match of text.matchAll(/\bt\(\s*'([^']+)'/g)) keys.add(match[1] ?? '');
+    for (const match of text.matchAll(/\b(?:t|refused)\(\s*'([^']+)'/g)) keys.add(match[1] ?? '');
     for (const match of text.matchAll(/\btn\(\s*'([^']+)'/g)) plurals.add(match[1] ?? '');
     for (const match of text.matchAll(/\bt\(\s*`([^`$]+)\$\{/g)) prefixes.add(match[1] ?? '');
   }

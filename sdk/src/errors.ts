@@ -1,4 +1,4 @@
-import { t } from '@sporta/i18n';
+import { type MessageKey, t } from '@sporta/i18n';
 
 /** The `response` part of an envelope, as far as the request layer reads it (account §8). */
 export interface EnvelopeStatus {
@@ -11,13 +11,43 @@ export interface EnvelopeStatus {
 }
 
 /**
+ * The refusals the shop words as the catalogue does (the reference backend's SPEC_TEXTS, which
+ * its messages test keeps equal): known here by key, once, so no caller compares Italian texts
+ * to tell which rule refused (which field, which error page).
+ */
+const KNOWN_REFUSALS: readonly MessageKey[] = [
+  'errors.generic',
+  'errors.addressDelete',
+  'validation.required',
+  'validation.email',
+  'validation.emailRequired',
+  'validation.password8',
+  'validation.fiscalCode',
+  'validation.fiscalCodeChecksum',
+  'validation.phone',
+  'validation.date',
+  'validation.postalCode',
+  'validation.vatNumber',
+  'validation.name',
+  'validation.attachmentTooBig',
+  'validation.attachmentType',
+  'registration.emailTaken',
+  'registration.fiscalCodeTaken',
+];
+
+/** The catalogue key of a text the shop sent, when it is one of the known refusals. */
+export const refusalKeyOf = (text: string | undefined): MessageKey | undefined =>
+  KNOWN_REFUSALS.find((key) => t(key) === text);
+
+/**
  * Why an /ebsn/api call failed. Every rejection of the SDK is an EbsnError (spec: account §8):
  * - an envelope with `status` ≠ 0: its status, errors, warnings and infos, with the generic
  *   message added when the server sent no error text;
  * - no envelope at all (network error, timeout, HTTP 5xx page, malformed JSON, a response that
  *   fails validation): status 1 and the generic message;
  * - HTTP 419: status 1, `httpStatus` 419 and the session-expired message.
- * `message` is the first error text, ready to show.
+ * `message` is the first error text, ready to show; `key` its catalogue key when the shop
+ * worded a known refusal (KNOWN_REFUSALS).
  */
 export class EbsnError extends Error implements EnvelopeStatus {
   override readonly name = 'EbsnError';
@@ -26,6 +56,7 @@ export class EbsnError extends Error implements EnvelopeStatus {
   readonly warnings: string[];
   readonly infos: string[];
   readonly codes: Readonly<Record<string, string>>;
+  readonly key: MessageKey | undefined;
   /** HTTP status of the answer; absent when none arrived (network error, timeout). */
   readonly httpStatus: number | undefined;
 
@@ -40,6 +71,7 @@ export class EbsnError extends Error implements EnvelopeStatus {
     this.warnings = response.warnings;
     this.infos = response.infos;
     this.codes = response.codes ?? {};
+    this.key = refusalKeyOf(errors[0]);
     this.httpStatus = options.httpStatus;
   }
 

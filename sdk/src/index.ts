@@ -69,7 +69,7 @@ export {
   type EbsnCore,
   SDK_REQUEST_HEADER,
 } from './core';
-export { EbsnError, type EnvelopeStatus } from './errors';
+export { EbsnError, type EnvelopeStatus, refusalKeyOf } from './errors';
 export type { EbsnEventMap, Observable, ToastEvent, ToastKind, Unsubscribe } from './events';
 export {
   createExpiringCache,

@@ -1,6 +1,7 @@
+import { t } from '@sporta/i18n';
 import { EbsnError } from '@sporta/sdk';
 import { describe, expect, it } from 'vitest';
-import { attempt, refusalOf } from './outcome';
+import { attempt, onField, refusalOf, refused, refusedWith, withdrawn } from './outcome';
 
 describe("an action's outcome", () => {
   it('is the value when the call answers', async () => {
@@ -16,10 +17,50 @@ describe("an action's outcome", () => {
       infos: [],
     });
     const outcome = await attempt(() => Promise.reject(refusal), 'errors.errorSettingCartInfo');
-    expect(outcome).toEqual({ ok: false, message: 'Codice non valido' });
+    expect(outcome).toEqual({ ok: false, text: 'Codice non valido' });
     expect(refusalOf(outcome)).toBe('Codice non valido');
     const failed = await attempt(() => Promise.reject(new Error('x')), 'errors.errorSendingOrder');
-    expect(failed).toEqual({ ok: false, message: "Errore nel tentativo di inviare l'ordine" });
+    expect(failed).toEqual({
+      ok: false,
+      key: 'errors.errorSendingOrder',
+      text: "Errore nel tentativo di inviare l'ordine",
+    });
+  });
+});
+
+describe('a refusal', () => {
+  it("of the shop's own rules carries its key and the key's text", () => {
+    expect(refused('errors.maxAcq')).toEqual({
+      ok: false,
+      key: 'errors.maxAcq',
+      text: t('errors.maxAcq'),
+    });
+  });
+
+  it('of the server carries the key the SDK knows its words by, or none for words of its own', () => {
+    const said = (text: string) =>
+      new EbsnError({ status: 1, errors: [text], warnings: [], infos: [] });
+    expect(refusedWith(said(t('validation.phone')))).toEqual({
+      ok: false,
+      key: 'validation.phone',
+      text: t('validation.phone'),
+    });
+    expect(refusedWith(said('Servizio sospeso.'))).toEqual({
+      ok: false,
+      text: 'Servizio sospeso.',
+    });
+  });
+
+  it('is placed on a field, or stays the form’s', () => {
+    const refusal = refused('validation.phone');
+    expect(onField(refusal, 'phone')).toEqual({ ...refusal, field: 'phone' });
+    expect(onField(refusal, undefined)).not.toHaveProperty('field');
+  });
+
+  it('is not a withdrawal: a withdrawn action has no text to show', () => {
+    expect(withdrawn).toEqual({ ok: false, withdrawn: true });
+    expect(refusalOf(withdrawn)).toBeUndefined();
+    expect(refusalOf(refused('errors.maxAcq'))).toBe(t('errors.maxAcq'));
   });
 });
 

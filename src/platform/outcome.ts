@@ -1,25 +1,56 @@
 /**
- * What every action of the shop answers: done with its value, or refused with the text to show
- * where the shopper acted. One shape, so no action says `false` and leaves the reason unsaid.
+ * What every action and form step of the shop answers: done with its value, or refused with the
+ * catalogue key of the reason (when the shop's words are known), the form field it belongs on
+ * (when one) and the text to show where the shopper acted. One shape, so no action says `false`
+ * and leaves the reason unsaid, and no caller compares Italian texts to find the field.
  */
-import type { MessageKey } from '@sporta/i18n';
+import { type MessageKey, type MessageParams, t } from '@sporta/i18n';
+import { EbsnError } from '@sporta/sdk';
 import { firstFailureText } from './failure-text';
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
-
-export const done = <T>(value: T): Outcome<T> => ({ ok: true, value });
-
-export const refused = (message: string): Outcome<never> => ({ ok: false, message });
+export type Refusal<F extends string = string> = {
+  ok: false;
+  withdrawn?: false;
+  /** The reason's catalogue key; absent when the shop said something of its own. */
+  key?: MessageKey;
+  /** The form field the refusal belongs on; absent: the form's, shown above its button. */
+  field?: F;
+  text: string;
+};
 
 /**
- * The shopper stopped the action (closed the login or a dialog it needed): refused, with nothing
- * to tell — they know, they closed it.
+ * The shopper stopped the action (closed the login or a dialog it needed): nothing to tell —
+ * they know, they closed it. Only actions that open a dialog answer it (`Outcome<T> | Withdrawn`).
  */
-export const withdrawn: Outcome<never> = { ok: false, message: '' };
+export type Withdrawn = { ok: false; withdrawn: true };
+
+export type Outcome<T, F extends string = string> = { ok: true; value: T } | Refusal<F>;
+
+export const done = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+
+/** Refused for a reason of the shop's own rules, by its catalogue key. */
+export const refused = (key: MessageKey, params?: MessageParams): Refusal<never> => ({
+  ok: false,
+  key,
+  text: t(key, params),
+});
+
+/** Refused for a failed EBSN call: its first text, with its key when the SDK knows it. */
+export function refusedWith(error: unknown, fallback?: MessageKey): Refusal<never> {
+  const text = firstFailureText(error, fallback);
+  const key = error instanceof EbsnError ? error.key : (fallback ?? 'errors.generic');
+  return key ? { ok: false, key, text } : { ok: false, text };
+}
+
+/** The same refusal, placed on a form field (none: it stays the form's). */
+export const onField = <F extends string>(refusal: Refusal, field: F | undefined): Refusal<F> =>
+  field ? { ...refusal, field } : (refusal as Refusal<never>);
+
+export const withdrawn: Withdrawn = { ok: false, withdrawn: true };
 
 /** The refusal's text, or undefined when done or withdrawn (what a field's `error` shows). */
-export const refusalOf = (outcome: Outcome<unknown>): string | undefined =>
-  outcome.ok || outcome.message === '' ? undefined : outcome.message;
+export const refusalOf = (outcome: Outcome<unknown> | Withdrawn): string | undefined =>
+  outcome.ok || outcome.withdrawn ? undefined : outcome.text;
 
 /**
  * Runs an EBSN call as an action: its value, or the failure's first text (else the step's
@@ -28,10 +59,10 @@ export const refusalOf = (outcome: Outcome<unknown>): string | undefined =>
 export async function attempt<T>(
   call: () => Promise<T>,
   fallback?: MessageKey,
-): Promise<Outcome<T>> {
+): Promise<Outcome<T, never>> {
   try {
     return done(await call());
   } catch (error) {
-    return refused(firstFailureText(error, fallback));
+    return refusedWith(error, fallback);
   }
 }

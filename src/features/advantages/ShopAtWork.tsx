@@ -43,7 +43,7 @@ export default function ShopAtWork() {
       setInfos(outcome.value);
       // The answer replaces nothing the shopper looks at: the focus goes to it.
       requestAnimationFrame(() => result.current?.focus());
-    } else form.setError('code', { message: outcome.message }, { shouldFocus: true });
+    } else form.setError('code', { message: outcome.text }, { shouldFocus: true });
   });
 
   return (

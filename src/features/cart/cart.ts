@@ -20,7 +20,15 @@ import {
 import { cartArea, createEbsnCore, EbsnError, noTokenStore } from '@sporta/sdk';
 import { atom, computed } from 'nanostores';
 import { failureText, firstFailureText } from '../../platform/failure-text';
-import { attempt, done, type Outcome, refused, withdrawn } from '../../platform/outcome';
+import {
+  attempt,
+  done,
+  type Outcome,
+  refused,
+  refusedWith,
+  type Withdrawn,
+  withdrawn,
+} from '../../platform/outcome';
 import { anonymousCartOn } from '../../platform/shopper/anonymous-cart';
 import {
   $cart,
@@ -269,12 +277,12 @@ async function readyToAdd(): Promise<boolean> {
 export async function addProduct(
   product: CartSlotProduct,
   chosen?: number,
-): Promise<Outcome<void>> {
+): Promise<Outcome<void> | Withdrawn> {
   if (!(await readyToAdd())) return withdrawn;
   const key = productKey(product.productId);
   if (firstQuantity(product.rule) === undefined) {
     refuseLine(key, t('errors.maxAcq'));
-    return refused(t('errors.maxAcq'));
+    return refused('errors.maxAcq');
   }
   adding.set(key, product);
   // Sent by the queue of line changes: a refusal shows on the line, not here.
@@ -291,10 +299,10 @@ export async function addWithOptions(
   product: CartSlotProduct,
   choices: Readonly<Record<string, string>>,
   chosen?: number,
-): Promise<Outcome<Cart>> {
+): Promise<Outcome<Cart> | Withdrawn> {
   if (!(await readyToAdd())) return withdrawn;
   const quantity = chosen ?? firstQuantity(product.rule);
-  if (quantity === undefined) return refused(t('errors.maxAcq'));
+  if (quantity === undefined) return refused('errors.maxAcq');
   return attempt(async () =>
     cartChanged(
       await cartApi().add([addItem(product, quantity, choices)], {
@@ -309,7 +317,7 @@ export async function addWithOptions(
  * address and slot first, then the options gathered, the promo chosen): the option dialog, loaded
  * with the first such press, then the add with what was chosen. Withdrawn when closed without a choice.
  */
-export async function addWithChoices(product: CartSlotProduct): Promise<Outcome<Cart>> {
+export async function addWithChoices(product: CartSlotProduct): Promise<Outcome<Cart> | Withdrawn> {
   if (!(await readyToAdd())) return withdrawn;
   const choices = await (await import('./ProductChoices')).chooseFor(product);
   return choices ? addWithOptions(product, choices) : withdrawn;
@@ -354,7 +362,7 @@ export interface AddedAtOnce {
 async function addAtOnce(
   send: (told: { toasts: false; onEnvelope: (envelope: Said) => void }) => Promise<Cart>,
   fallback: MessageKey,
-): Promise<Outcome<AddedAtOnce>> {
+): Promise<Outcome<AddedAtOnce> | Withdrawn> {
   if (!(await readyToAdd())) return withdrawn;
   try {
     const before = $cart.get() ?? (await loadCart({ quiet: true }));
@@ -367,7 +375,7 @@ async function addAtOnce(
     });
     return done({ before, after: cartChanged(after), ...said });
   } catch (error) {
-    return refused(failureText(error, fallback));
+    return { ...refusedWith(error, fallback), text: failureText(error, fallback) };
   }
 }
 
@@ -389,7 +397,7 @@ export const addListToCart = (listId: number) =>
  * Empties the cart, or — for a reopened order (cart status 7) — cancels its modifications: the
  * order stays as it was (spec: shopping §2 "Svuota carrello", "ANNULLA modifiche").
  */
-export async function closeCart(): Promise<Outcome<Cart>> {
+export async function closeCart(): Promise<Outcome<Cart> | Withdrawn> {
   const cart = $cart.get();
   // No cart known: nothing to empty (the drawer offers the button only with lines).
   if (!cart) return withdrawn;

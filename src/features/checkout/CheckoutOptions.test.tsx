@@ -5,7 +5,7 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { done, type Outcome, refused } from '../../platform/outcome';
+import { done, type Outcome } from '../../platform/outcome';
 import { SavedSwitch } from './CheckoutOptions';
 
 function held() {
@@ -23,7 +23,7 @@ describe('a switch saved on the server', () => {
     const box = screen.getByRole('checkbox', { name: 'Accetto sostituzioni' });
     fireEvent.click(box);
     expect(box).toBeChecked();
-    await act(async () => call.settle(refused('Impossibile salvare la scelta')));
+    await act(async () => call.settle({ ok: false, text: 'Impossibile salvare la scelta' }));
     expect(box).not.toBeChecked();
     expect(screen.getByText('Impossibile salvare la scelta')).toBeTruthy();
   });

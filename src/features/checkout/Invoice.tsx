@@ -96,7 +96,7 @@ function BillingForm({ onSaved }: { onSaved(identity: BillingIdentity): void }) 
     ) as BillingFields;
     const outcome = await addBillingIdentity(typed);
     if (!outcome.ok) {
-      setRefused(outcome.message);
+      setRefused(outcome.text);
       return;
     }
     setRefused(undefined);

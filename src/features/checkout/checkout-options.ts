@@ -4,7 +4,6 @@
  * bags, substitutions per line and for the whole order. Each change answers the cart, which every
  * island then shows; a refusal is the server's text, told where the shopper acted.
  */
-import { t } from '@sporta/i18n';
 import { cartArea, checkoutArea, registrationArea } from '@sporta/sdk';
 import { attempt, done, type Outcome, refused } from '../../platform/outcome';
 import { type Cart, cartChanged } from '../../platform/shopper/cart-state';
@@ -164,5 +163,5 @@ export async function addBillingIdentity(
     'errors.errorSettingCartInfo',
   );
   if (!saved.ok) return saved;
-  return isIdentity(saved.value) ? done(saved.value) : refused(t('errors.errorSettingCartInfo'));
+  return isIdentity(saved.value) ? done(saved.value) : refused('errors.errorSettingCartInfo');
 }

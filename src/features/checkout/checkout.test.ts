@@ -42,12 +42,16 @@ describe('placing the order', () => {
     await answered(envelope(null, ['La fascia oraria scelta non è più disponibile.', 'Altro']));
     expect(await refused).toEqual({
       ok: false,
-      message: 'La fascia oraria scelta non è più disponibile.',
+      text: 'La fascia oraria scelta non è più disponibile.',
     });
     server.waiting.length = 0;
     const again = placeOrder({ paymentTypeId: 1 });
     await answered(envelope({ something: 'else' }));
-    expect(await again).toEqual({ ok: false, message: "Errore nel tentativo di inviare l'ordine" });
+    expect(await again).toEqual({
+      ok: false,
+      key: 'errors.errorSendingOrder',
+      text: "Errore nel tentativo di inviare l'ordine",
+    });
     expect(server.fetch).toHaveBeenCalledTimes(2);
   });
 });

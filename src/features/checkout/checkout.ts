@@ -4,11 +4,9 @@
  * (`checkout/buy`) — once, however many times "Conferma e paga" is pressed — and go where the
  * answer says: the provider's card page, or the order's result screen.
  */
-import { t } from '@sporta/i18n';
 import { checkoutArea, orderArea, timeslotArea } from '@sporta/sdk';
 import * as z from 'zod/mini';
-import { firstFailureText } from '../../platform/failure-text';
-import type { Outcome } from '../../platform/outcome';
+import { attempt, done, type Outcome, refused } from '../../platform/outcome';
 import { ebsnCore } from '../../shell/hydration/ebsn';
 import type { Cart } from '../cart';
 
@@ -51,23 +49,30 @@ const boughtSchema = z.object({
 export const resultPath = (orderId: number, paid: boolean) =>
   `/cart/${paid ? 'payment-completed' : 'payment-error'}/${orderId}`;
 
-/** A failed call's text: the server's first error, else the spec's fallback for the step. */
-const failureOf = (
-  error: unknown,
-  fallback: 'errors.errorFreezingCart' | 'errors.errorSendingOrder',
-) => firstFailureText(error, fallback);
+type Step = 'errors.errorFreezingCart' | 'errors.errorSendingOrder';
+
+/**
+ * A call whose answer must have the shape the screen reads: its data; else the server's first
+ * error, or the spec's fallback for the step when it failed without one or answered another shape.
+ */
+async function attemptShaped<T>(
+  call: () => Promise<unknown>,
+  shape: z.ZodMiniType<T>,
+  fallback: Step,
+): Promise<Outcome<T>> {
+  const answer = await attempt(call, fallback);
+  if (!answer.ok) return answer;
+  const parsed = shape.safeParse(answer.value);
+  return parsed.success ? done(parsed.data) : refused(fallback);
+}
 
 /** Freezes the cart for payment: the payment types and the amount to pre-authorise. */
-export async function prepareOrder(): Promise<Outcome<Prepared>> {
-  try {
-    const data = preparedSchema.safeParse(await checkoutApi().prepare({ toasts: false }));
-    return data.success
-      ? { ok: true, value: data.data }
-      : { ok: false, message: t('errors.errorFreezingCart') };
-  } catch (error) {
-    return { ok: false, message: failureOf(error, 'errors.errorFreezingCart') };
-  }
-}
+export const prepareOrder = (): Promise<Outcome<Prepared>> =>
+  attemptShaped(
+    () => checkoutApi().prepare({ toasts: false }),
+    preparedSchema,
+    'errors.errorFreezingCart',
+  );
 
 const prebilledSchema = z.object({ prebilledAmount: z.optional(z.number()) });
 
@@ -104,16 +109,14 @@ export function placeOrder(choice: PaymentChoice): Promise<Outcome<string>> {
 }
 
 async function buy(choice: PaymentChoice): Promise<Outcome<string>> {
-  try {
-    const answer = boughtSchema.safeParse(
-      await checkoutApi().buy({ ...choice, paymentData: {} }, { toasts: false }),
-    );
-    if (!answer.success) return { ok: false, message: t('errors.errorSendingOrder') };
-    const { orderId, paymentUrl, redirectUrl } = answer.data;
-    return { ok: true, value: paymentUrl ?? redirectUrl ?? resultPath(orderId, true) };
-  } catch (error) {
-    return { ok: false, message: failureOf(error, 'errors.errorSendingOrder') };
-  }
+  const answer = await attemptShaped(
+    () => checkoutApi().buy({ ...choice, paymentData: {} }, { toasts: false }),
+    boughtSchema,
+    'errors.errorSendingOrder',
+  );
+  if (!answer.ok) return answer;
+  const { orderId, paymentUrl, redirectUrl } = answer.value;
+  return done(paymentUrl ?? redirectUrl ?? resultPath(orderId, true));
 }
 
 const paymentAnswerSchema = z.object({
@@ -140,25 +143,18 @@ export async function canRetryPayment(orderId: number): Promise<boolean> {
 }
 
 /** Pays a placed order again (`order/payment`): where to go (the provider's page). */
-export async function retryPayment(orderId: number): Promise<Outcome<string>> {
-  try {
-    return { ok: true, value: nextOf(orderId, await orderApi().pay(orderId)) };
-  } catch (error) {
-    return { ok: false, message: failureOf(error, 'errors.errorSendingOrder') };
-  }
-}
+export const retryPayment = (orderId: number): Promise<Outcome<string>> =>
+  attempt(async () => nextOf(orderId, await orderApi().pay(orderId)), 'errors.errorSendingOrder');
 
 /** Another payment type for a placed order (`order/modify-payment-type`): where to go next. */
 export async function changePaymentType(
   orderId: number,
   paymentTypeId: number,
 ): Promise<Outcome<string>> {
-  try {
+  return attempt(async () => {
     const answer = await orderApi().changePaymentType(orderId, paymentTypeId, { paymentData: {} });
-    return { ok: true, value: nextOf(orderId, answer) };
-  } catch (error) {
-    return { ok: false, message: failureOf(error, 'errors.errorSendingOrder') };
-  }
+    return nextOf(orderId, answer);
+  }, 'errors.errorSendingOrder');
 }
 
 /**

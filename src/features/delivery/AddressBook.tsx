@@ -122,7 +122,7 @@ export default function AddressBook({
   const reloadHome = async () => {
     const reloaded = await (await loadActions()).reloadHomeRows();
     if (!reloaded.ok) {
-      setFailure(reloaded.message);
+      setFailure(reloaded.text);
       return;
     }
     setGroups((now) =>
@@ -145,7 +145,7 @@ export default function AddressBook({
     try {
       const removed = await (await loadActions()).removeAddress(address.addressId);
       if (!removed.ok) {
-        setFailure(removed.message);
+        setFailure(removed.text);
         return;
       }
       await reloadHome();
@@ -161,7 +161,7 @@ export default function AddressBook({
     setFailure(undefined);
     try {
       const chosen = await (await loadActions()).chooseForCart(row.address, deliveryServiceId);
-      if (!chosen.ok) setFailure(chosen.message);
+      if (!chosen.ok) setFailure(chosen.text);
       else {
         setCurrent({ addressId: row.address.addressId, deliveryServiceId });
         showToast({ kind: 'success', message: t('account.address.selected') });

@@ -169,7 +169,7 @@ function AddressList({ onAdd, onEdit }: { onAdd(): void; onEdit(address: Address
     setFailure(undefined);
     const removed = await removeAddress(address.addressId);
     if (removed.ok) setAttempt((n) => n + 1);
-    else setFailure(removed.message);
+    else setFailure(removed.text);
   };
 
   return (

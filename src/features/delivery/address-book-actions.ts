@@ -3,7 +3,6 @@
  * delete): loaded with the shopper's first press, so the page's JavaScript carries no SDK call
  * until then. Each answers one shape (platform/outcome.ts).
  */
-import { t } from '@sporta/i18n';
 import { attempt, done, type Outcome, refused } from '../../platform/outcome';
 import { type BookRow, bookRowOf } from './address-book';
 import { type Address, isFacilitated, loadAddresses } from './addresses';
@@ -29,6 +28,6 @@ export async function chooseForCart(
     await selectAddress({ ...address, facilitated: isFacilitated(address) }, deliveryServiceId);
     return done(undefined);
   } catch {
-    return refused(t('errors.errorSettingAddress'));
+    return refused('errors.errorSettingAddress');
   }
 }

@@ -3,9 +3,8 @@
  * timeslots", §8 address delete): the services offered as tabs, the addresses of a service, the
  * search over them, and saving, checking and deleting a home address.
  */
-import { t } from '@sporta/i18n';
 import { type AddressInput, addressArea, type components, EbsnError, storeArea } from '@sporta/sdk';
-import { attempt, done, type Outcome, refused } from '../../platform/outcome';
+import { done, type Outcome, refused, refusedWith } from '../../platform/outcome';
 import { ebsnCore } from '../../shell/hydration/ebsn';
 import { ADDRESS_TYPE, LOCKER_SERVICES, SERVICE } from './delivery-state';
 
@@ -125,15 +124,19 @@ export function isFacilitated(address: Address): boolean {
 
 /**
  * Deletes a home address: done, or refused with why not (spec: account §8: a server error
- * code containing 'error' becomes the delete-refusal text).
+ * code containing 'error' becomes the delete-refusal text; so does a failure without the shop's
+ * words, which says only the generic text).
  */
 export async function removeAddress(addressId: number): Promise<Outcome<void>> {
-  const outcome = await attempt(
-    () => addressArea(ebsnCore()).remove(addressId),
-    'errors.addressDelete',
-  );
-  if (outcome.ok) return done(undefined);
-  return refused(/error/i.test(outcome.message) ? t('errors.addressDelete') : outcome.message);
+  try {
+    await addressArea(ebsnCore()).remove(addressId);
+    return done(undefined);
+  } catch (error) {
+    const refusal = refusedWith(error, 'errors.addressDelete');
+    const code = error instanceof EbsnError ? error.codes[refusal.text] : undefined;
+    const said = refusal.key !== 'errors.generic' && !/error/i.test(code ?? '');
+    return said ? refusal : refused('errors.addressDelete');
+  }
 }
 
 /** Whether the service covers the address (`user-address/check`, true on status 0). */

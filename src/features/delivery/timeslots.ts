@@ -3,7 +3,6 @@
  * §2 the selector's title and subtitle from the content category `timeslot-selector`).
  */
 
-import { t } from '@sporta/i18n';
 import { categoryArea, timeslotArea } from '@sporta/sdk';
 import { attempt, done, type Outcome, refused } from '../../platform/outcome';
 import { $cart, type Cart } from '../../platform/shopper/cart-state';
@@ -57,5 +56,5 @@ export async function loadTimeslotBoard(
  */
 export async function saveTimeslot(dateIso: string, timeslotId: number): Promise<Outcome<void>> {
   const outcome = await attempt(() => selectTimeslot(dateIso, timeslotId));
-  return outcome.ok ? done(undefined) : refused(t('errors.errorSettingTimeslot'));
+  return outcome.ok ? done(undefined) : refused('errors.errorSettingTimeslot');
 }

@@ -78,9 +78,9 @@ export default function FacilitatedForm({ person }: FacilitatedFormProps) {
     if (!file) return;
     const outcome = await (await loadActions()).sendFacilitatedRequest(values, file);
     if (outcome.ok) window.location.assign(FACILITATED_SUCCESS_PATH);
-    else if (outcome.aboutFile)
-      form.setError('attachment', { message: outcome.message }, { shouldFocus: true });
-    else setRefusals([outcome.message]);
+    else if (outcome.field === 'attachment')
+      form.setError('attachment', { message: outcome.text }, { shouldFocus: true });
+    else setRefusals([outcome.text]);
   });
 
   return (

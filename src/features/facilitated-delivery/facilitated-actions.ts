@@ -4,13 +4,12 @@
  * core. Loaded with the shopper's press on "Invia", so the page carries no SDK call until then.
  */
 import { accountModuleArea, EbsnError } from '@sporta/sdk';
-import { firstFailureText } from '../../platform/failure-text';
-import { done, type Outcome, refused } from '../../platform/outcome';
+import { done, type Outcome, onField, refusedWith } from '../../platform/outcome';
 import { ebsnCore } from '../../shell/hydration/ebsn';
 import { type FacilitatedValues, isAttachmentRefusal, requestForm } from './facilitated-request';
 
-/** A refusal about the file says so, to be shown on the file field. */
-export type RequestOutcome = Outcome<unknown> & { aboutFile?: boolean };
+/** A refusal about the file is the file field's (`attachment`). */
+export type RequestOutcome = Outcome<unknown, 'attachment'>;
 
 /** Sends the request with its file; its refusal is said on the form, not as a toast. */
 export async function sendFacilitatedRequest(
@@ -25,10 +24,10 @@ export async function sendFacilitatedRequest(
       ),
     );
   } catch (error) {
-    const message = firstFailureText(error);
+    const refusal = refusedWith(error);
     // 413: the proxy's or the shop's size limit, whatever its words; else the file's own texts.
     const aboutFile =
-      (error instanceof EbsnError && error.httpStatus === 413) || isAttachmentRefusal(message);
-    return { ...refused(message), aboutFile };
+      (error instanceof EbsnError && error.httpStatus === 413) || isAttachmentRefusal(refusal.key);
+    return onField(refusal, aboutFile ? 'attachment' : undefined);
   }
 }

@@ -75,10 +75,10 @@ export function requestForm(values: FacilitatedValues, file: Blob, fileName: str
 }
 
 /**
- * Whether the shop's refusal is about the file by its words (the backend's 5 MB and type
- * checks; any 413 is, by its status, facilitated-actions.ts): then it shows on the file field,
- * where the shopper can choose another. Only texts of validation-more, which the form registers.
+ * Whether the shop's refusal is about the file, by the key the SDK knows its words by (the
+ * backend's 5 MB and type checks; any 413 is, by its status, facilitated-actions.ts): then it
+ * shows on the file field, where the shopper can choose another.
  */
-export function isAttachmentRefusal(message: string): boolean {
-  return [t('validation.attachmentTooBig'), t('validation.attachmentType')].includes(message);
+export function isAttachmentRefusal(key: MessageKey | undefined): boolean {
+  return key === 'validation.attachmentTooBig' || key === 'validation.attachmentType';
 }

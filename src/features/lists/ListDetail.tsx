@@ -75,7 +75,7 @@ export default function ListDetail({ listId, editable, rows, contents: rendered 
   const setQuantity = async (row: ListProductRow, quantity: number) => {
     lineRefused(row.productId, undefined);
     const outcome = await setListQuantity(listId, row.productId, quantity);
-    if (!outcome.ok) lineRefused(row.productId, outcome.message);
+    if (!outcome.ok) lineRefused(row.productId, outcome.text);
   };
 
   const addAll = async () => {
@@ -84,7 +84,7 @@ export default function ListDetail({ listId, editable, rows, contents: rendered 
     const outcome = await addListToCart(listId);
     setAdding(false);
     if (!outcome.ok) {
-      if (outcome.message) setResult({ notAdded: [], message: outcome.message });
+      if (!outcome.withdrawn) setResult({ notAdded: [], message: outcome.text });
       return;
     }
     const { before, after, warnings } = outcome.value;
@@ -231,7 +231,7 @@ export default function ListDetail({ listId, editable, rows, contents: rendered 
                 kind: 'success',
                 message: t('lists.detail.removed', { name: row.name }),
               });
-            else lineRefused(row.productId, outcome.message);
+            else lineRefused(row.productId, outcome.text);
           });
         }}
       />

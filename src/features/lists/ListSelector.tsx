@@ -116,7 +116,7 @@ function Selector({ product }: { product: ListSlotProduct }) {
     const outcome = await saveProduct(listId, product);
     setBusy(false);
     if (outcome.ok) closeOverlay();
-    else setRefusal(outcome.message);
+    else setRefusal(outcome.text);
   };
 
   const create = async (event: FormEvent) => {
@@ -131,8 +131,8 @@ function Selector({ product }: { product: ListSlotProduct }) {
     setBusy(false);
     if (outcome.ok) closeOverlay();
     // A name the API refused shows under the field; what was typed stays.
-    else if ($lists.get()?.some((list) => list.name === name.trim())) setRefusal(outcome.message);
-    else setNameError(outcome.message);
+    else if ($lists.get()?.some((list) => list.name === name.trim())) setRefusal(outcome.text);
+    else setNameError(outcome.text);
   };
 
   const offered = known ? offeredLists(known) : undefined;

@@ -131,13 +131,13 @@ export function listNameRefusal(name: string, listId?: number): string | undefin
 
 /** A new list (spec: shopping §2 "create a new one by typing a name"). */
 export async function createList(name: string): Promise<Outcome<ListSummary>> {
-  const refusal = listNameRefusal(name);
-  if (refusal) return refused(refusal);
+  const issue = listNameIssue(name, otherListNames($lists.get() ?? []));
+  if (issue) return refused(issue.key, issue.params);
   const outcome = await attempt(() => api().create(name.trim(), inPlace));
   if (!outcome.ok) return outcome;
   const list = outcome.value;
   // A list answered without its id is no list the page can show.
-  if (listIdOf(list) === undefined) return refused(t('errors.generic'));
+  if (listIdOf(list) === undefined) return refused('errors.generic');
   if (!$lists.get()) $lists.set([]);
   const summary = kept(list) as ListSummary;
   showToast({ kind: 'success', message: t('lists.create.done', { name: summary.name }) });
@@ -145,8 +145,8 @@ export async function createList(name: string): Promise<Outcome<ListSummary>> {
 }
 
 export async function renameList(listId: number, name: string): Promise<Outcome<ListSummary>> {
-  const refusal = listNameRefusal(name, listId);
-  if (refusal) return refused(refusal);
+  const issue = listNameIssue(name, otherListNames($lists.get() ?? [], listId));
+  if (issue) return refused(issue.key, issue.params);
   const outcome = await attempt(() => api().rename(listId, name.trim(), inPlace));
   if (!outcome.ok) return outcome;
   const summary = kept(outcome.value) ?? { ...summaryOf(listId), name: name.trim() };
@@ -238,7 +238,7 @@ export function setListQuantity(
   quantity: number,
 ): Promise<Outcome<Wishlist>> {
   const saved = $listContents.get()[String(listId)]?.[productId];
-  if (!saved) return Promise.resolve(refused(t('errors.generic')));
+  if (!saved) return Promise.resolve(refused('errors.generic'));
   show(listId, productId, quantity);
   return change(listId, () =>
     api().updateItems(listId, [{ itemId: saved.itemId, quantity }], inPlace),
@@ -248,7 +248,7 @@ export function setListQuantity(
 /** Removes a product from a list (`wishlist/delete_prods`). */
 export function removeFromList(listId: number, productId: number): Promise<Outcome<Wishlist>> {
   const saved = $listContents.get()[String(listId)]?.[productId];
-  if (!saved) return Promise.resolve(refused(t('errors.generic')));
+  if (!saved) return Promise.resolve(refused('errors.generic'));
   show(listId, productId, 0);
   return change(listId, () =>
     api().removeItems(
@@ -326,7 +326,7 @@ export function prepareListSelector(): void {
 /** Saves the selector's product in a list, with the quantity of its rule. */
 export function saveProduct(listId: number, product: ListSlotProduct): Promise<Outcome<Wishlist>> {
   const quantity = savedQuantity(product);
-  if (quantity === undefined) return Promise.resolve(refused(t('lists.selector.noQuantity')));
+  if (quantity === undefined) return Promise.resolve(refused('lists.selector.noQuantity'));
   return saveToList(listId, product.productId, quantity, {
     byWeight: product.rule.kind === 'weight',
   });
@@ -338,6 +338,6 @@ export async function createListAndSave(
   product: ListSlotProduct,
 ): Promise<Outcome<Wishlist>> {
   const created = await createList(name);
-  if (!created.ok) return refused(created.message);
+  if (!created.ok) return created;
   return saveProduct(created.value.listId, product);
 }

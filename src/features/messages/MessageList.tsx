@@ -33,7 +33,7 @@ export default function MessageList({ messages: initial, unread }: MessageListPr
   const markRead = async (id: number) => {
     const outcome = await (await loadActions()).markRead(id);
     if (!outcome.ok) {
-      setFailed((now) => new Map(now).set(id, outcome.message || t('newsList.markFailed')));
+      setFailed((now) => new Map(now).set(id, outcome.text));
       return;
     }
     setMessages((now) => now.map((m) => (m.id === id ? { ...m, read: true } : m)));

@@ -12,7 +12,8 @@ import { unreadAfter } from './read-answer';
 const inPlace = { toasts: false } as const;
 
 export function markRead(messageId: number): Promise<Outcome<number | undefined>> {
-  return attempt(async () =>
-    unreadAfter(await userMessagesArea(ebsnCore()).markRead(messageId, inPlace)),
+  return attempt(
+    async () => unreadAfter(await userMessagesArea(ebsnCore()).markRead(messageId, inPlace)),
+    'newsList.markFailed',
   );
 }

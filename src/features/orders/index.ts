@@ -1,4 +1,4 @@
-/** What other features may use of the account area: an order as its detail says it, and where it lives. */
+/** What other features may use of the orders: an order as its detail says it, and where they live. */
 
 export { ORDERS_PATH } from '../../platform/routes';
 export { orderLineGroups, paymentName } from './detail/order-detail';

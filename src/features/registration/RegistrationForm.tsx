@@ -157,9 +157,7 @@ export default function RegistrationForm({ stores, disclaimers }: RegistrationFo
       townId: town.id,
     });
     if (!outcome.ok) {
-      form.setError('fiscalCode', {
-        message: outcome.message || t('registration.fiscalCode.missingData'),
-      });
+      form.setError('fiscalCode', { message: outcome.text });
       return;
     }
     form.setValue('fiscalCode', outcome.value, { shouldValidate: true });
@@ -170,7 +168,7 @@ export default function RegistrationForm({ stores, disclaimers }: RegistrationFo
     setRefusals([]);
     setExists(false);
     const check = await checkUser(values, disclaimers);
-    if (!check.ok) return setRefusals([check.message]);
+    if (!check.ok) return setRefusals([check.text]);
     if (check.value.emailTaken || check.value.fiscalCodeTaken) {
       if (check.value.emailTaken) form.setError('email', { message: t('registration.emailTaken') });
       if (check.value.fiscalCodeTaken)
@@ -179,10 +177,10 @@ export default function RegistrationForm({ stores, disclaimers }: RegistrationFo
     }
     const outcome = await register(values, disclaimers);
     if (outcome.ok) return window.location.assign(completedPath(values.email.trim().toLowerCase()));
-    const field = fieldOfRefusal(outcome.message);
+    const field = fieldOfRefusal(outcome.key);
     if (field && field !== 'consents')
-      form.setError(field, { message: outcome.message }, { shouldFocus: true });
-    else setRefusals([outcome.message]);
+      form.setError(field, { message: outcome.text }, { shouldFocus: true });
+    else setRefusals([outcome.text]);
   });
 
   const text = (field: TextName, rules: Parameters<typeof fieldRule>, trim = true) =>

@@ -26,7 +26,7 @@ export default function ResendConfirmation({ email }: { email: string }) {
     setSaid({});
     const outcome = await resendConfirmation(email);
     setSending(false);
-    if (!outcome.ok) return setSaid({ errors: [outcome.message] });
+    if (!outcome.ok) return setSaid({ errors: [outcome.text] });
     setSaid({ infos: [t('registration.completed.resent')] });
     setWaitUntil(Date.now() + RESEND_WAIT_MS);
   };

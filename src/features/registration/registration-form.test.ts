@@ -1,6 +1,7 @@
 import { addMessages } from '@sporta/i18n';
 import { registration } from '@sporta/i18n/messages/registration';
 import { validationMore } from '@sporta/i18n/messages/validation-more';
+import { refusalKeyOf } from '@sporta/sdk';
 import { describe, expect, it } from 'vitest';
 import {
   consentKey,
@@ -74,11 +75,11 @@ describe("the field of a shop's refusal", () => {
     ['Formato della data gg/mm/aaaa', 'birthDate'],
     ['Questa e-mail è già registrata.', 'email'],
   ])('given "%s", then it belongs on %s', (message, field) => {
-    expect(fieldOfRefusal(message)).toBe(field);
+    expect(fieldOfRefusal(refusalKeyOf(message))).toBe(field);
   });
 
   it('given a text of its own, then it belongs on no field', () => {
-    expect(fieldOfRefusal('Servizio non disponibile.')).toBeUndefined();
+    expect(fieldOfRefusal(refusalKeyOf('Servizio non disponibile.'))).toBeUndefined();
   });
 });
 

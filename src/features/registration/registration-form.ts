@@ -4,7 +4,7 @@
  * loyalty card number and store (PDV) choice"): pure, so the body and the refusals' fields are
  * tested without a browser.
  */
-import { type MessageKey, t } from '@sporta/i18n';
+import type { MessageKey } from '@sporta/i18n';
 
 export interface RegistrationValues {
   firstName: string;
@@ -103,11 +103,11 @@ export function registrationBodyOf(values: RegistrationValues, disclaimers: read
 export type RegistrationField = Exclude<keyof RegistrationValues, 'consents'> | 'consents';
 
 /**
- * The field a refusal of the shop belongs on. The shop names no field, but it says our own
- * catalogue's words for the rules it shares with the form (the backend's messages test keeps them
- * equal), so the text tells the field; anything else shows above the button.
+ * The field a refusal of the shop belongs on. The shop names no field, but it words the rules it
+ * shares with the form as our catalogue does, and the SDK knows those words by key (the refusal's
+ * `key`); anything else shows above the button.
  */
-export function fieldOfRefusal(message: string): RegistrationField | undefined {
+export function fieldOfRefusal(key: MessageKey | undefined): RegistrationField | undefined {
   const byKey: [MessageKey, RegistrationField][] = [
     ['validation.email', 'email'],
     ['validation.emailRequired', 'email'],
@@ -120,5 +120,5 @@ export function fieldOfRefusal(message: string): RegistrationField | undefined {
     ['registration.emailTaken', 'email'],
     ['registration.fiscalCodeTaken', 'fiscalCode'],
   ];
-  return byKey.find(([key]) => t(key) === message)?.[1];
+  return byKey.find(([known]) => known === key)?.[1];
 }

@@ -50,7 +50,9 @@ export async function generateFiscalCode(person: {
   );
   if (!outcome.ok) return outcome;
   const code = (outcome.value as { fiscalCode?: unknown } | undefined)?.fiscalCode;
-  return typeof code === 'string' && code ? done(code) : refused('');
+  return typeof code === 'string' && code
+    ? done(code)
+    : refused('registration.fiscalCode.missingData');
 }
 
 export const resendConfirmation = (email: string) =>

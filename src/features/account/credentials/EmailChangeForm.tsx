@@ -61,8 +61,8 @@ export default function EmailChangeForm() {
     const newEmail = values.email.trim();
     const outcome = await (await loadActions()).askEmailChange(newEmail, values.password);
     if (outcome.ok) setSentTo(newEmail);
-    else if (outcome.on === 'form') setRefusals([outcome.message]);
-    else form.setError(outcome.on, { message: outcome.message }, { shouldFocus: true });
+    else if (outcome.field === undefined) setRefusals([outcome.text]);
+    else form.setError(outcome.field, { message: outcome.text }, { shouldFocus: true });
   });
 
   if (sentTo)

@@ -56,9 +56,9 @@ export default function PasswordChangeForm() {
     setRefusals([]);
     const outcome = await (await loadActions()).changePassword(oldPassword, password);
     if (outcome.ok) return window.location.assign(PASSWORD_CHANGED_PATH);
-    if (outcome.on === 'oldPassword')
-      form.setError('oldPassword', { message: outcome.message }, { shouldFocus: true });
-    else setRefusals([outcome.message]);
+    if (outcome.field === 'oldPassword')
+      form.setError('oldPassword', { message: outcome.text }, { shouldFocus: true });
+    else setRefusals([outcome.text]);
   });
 
   return (

@@ -5,8 +5,9 @@
  * call until then. Each answers where its refusal belongs (refusal-place.ts).
  */
 import { registrationArea } from '@sporta/sdk';
+import type { Outcome } from '../../../platform/outcome';
 import { ebsnCore } from '../../../shell/hydration/ebsn';
-import { type FieldOutcome, fieldOutcomeOf, PASSWORD_WRONG_CODE } from './refusal-place';
+import { fieldOutcomeOf, PASSWORD_WRONG_CODE } from './refusal-place';
 
 /** Refusals show where the shopper acted (the field, the form), not as toasts. */
 const inPlace = { toasts: false } as const;
@@ -18,7 +19,7 @@ const inPlace = { toasts: false } as const;
 export function askEmailChange(
   newEmail: string,
   password: string,
-): Promise<FieldOutcome<'email' | 'password'>> {
+): Promise<Outcome<void, 'email' | 'password'>> {
   return fieldOutcomeOf<'email' | 'password'>(
     'email',
     () => registrationArea(ebsnCore()).requestEmailChange(newEmail, password, inPlace),
@@ -34,7 +35,7 @@ export function askEmailChange(
 export function changePassword(
   oldPassword: string,
   newPassword: string,
-): Promise<FieldOutcome<'oldPassword'>> {
+): Promise<Outcome<void, 'oldPassword'>> {
   return fieldOutcomeOf('oldPassword', () =>
     registrationArea(ebsnCore()).changePassword(oldPassword, newPassword, inPlace),
   );

@@ -22,7 +22,7 @@ describe('the new-password form, given the shop refuses', () => {
   beforeEach(() => vi.mocked(setNewPassword).mockReset());
 
   it('the password itself: the refusal is on the password field, focused, and nothing typed is lost', async () => {
-    answered({ ok: false, on: 'password', message: 'La password è troppo comune' });
+    answered({ ok: false, field: 'password', text: 'La password è troppo comune' });
     render(<NewPasswordForm link={{ token: 'T1', email: 'mario@example.it' }} />);
     await typeAndSave();
     expect(await screen.findByText('La password è troppo comune')).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('the new-password form, given the shop refuses', () => {
   });
 
   it('the link (used meanwhile): an alert with a way to ask for another, not a field error', async () => {
-    answered({ ok: false, on: 'link', message: 'Il link è già stato usato.' });
+    answered({ ok: false, field: 'link', text: 'Il link è già stato usato.' });
     render(<NewPasswordForm link={{ token: 'T1' }} />);
     await typeAndSave();
     const alert = await screen.findByRole('alert');

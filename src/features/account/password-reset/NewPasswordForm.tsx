@@ -57,10 +57,10 @@ export default function NewPasswordForm({ link }: { link: ResetLink }) {
     setRefusals([]);
     const outcome = await setNewPassword(link, password);
     if (outcome.ok) return window.location.assign(RESET_PATHS.completed);
-    if (outcome.on === 'password')
-      form.setError('password', { message: outcome.message }, { shouldFocus: true });
-    else if (outcome.on === 'link') setLinkRefused(outcome.message);
-    else setRefusals([outcome.message]);
+    if (outcome.field === 'password')
+      form.setError('password', { message: outcome.text }, { shouldFocus: true });
+    else if (outcome.field === 'link') setLinkRefused(outcome.text);
+    else setRefusals([outcome.text]);
   });
 
   return (

@@ -55,7 +55,7 @@ export default function ResetRequestForm() {
     setRefusals([]);
     const outcome = await askForResetLink(request);
     if (outcome.ok) window.location.assign(RESET_PATHS.sent);
-    else setRefusals([outcome.message]);
+    else setRefusals([outcome.text]);
   });
 
   return (

@@ -32,8 +32,9 @@ describe('setNewPassword: where a refusal belongs', () => {
     shop.checkPasswordResetToken.mockResolvedValue({ valid: true });
     expect(await setNewPassword(LINK, 'corta')).toEqual({
       ok: false,
-      on: 'password',
-      message: 'La password deve essere lunga 8 caratteri',
+      key: 'validation.password8',
+      field: 'password',
+      text: 'La password deve essere lunga 8 caratteri',
     });
   });
 
@@ -42,15 +43,17 @@ describe('setNewPassword: where a refusal belongs', () => {
     shop.checkPasswordResetToken.mockRejectedValue(refusal('Il link è già stato usato.'));
     expect(await setNewPassword(LINK, 'Nuovissima9')).toEqual({
       ok: false,
-      on: 'link',
-      message: 'Il link è già stato usato.',
+      field: 'link',
+      text: 'Il link è già stato usato.',
     });
   });
 
   it('given no answer at all, then the form, and no guess about the link', async () => {
     shop.resetPassword.mockRejectedValue(new TypeError('Failed to fetch'));
     const outcome = await setNewPassword(LINK, 'Nuovissima9');
-    expect(outcome).toMatchObject({ ok: false, on: 'form' });
+    // On the form: a refusal with no field.
+    expect(outcome).toMatchObject({ ok: false });
+    expect(outcome).not.toHaveProperty('field');
     expect(shop.checkPasswordResetToken).not.toHaveBeenCalled();
   });
 });

@@ -3,8 +3,8 @@
  * `password_reset_token_request`, `password_reset`), through the browser's EBSN core.
  */
 import { registrationArea } from '@sporta/sdk';
-import { firstFailureText, isUnknownAnswer } from '../../../platform/failure-text';
-import { attempt, type Outcome } from '../../../platform/outcome';
+import { isUnknownAnswer } from '../../../platform/failure-text';
+import { attempt, done, type Outcome, onField, refusedWith } from '../../../platform/outcome';
 import { ebsnCore } from '../../../shell/hydration/ebsn';
 import type { ResetLink } from './reset-link';
 
@@ -24,10 +24,8 @@ export function askForResetLink(who: {
   );
 }
 
-/** Where a refusal of the new password belongs: the field, the link (ask again), or the form. */
-export type NewPasswordOutcome =
-  | { ok: true }
-  | { ok: false; message: string; on: 'password' | 'link' | 'form' };
+/** Where a refusal of the new password belongs: the field, the link (ask again), or the form (none). */
+export type NewPasswordOutcome = Outcome<void, 'password' | 'link'>;
 
 /**
  * Sets the new password. The shop's refusal names no field: when the token still passes its
@@ -41,17 +39,15 @@ export async function setNewPassword(
   const registration = registrationArea(ebsnCore());
   try {
     await registration.resetPassword(link.token, password, link.email);
-    return { ok: true };
+    return done(undefined);
   } catch (error) {
-    const message = firstFailureText(error);
-    if (!isUnknownAnswer(error)) return { ok: false, message, on: 'form' };
+    const refusal = refusedWith(error);
+    if (!isUnknownAnswer(error)) return refusal;
     try {
       await registration.checkPasswordResetToken(link.token, link.email);
-      return { ok: false, message, on: 'password' };
+      return onField(refusal, 'password');
     } catch (checkError) {
-      return isUnknownAnswer(checkError)
-        ? { ok: false, message: firstFailureText(checkError), on: 'link' }
-        : { ok: false, message, on: 'form' };
+      return isUnknownAnswer(checkError) ? onField(refusedWith(checkError), 'link') : refusal;
     }
   }
 }

@@ -52,10 +52,9 @@ export default function BillingData({ rows: first }: BillingDataProps) {
       form.reset(EMPTY_BILLING);
       return setSaid({ infos: [t('profile.billing.added')] });
     }
-    if (outcome.message === '') return undefined;
-    const field = fieldOfBillingRefusal(outcome.message);
-    if (field) return form.setError(field, { message: outcome.message }, { shouldFocus: true });
-    return setSaid({ errors: [outcome.message] });
+    const field = fieldOfBillingRefusal(outcome.key);
+    if (field) return form.setError(field, { message: outcome.text }, { shouldFocus: true });
+    return setSaid({ errors: [outcome.text] });
   });
 
   const remove = async () => {
@@ -69,7 +68,7 @@ export default function BillingData({ rows: first }: BillingDataProps) {
       if (outcome.ok) {
         setRows(outcome.value);
         setSaid({ infos: [t('profile.billing.deleted')] });
-      } else if (outcome.message) setSaid({ errors: [outcome.message] });
+      } else setSaid({ errors: [outcome.text] });
     } finally {
       setBusy(false);
     }

@@ -34,8 +34,7 @@ export default function LoyaltyCard({ card }: LoyaltyCardProps) {
     setSaved(false);
     const outcome = await (await loadActions()).saveCard(typed);
     if (!outcome.ok) {
-      if (outcome.message)
-        form.setError('card', { message: outcome.message }, { shouldFocus: true });
+      form.setError('card', { message: outcome.text }, { shouldFocus: true });
       return;
     }
     setCurrent(outcome.value);

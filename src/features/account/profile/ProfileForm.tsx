@@ -94,10 +94,9 @@ export default function ProfileForm({ userId, saved, next }: ProfileFormProps) {
       storage()?.removeItem(key);
       return window.location.assign(next ?? PROFILE_UPDATED_PATH);
     }
-    if (outcome.message === '') return undefined;
-    const field = fieldOfRefusal(outcome.message);
-    if (field) return form.setError(field, { message: outcome.message }, { shouldFocus: true });
-    return window.location.assign(errorPath(reasonOf(outcome.message)));
+    const field = fieldOfRefusal(outcome.key);
+    if (field) return form.setError(field, { message: outcome.text }, { shouldFocus: true });
+    return window.location.assign(errorPath(reasonOf(outcome.key)));
   });
 
   const text = (field: ProfileField, ...rules: Parameters<typeof fieldRule>) =>

@@ -3,7 +3,7 @@
  * insert-billing-address, delete-person-fiscal): what a row of the list shows and what a new one
  * sends. The shop stores what it is sent; a row names itself by what it has.
  */
-import { type MessageKey, t } from '@sporta/i18n';
+import type { MessageKey } from '@sporta/i18n';
 
 export interface BillingIdentity {
   personFiscalId: number;
@@ -89,13 +89,15 @@ export const billingName = (row: BillingIdentity) =>
 export const billingPlace = (row: BillingIdentity) =>
   [row.address, [row.postalCode, row.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
-/** The field a refusal of the shop belongs on (it answers the catalogue's texts of the rules). */
-export function fieldOfBillingRefusal(message: string): keyof BillingValues | undefined {
+/** The field a refusal of the shop belongs on, by the key of the rule it words (refusal's `key`). */
+export function fieldOfBillingRefusal(
+  key: MessageKey | undefined,
+): keyof BillingValues | undefined {
   const byKey: [MessageKey, keyof BillingValues][] = [
     ['validation.fiscalCode', 'fiscalCode'],
     ['validation.fiscalCodeChecksum', 'fiscalCode'],
     ['validation.vatNumber', 'vatNumber'],
     ['validation.postalCode', 'postalCode'],
   ];
-  return byKey.find(([key]) => t(key) === message)?.[1];
+  return byKey.find(([known]) => known === key)?.[1];
 }

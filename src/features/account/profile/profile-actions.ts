@@ -5,7 +5,7 @@
  * no SDK call until then. Each answers one shape (platform/outcome.ts).
  */
 import { accountModuleArea, registrationArea } from '@sporta/sdk';
-import { attempt, done, type Outcome, refused } from '../../../platform/outcome';
+import { attempt, done, type Outcome } from '../../../platform/outcome';
 import { ebsnCore } from '../../../shell/hydration/ebsn';
 import { type BillingIdentity, type BillingValues, billingBodyOf, billingOf } from './billing';
 import { type ProfileValues, profileBodyOf, profileOf } from './profile-form';
@@ -41,5 +41,5 @@ export async function removeBilling(personFiscalId: number): Promise<Outcome<Bil
 
 async function listBilling(): Promise<Outcome<BillingIdentity[]>> {
   const list = await attempt(() => registrationArea(ebsnCore()).billingIdentities());
-  return list.ok ? done(billingOf(list.value)) : refused(list.message);
+  return list.ok ? done(billingOf(list.value)) : list;
 }

@@ -3,6 +3,7 @@
  * rows (billing.ts): what the page shows and sends, without a browser.
  */
 import { t } from '@sporta/i18n';
+import { refusalKeyOf } from '@sporta/sdk';
 import { describe, expect, it } from 'vitest';
 import {
   billingBodyOf,
@@ -70,17 +71,20 @@ describe('profileBodyOf', () => {
 
 describe('the refusals', () => {
   it("put the shop's rule texts on their field, anything else on none", () => {
-    expect(fieldOfRefusal(t('validation.date'))).toBe('birthDate');
-    expect(fieldOfRefusal(t('validation.phone'))).toBe('phone');
-    expect(fieldOfRefusal(t('validation.fiscalCode'))).toBe('fiscalCode');
-    expect(fieldOfRefusal(t('errors.generic'))).toBeUndefined();
-    expect(fieldOfBillingRefusal(t('validation.vatNumber'))).toBe('vatNumber');
-    expect(fieldOfBillingRefusal(t('errors.generic'))).toBeUndefined();
+    // The shop's words reach the forms as the key the SDK knows them by.
+    const field = (text: string) => fieldOfRefusal(refusalKeyOf(text));
+    const billingField = (text: string) => fieldOfBillingRefusal(refusalKeyOf(text));
+    expect(field(t('validation.date'))).toBe('birthDate');
+    expect(field(t('validation.phone'))).toBe('phone');
+    expect(field(t('validation.fiscalCode'))).toBe('fiscalCode');
+    expect(field(t('errors.generic'))).toBeUndefined();
+    expect(billingField(t('validation.vatNumber'))).toBe('vatNumber');
+    expect(billingField(t('errors.generic'))).toBeUndefined();
   });
 
   it('name the error page reason by a known key only, never by text', () => {
-    expect(reasonOf(t('errors.generic'))).toBe('errors.generic');
-    expect(reasonOf('<b>anything</b>')).toBeUndefined();
+    expect(reasonOf(refusalKeyOf(t('errors.generic')))).toBe('errors.generic');
+    expect(reasonOf(refusalKeyOf('<b>anything</b>'))).toBeUndefined();
     expect(errorPath('errors.generic')).toBe('/profile/profile-update-error?reason=errors.generic');
     expect(errorPath(undefined)).toBe('/profile/profile-update-error');
     expect(knownReason('errors.generic')).toBe('errors.generic');

@@ -4,7 +4,7 @@
  * and place, fiscal code, … loyalty card number", §7 api-iperal/account/user and update-user):
  * pure, so answers, bodies and drafts are tested without a browser.
  */
-import { type MessageKey, t } from '@sporta/i18n';
+import type { MessageKey } from '@sporta/i18n';
 import { PROFILE_UPDATE_PATH } from '../../../platform/routes';
 
 export interface ProfileValues {
@@ -88,11 +88,11 @@ export function profileBodyOf(values: ProfileValues) {
 }
 
 /**
- * The field a refusal of the shop belongs on. The shop names no field, but it answers our own
- * catalogue's words for the rules it shares with the form (the backend's messages test keeps them
- * equal), so the text tells the field; anything else is no field's.
+ * The field a refusal of the shop belongs on. The shop names no field, but it words the rules it
+ * shares with the form as our catalogue does, and the SDK knows those words by key (the refusal's
+ * `key`); anything else is no field's.
  */
-export function fieldOfRefusal(message: string): ProfileField | undefined {
+export function fieldOfRefusal(key: MessageKey | undefined): ProfileField | undefined {
   const byKey: [MessageKey, ProfileField][] = [
     ['validation.fiscalCode', 'fiscalCode'],
     ['validation.fiscalCodeChecksum', 'fiscalCode'],
@@ -100,7 +100,7 @@ export function fieldOfRefusal(message: string): ProfileField | undefined {
     ['validation.date', 'birthDate'],
     ['validation.name', 'firstName'],
   ];
-  return byKey.find(([key]) => t(key) === message)?.[1];
+  return byKey.find(([known]) => known === key)?.[1];
 }
 
 /**
@@ -110,9 +110,9 @@ export function fieldOfRefusal(message: string): ProfileField | undefined {
 export const ERROR_REASONS = ['errors.generic'] as const satisfies readonly MessageKey[];
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 
-/** The key of a refusal's text when the error page may repeat it. */
-export const reasonOf = (message: string): ErrorReason | undefined =>
-  ERROR_REASONS.find((key) => t(key) === message);
+/** A refusal's key when the error page may repeat it. */
+export const reasonOf = (key: MessageKey | undefined): ErrorReason | undefined =>
+  ERROR_REASONS.find((known) => known === key);
 
 /** The key named in the error page's address, when it is one of ERROR_REASONS. */
 export const knownReason = (value: string | null): ErrorReason | undefined =>

@@ -51,7 +51,7 @@ export default function ConsentsForm({ consents, missing }: ConsentsFormProps) {
         setSaid({ infos: [t('accountSecurity.consents.saved')] });
       } else {
         setChosen(choicesOf(saved));
-        setSaid({ errors: [outcome.message] });
+        setSaid({ errors: [outcome.text] });
       }
     } finally {
       setBusy(false);

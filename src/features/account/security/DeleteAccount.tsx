@@ -39,7 +39,7 @@ export default function DeleteAccount({ login }: DeleteAccountProps) {
     try {
       const outcome = await (await loadActions()).askDeletionCode();
       if (outcome.ok) setStep('code');
-      else setErrors([outcome.message]);
+      else setErrors([outcome.text]);
     } finally {
       setBusy(false);
     }
@@ -47,7 +47,7 @@ export default function DeleteAccount({ login }: DeleteAccountProps) {
 
   const confirm = async (code: string) => {
     const outcome = await (await loadActions()).checkDeletionCode(login, code);
-    if (!outcome.ok) return outcome.message;
+    if (!outcome.ok) return outcome.text;
     finalForm.current?.submit();
     return undefined;
   };

@@ -37,7 +37,7 @@ export default function MfaSetting({ enabled: initial }: MfaSettingProps) {
     setSaid({});
     try {
       const outcome = await (await loadActions()).askMfaChange(wanted);
-      if (!outcome.ok) setSaid({ errors: [outcome.message] });
+      if (!outcome.ok) setSaid({ errors: [outcome.text] });
       else if (outcome.value.step === 'code') setAsking(true);
       else finish(outcome.value.enabled);
     } finally {
@@ -47,7 +47,7 @@ export default function MfaSetting({ enabled: initial }: MfaSettingProps) {
 
   const confirm = async (code: string) => {
     const outcome = await (await loadActions()).confirmMfaChange(wanted, code);
-    if (!outcome.ok) return outcome.message;
+    if (!outcome.ok) return outcome.text;
     finish(outcome.value);
     return undefined;
   };

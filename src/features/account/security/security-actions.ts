@@ -6,7 +6,7 @@
  */
 import { authArea, EbsnError, MFA_REQUIRED_STATUS, registrationArea } from '@sporta/sdk';
 import { firstFailureText } from '../../../platform/failure-text';
-import { attempt, done, type Outcome, refused } from '../../../platform/outcome';
+import { attempt, done, type Outcome, refusedWith } from '../../../platform/outcome';
 import { ebsnCore } from '../../../shell/hydration/ebsn';
 import { mfaEnabledOf } from './security-answers';
 
@@ -27,7 +27,7 @@ export async function askMfaChange(enabled: boolean): Promise<Outcome<MfaChange>
   } catch (error) {
     if (error instanceof EbsnError && error.status === MFA_REQUIRED_STATUS)
       return done({ step: 'code', message: firstFailureText(error) });
-    return refused(firstFailureText(error));
+    return refusedWith(error);
   }
 }
 

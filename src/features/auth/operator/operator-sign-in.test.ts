@@ -86,7 +86,7 @@ describe('signInOperator (backoffice-access/sso-login)', () => {
     const login = vi.fn().mockRejectedValue(refusal(MFA_REQUIRED_STATUS, 'Codice errato.'));
     expect(await signInOperator(login, input({ otp: '000000', codeStep: true }))).toEqual({
       ok: false,
-      message: 'Codice errato.',
+      text: 'Codice errato.',
     });
   });
 
@@ -94,12 +94,13 @@ describe('signInOperator (backoffice-access/sso-login)', () => {
     const wrong = vi.fn().mockRejectedValue(refusal(1, 'Credenziali Errate'));
     expect(await signInOperator(wrong, input())).toEqual({
       ok: false,
-      message: 'Credenziali Errate',
+      text: 'Credenziali Errate',
     });
     const down = vi.fn().mockRejectedValue(new TypeError('fetch failed'));
     expect(await signInOperator(down, input())).toEqual({
       ok: false,
-      message: t('errors.generic'),
+      key: 'errors.generic',
+      text: t('errors.generic'),
     });
   });
 });

@@ -8,7 +8,7 @@ import { t } from '@sporta/i18n';
 import { passwordRequired, required, validate } from '@sporta/rules';
 import { EbsnError, MFA_REQUIRED_STATUS } from '@sporta/sdk';
 import { failureText } from '../../../platform/failure-text';
-import { done, type Outcome, refused } from '../../../platform/outcome';
+import { done, type Outcome, refusedWith } from '../../../platform/outcome';
 
 /** The hidden field telling this form's POST from the SAML button's. */
 export const OPERATOR_FORM_MARK = 'operator-password';
@@ -77,6 +77,6 @@ export async function signInOperator(
   } catch (error) {
     if (!input.codeStep && error instanceof EbsnError && error.status === MFA_REQUIRED_STATUS)
       return done({ codeSent: codeSentText(error) });
-    return refused(failureText(error));
+    return { ...refusedWith(error), text: failureText(error) };
   }
 }

@@ -54,7 +54,7 @@ export default function Payment({ cart: initial }: { cart: Cart | null }) {
     if (initial) $cart.set(initial);
     prepareOrder().then(async (outcome) => {
       if (!outcome.ok) {
-        setLoaded({ state: 'failed', message: outcome.message });
+        setLoaded({ state: 'failed', message: outcome.text });
         return;
       }
       const cards = await loadSavedCards(outcome.value.paymentTypeList);
@@ -125,7 +125,7 @@ export default function Payment({ cart: initial }: { cart: Cart | null }) {
       return;
     }
     setPlacing(false);
-    setFailure(outcome.message);
+    setFailure(outcome.text);
   };
   return (
     <form className="payment" onSubmit={submit} aria-busy={placing}>

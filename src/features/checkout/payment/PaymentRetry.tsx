@@ -78,7 +78,7 @@ export default function PaymentRetry({
       return;
     }
     setBusy(false);
-    setFailure(outcome.message);
+    setFailure(outcome.text);
   };
   const change = (event: FormEvent) => {
     event.preventDefault();

@@ -10,7 +10,7 @@ const actions = vi.hoisted(() => ({
 }));
 vi.mock('./order-actions', () => actions);
 
-const refused = (message: string) => ({ ok: false, message });
+const refused = (text: string) => ({ ok: false, text });
 
 describe('OrderCartActions', () => {
   afterEach(() => vi.clearAllMocks());

@@ -11,7 +11,7 @@ import { addMessages, t, tn } from '@sporta/i18n';
 import { orders } from '@sporta/i18n/messages/orders';
 import { Button, ConfirmDialog, ResponseMessageBox } from '@sporta/ui-kit';
 import { useRef, useState } from 'react';
-import type { Outcome } from '../../../platform/outcome';
+import type { Outcome, Withdrawn } from '../../../platform/outcome';
 import { useHydrated } from '../../../shell/hydration/island-ready';
 import { buyAgainSummary } from './buy-again';
 
@@ -40,8 +40,8 @@ interface Said {
 type Asking = 'modify' | 'delete' | null;
 
 /** A refusal's text in place; nothing for an action the shopper withdrew. */
-const refusal = (outcome: Outcome<unknown>): Said =>
-  outcome.ok || outcome.message === '' ? {} : { errors: [outcome.message] };
+const refusal = (outcome: Outcome<unknown> | Withdrawn): Said =>
+  outcome.ok || outcome.withdrawn ? {} : { errors: [outcome.text] };
 
 export default function OrderCartActions({
   orderId,

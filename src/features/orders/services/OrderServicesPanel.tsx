@@ -69,7 +69,7 @@ function Invoice({ orderId, hydrated }: { orderId: number; hydrated: boolean }) 
     setFailure(undefined);
     const outcome = await downloadInvoice(orderId);
     setBusy(false);
-    if (!outcome.ok) setFailure(outcome.message);
+    if (!outcome.ok) setFailure(outcome.text);
   };
   return (
     <section className="order-services__part" aria-labelledby="order-invoice" aria-busy={busy}>
@@ -108,15 +108,15 @@ function Parking({
     setSaid({});
     const outcome = await reserveParking(orderId, metres, info);
     setBusy(false);
-    if (outcome.kind === 'reserved') {
-      setReservation(outcome.reservation);
+    if (outcome.ok) {
+      setReservation(outcome.value);
       setSaid({ infos: [t('order.parking.success')] });
       // The form is gone: the focus goes to what replaced it.
       requestAnimationFrame(() => result.current?.focus());
-    } else if (outcome.kind === 'refused') {
-      setSaid({ warnings: [t('order.parking.warning', { reason: outcome.reason })] });
+    } else if (outcome.key === 'order.parking.unexpectedError') {
+      setSaid({ errors: [outcome.text] });
     } else {
-      setSaid({ errors: [t('order.parking.unexpectedError')] });
+      setSaid({ warnings: [t('order.parking.warning', { reason: outcome.text })] });
     }
   };
 
@@ -208,7 +208,7 @@ function Rating({
       setNoteId(outcome.value.noteId);
       setSaid({ infos: [t('order.rating.saved')] });
     } else {
-      setSaid({ errors: [outcome.message] });
+      setSaid({ errors: [outcome.text] });
     }
   };
 

@@ -3,7 +3,7 @@
  * (`order/reserve`), the rating (`note/order/add|update`) and the invoice PDF, fetched through
  * the shop's proxy so a failure can be said in place ('Errore apertura fattura').
  */
-import { addMessages, t } from '@sporta/i18n';
+import { addMessages } from '@sporta/i18n';
 import { errors } from '@sporta/i18n/messages/errors';
 import { orderArea } from '@sporta/sdk';
 import * as z from 'zod/mini';
@@ -70,11 +70,11 @@ export async function downloadInvoice(orderId: number): Promise<Outcome<void>> {
     const response = await fetch(invoicePath(orderId), { credentials: 'same-origin' });
     if (!isPdfAnswer(response.status, response.headers.get('content-type'))) {
       await response.body?.cancel().catch(() => {});
-      return refused(t('errors.invoiceOpen'));
+      return refused('errors.invoiceOpen');
     }
     file = await response.blob();
   } catch {
-    return refused(t('errors.invoiceOpen'));
+    return refused('errors.invoiceOpen');
   }
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');

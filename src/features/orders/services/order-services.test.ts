@@ -97,30 +97,31 @@ describe('the parking outcome', () => {
   it('is reserved with the reservation of the answer, or without details', () => {
     expect(
       reservedOutcome({ orderId: 899, parkingReservation: { parkingSpot: 'P4', distance: 800 } }),
-    ).toEqual({ kind: 'reserved', reservation: { parkingSpot: 'P4', distance: 800 } });
-    expect(reservedOutcome({ reserved: true })).toEqual({ kind: 'reserved', reservation: {} });
-    expect(reservedOutcome(null)).toEqual({ kind: 'reserved', reservation: {} });
+    ).toEqual({ ok: true, value: { parkingSpot: 'P4', distance: 800 } });
+    expect(reservedOutcome({ reserved: true })).toEqual({ ok: true, value: {} });
+    expect(reservedOutcome(null)).toEqual({ ok: true, value: {} });
   });
 
   it("is refused with the server's first error when the server answered with its reasons", () => {
     expect(failedParkingOutcome(refusal(['Troppo lontano.', 'Altro.']))).toEqual({
-      kind: 'refused',
-      reason: 'Troppo lontano.',
+      ok: false,
+      text: 'Troppo lontano.',
     });
   });
 
   it('is unexpected for no answer, an HTTP error, a bare refusal or another error', () => {
-    expect(failedParkingOutcome(EbsnError.withoutEnvelope())).toEqual({ kind: 'unexpected' });
-    expect(failedParkingOutcome(EbsnError.withoutEnvelope({ httpStatus: 200 }))).toEqual({
-      kind: 'unexpected',
-    });
-    expect(failedParkingOutcome(refusal([t('errors.generic')], 502))).toEqual({
-      kind: 'unexpected',
-    });
-    expect(failedParkingOutcome(refusal(['Sessione scaduta'], 419))).toEqual({
-      kind: 'unexpected',
-    });
-    expect(failedParkingOutcome(new Error('boom'))).toEqual({ kind: 'unexpected' });
+    const unexpected = {
+      ok: false,
+      key: 'order.parking.unexpectedError',
+      text: t('order.parking.unexpectedError'),
+    };
+    expect(failedParkingOutcome(EbsnError.withoutEnvelope())).toEqual(unexpected);
+    expect(failedParkingOutcome(EbsnError.withoutEnvelope({ httpStatus: 200 }))).toEqual(
+      unexpected,
+    );
+    expect(failedParkingOutcome(refusal([t('errors.generic')], 502))).toEqual(unexpected);
+    expect(failedParkingOutcome(refusal(['Sessione scaduta'], 419))).toEqual(unexpected);
+    expect(failedParkingOutcome(new Error('boom'))).toEqual(unexpected);
   });
 });
 

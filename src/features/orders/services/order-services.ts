@@ -4,9 +4,9 @@
  * from the server's flags and data only (never guessed from a status id — but the rating, which
  * has no flag, see `ratingApplies`), and the pure parts of their outcomes.
  */
-import { t } from '@sporta/i18n';
 import { EbsnError, type Order } from '@sporta/sdk';
 import * as z from 'zod/mini';
+import { done, type Outcome, refused, refusedWith } from '../../../platform/outcome';
 
 export const parkingReservationSchema = z.object({
   reservedAt: z.optional(z.string()),
@@ -77,21 +77,18 @@ export const invoiceFileName = (orderId: number) => `fattura-${orderId}.pdf`;
 export const isPdfAnswer = (status: number, contentType: string | null) =>
   status >= 200 && status < 300 && /^application\/pdf\b/i.test(contentType ?? '');
 
-/** A parking reservation's outcome (spec: account §8, shopping §4 "Parking reservation"). */
-export type ParkingOutcome =
-  | { kind: 'reserved'; reservation: ParkingReservation }
-  | { kind: 'refused'; reason: string }
-  | { kind: 'unexpected' };
+/**
+ * A parking reservation's outcome (spec: account §8, shopping §4 "Parking reservation"): the
+ * reservation, the server's reason, or — its key `order.parking.unexpectedError` — a failure.
+ */
+export type ParkingOutcome = Outcome<ParkingReservation>;
 
 /** The reservation of `order/reserve`'s answer (an answer without one is still a success). */
 export function reservedOutcome(data: unknown): ParkingOutcome {
   const answer = z
     .object({ parkingReservation: z.optional(parkingReservationSchema) })
     .safeParse(data);
-  return {
-    kind: 'reserved',
-    reservation: (answer.success && answer.data.parkingReservation) || {},
-  };
+  return done((answer.success && answer.data.parkingReservation) || {});
 }
 
 /**
@@ -99,12 +96,12 @@ export function reservedOutcome(data: unknown): ParkingOutcome {
  * with its first text; no answer, an HTTP error, a bad answer or an expired session is unexpected.
  */
 export function failedParkingOutcome(error: unknown): ParkingOutcome {
-  if (!(error instanceof EbsnError)) return { kind: 'unexpected' };
+  if (!(error instanceof EbsnError)) return refused('order.parking.unexpectedError');
   const ok = error.httpStatus !== undefined && error.httpStatus >= 200 && error.httpStatus < 300;
   const [first] = error.errors;
-  return ok && first && first !== t('errors.generic')
-    ? { kind: 'refused', reason: first }
-    : { kind: 'unexpected' };
+  return ok && first && error.key !== 'errors.generic'
+    ? refusedWith(error)
+    : refused('order.parking.unexpectedError');
 }
 
 /** The distance as typed: whole metres from 0, or undefined when it is not one. */
