@@ -20,7 +20,7 @@ import {
   writeSlot,
 } from '../../platform/cart-slot';
 import { plainText } from '../../platform/plain-text';
-import { PRODUCT_FORM_ID, productOptions, selectablePromo } from './product-page';
+import { PRODUCT_FORM_ID, productOptions, selectablePromo } from './product-options';
 
 addMessages(cart);
 
