@@ -37,7 +37,10 @@ describe('closestSearch', () => {
 
 describe('closestSearch, given a hostile query', () => {
   it('answers without throwing, and corrects only the words it knows', () => {
-    const hostile = `"'<script>alert(1)</script>; DROP TABLE-- 100% _%; 🍝 spagheti`.padEnd(100, 'z');
+    const hostile = `"'<script>alert(1)</script>; DROP TABLE-- 100% _%; 🍝 spagheti`.padEnd(
+      100,
+      'z',
+    );
     expect(() => closestSearch(hostile, words)).not.toThrow();
     expect(closestSearch(hostile, words)).toBeUndefined();
     // Words shorter than three characters stay as typed; the misspelt one is still corrected.
