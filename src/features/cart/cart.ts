@@ -19,8 +19,9 @@ import {
 } from '@sporta/rules';
 import { cartArea, createEbsnCore, EbsnError, noTokenStore } from '@sporta/sdk';
 import { atom, computed } from 'nanostores';
-import { anonymousCartOn } from '../../platform/anonymous-cart';
-import type { CartSlotProduct } from '../../platform/cart-slot';
+import { failureText, firstFailureText } from '../../platform/failure-text';
+import { attempt, done, type Outcome, refused, withdrawn } from '../../platform/outcome';
+import { anonymousCartOn } from '../../platform/shopper/anonymous-cart';
 import {
   $cart,
   type Cart,
@@ -28,13 +29,12 @@ import {
   hasAddress,
   hasTimeslot,
   shareCartAcrossTabs,
-} from '../../platform/cart-state';
-import { failureText, firstFailureText } from '../../platform/failure-text';
-import { attempt, done, type Outcome, refused, withdrawn } from '../../platform/outcome';
-import { $session, cartCountChanged } from '../../platform/shopper';
-import { connectToShell, ebsnCore } from '../../shell/ebsn';
-import { showMessage } from '../../shell/message-popup';
-import { showToast } from '../../shell/toasts';
+} from '../../platform/shopper/cart-state';
+import { $session, cartCountChanged } from '../../platform/shopper/shopper';
+import type { CartSlotProduct } from '../../platform/slots/cart-slot';
+import { connectToShell, ebsnCore } from '../../shell/hydration/ebsn';
+import { showMessage } from '../../shell/overlay/message-popup';
+import { showToast } from '../../shell/overlay/toasts';
 import { isProductKey, lineKey, linesOf, productKey, unitOf } from './cart-lines';
 import { createLineUpdates } from './line-updates';
 import { layIntents } from './pending-cart';

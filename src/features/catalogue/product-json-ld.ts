@@ -6,8 +6,8 @@ import { t } from '@sporta/i18n';
 import { isInStock } from '@sporta/rules';
 import type { Product } from '@sporta/sdk';
 import { plainText } from '../../platform/plain-text';
-import { productHref } from './product-card';
-import { productPicture, productTrail, sellingPrice } from './product-page';
+import { productHref } from './product/product-card';
+import { productPicture, productTrail, sellingPrice } from './product/product-page';
 
 type JsonLd = Record<string, unknown>;
 

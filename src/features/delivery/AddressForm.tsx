@@ -16,9 +16,9 @@ import { Button, Checkbox, ConfirmDialog, ResponseMessageBox, TextField } from '
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AddressFields } from '../../shell/AddressFields';
-import { fieldRule } from '../../shell/form-rules';
-import { showToast } from '../../shell/toasts';
-import { writingIn } from '../../shell/typed-before-hydration';
+import { fieldRule } from '../../shell/forms/form-rules';
+import { writingIn } from '../../shell/forms/typed-before-hydration';
+import { showToast } from '../../shell/overlay/toasts';
 import { type AddressFormValues, addressInputOf, formValuesOf } from './address-form-values';
 import {
   type KnownPlaces,

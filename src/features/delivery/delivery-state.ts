@@ -5,7 +5,7 @@
  */
 import type { MessageKey } from '@sporta/i18n';
 import { isModifyingOrder } from '@sporta/rules';
-import type { Cart } from '../../platform/cart-state';
+import type { Cart } from '../../platform/shopper/cart-state';
 
 /** Delivery service ids (spec: shopping §9). */
 export const SERVICE = {
@@ -26,7 +26,7 @@ export const LOCKER_SERVICES: readonly number[] = [SERVICE.lockerCarate, SERVICE
 export const PAYMENT_PATH = '/payment';
 
 // spec: shopping §4 "Timeslot and address count as unassigned when flagged autoAssigned".
-export { hasAddress, hasTimeslot } from '../../platform/cart-state';
+export { hasAddress, hasTimeslot } from '../../platform/shopper/cart-state';
 
 export interface DeliveryLocks {
   address: boolean;

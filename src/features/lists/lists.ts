@@ -13,8 +13,8 @@ import { listNameIssue } from '@sporta/rules';
 import { wishlistArea } from '@sporta/sdk';
 import { atom, map, type ReadableAtom } from 'nanostores';
 import { attempt, done, type Outcome, refused } from '../../platform/outcome';
-import { ebsnCore } from '../../shell/ebsn';
-import { showToast } from '../../shell/toasts';
+import { ebsnCore } from '../../shell/hydration/ebsn';
+import { showToast } from '../../shell/overlay/toasts';
 import {
   type ListContents,
   type ListSummary,

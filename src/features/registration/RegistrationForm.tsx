@@ -4,7 +4,7 @@
  * registration-disclaimer/list): every field checked with @sporta/rules on leaving it and on
  * submit; check-user first (an existing account is told, with the login and the password
  * reset); the shop's refusals on their field; nothing typed lost. Done → /registration-completed.
- * The new password and its repetition are the shared plain fields of shell/NewPasswordFields.tsx.
+ * The new password and its repetition are the shared plain fields of shell/forms/NewPasswordFields.tsx.
  */
 import { addMessages, t } from '@sporta/i18n';
 import { registration } from '@sporta/i18n/messages/registration';
@@ -22,15 +22,15 @@ import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { LOGIN_PATH } from '../../platform/routes';
 import { AddressFields } from '../../shell/AddressFields';
-import { fieldRule } from '../../shell/form-rules';
-import { useIslandReady } from '../../shell/island-ready';
-import { NewPasswordFields } from '../../shell/NewPasswordFields';
-import { FiscalCodeField, PersonFields } from '../../shell/PersonFields';
+import { fieldRule } from '../../shell/forms/form-rules';
+import { NewPasswordFields } from '../../shell/forms/NewPasswordFields';
 import {
   checkedBeforeHydration,
   leftBeforeHydration,
   typedBeforeHydration,
-} from '../../shell/typed-before-hydration';
+} from '../../shell/forms/typed-before-hydration';
+import { useIslandReady } from '../../shell/hydration/island-ready';
+import { FiscalCodeField, PersonFields } from '../../shell/PersonFields';
 import { AccountExists, RegistrationConsents } from './RegistrationConsents';
 import { checkUser, generateFiscalCode, register } from './registration';
 import {

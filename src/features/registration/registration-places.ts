@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { writingIn } from '../../shell/typed-before-hydration';
+import { writingIn } from '../../shell/forms/typed-before-hydration';
 // Delivery's stateless lookups, not its index.ts, which would bring the whole delivery flow
 // past this page's 120 KB budget (docs/adr/0013).
 import {

@@ -1,0 +1,67 @@
+/**
+ * The shopper's cart as the server last answered it: one `$cart` for every island (the cart
+ * drawer, product cards, the delivery dialogs). Every feature that gets a cart back (adding,
+ * choosing an address or a slot) hands it to `cartChanged`, which also keeps the top bar's count
+ * and tells the shopper's other tabs (issue 16: "two tabs of the same shopper converge after a
+ * change"), so a drawer open in another tab shows the same cart without a reload.
+ * Here rather than in features/cart so that features meeting the cart never import each other.
+ */
+import type { components } from '@sporta/sdk';
+import { atom } from 'nanostores';
+import { cartCountChanged } from './shopper';
+
+export type Cart = components['schemas']['Cart'];
+
+export const $cart = atom<Cart | null>(null);
+
+// spec: shopping §4 "Timeslot and address count as unassigned when flagged autoAssigned".
+/** The shopper chose where the shopping goes (an address the server merely assumed does not count). */
+export function hasAddress(cart: Cart | null): boolean {
+  const address = cart?.shippingAddress;
+  return Boolean(address && address.addressId > 0 && !address.autoAssigned);
+}
+
+/** The shopper chose when (a slot the server merely assumed does not count). */
+export function hasTimeslot(cart: Cart | null): boolean {
+  const slot = cart?.timeslot;
+  return Boolean(slot?.date && (slot.timeslotId ?? 0) > 0 && !slot.autoAssigned);
+}
+
+/** The channel the shopper's tabs share their cart answers on (same origin, same session cookie). */
+export const CART_CHANNEL = 'sporta-cart';
+
+let channel: BroadcastChannel | undefined;
+
+function kept(cart: Cart): Cart {
+  $cart.set(cart);
+  cartCountChanged(cart.totalItems ?? 0);
+  return cart;
+}
+
+/** Keeps a cart answer: the store, the top bar's count, and the shopper's other tabs. */
+export function cartChanged(cart: Cart): Cart {
+  kept(cart);
+  channel?.postMessage(cart);
+  return cart;
+}
+
+const isCart = (value: unknown): value is Cart =>
+  typeof value === 'object' && value !== null && typeof (value as Cart).cartId === 'number';
+
+/**
+ * Listens to the other tabs' cart answers (once per page; nothing where BroadcastChannel is
+ * missing — the count still follows its cookie, platform/shopper/shopper.ts).
+ */
+export function shareCartAcrossTabs(make = (name: string) => new BroadcastChannel(name)): void {
+  if (channel || typeof BroadcastChannel === 'undefined') return;
+  channel = make(CART_CHANNEL);
+  channel.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (isCart(event.data)) kept(event.data);
+  });
+}
+
+/** For tests: forgets the channel. */
+export function stopSharingCart(): void {
+  channel?.close();
+  channel = undefined;
+}
