@@ -92,6 +92,43 @@ test.describe('the search box', () => {
     await expect(box(page)).not.toBeFocused();
   });
 
+  test('given a hostile 100-character query typed, then the suggestions answer sanely: no error, no script run, the text kept', async ({
+    consentGiven: page,
+  }) => {
+    // Quotes, markup, SQL and LIKE wildcards, a backslash, a template, emoji: exactly 100 characters.
+    const hostile =
+      `"'<script>alert(1)</script>; DROP TABLE products;-- 100% _%; \\ \`\${q}\` 🍝🧀`.padEnd(
+        100,
+        'z',
+      );
+    expect(hostile).toHaveLength(100);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/');
+    await waitForShell(page);
+    const answered = page.waitForResponse(
+      (response) => new URL(response.url()).searchParams.get('q') === hostile,
+    );
+    await box(page).focus();
+    await page.keyboard.type(hostile);
+    expect((await answered).ok()).toBe(true);
+    await expect(box(page)).toHaveValue(hostile);
+
+    // Submitted, the search page (and its "Forse cercavi") answers it and keeps the text.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/search');
+    expect(new URL(page.url()).searchParams.get('q')).toBe(hostile);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(box(page)).toHaveValue(hostile);
+    expect(pageErrors).toEqual([]);
+    expect(dialogs).toEqual([]);
+  });
+
   test('given Home, then nothing of the search box loads before the shopper points at or focuses it', async ({
     consentGiven: page,
   }) => {

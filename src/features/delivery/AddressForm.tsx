@@ -12,19 +12,14 @@ import { delivery } from '@sporta/i18n/messages/delivery';
 import { request } from '@sporta/i18n/messages/request';
 import { validationMore } from '@sporta/i18n/messages/validation-more';
 import { anyPhone, maxLength, postalCode, required } from '@sporta/rules';
-import {
-  Button,
-  Checkbox,
-  ConfirmDialog,
-  ResponseMessageBox,
-  SelectField,
-  TextField,
-} from '@sporta/ui-kit';
+import { Button, Checkbox, ConfirmDialog, ResponseMessageBox, TextField } from '@sporta/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { AddressFields } from '../../shell/AddressFields';
 import { fieldRule } from '../../shell/forms/form-rules';
 import { writingIn } from '../../shell/forms/typed-before-hydration';
 import { showToast } from '../../shell/overlay/toasts';
+import { type AddressFormValues, addressInputOf, formValuesOf } from './address-form-values';
 import {
   type KnownPlaces,
   type Place,
@@ -33,7 +28,7 @@ import {
   streets,
   towns,
 } from './address-lookups';
-import type { Address, AddressInput } from './addresses';
+import type { Address } from './addresses';
 import './address-form.css';
 
 addMessages(account);
@@ -53,68 +48,14 @@ async function refusalTexts(error: unknown): Promise<string[]> {
   }
 }
 
-export interface AddressFormValues {
-  addressName: string;
-  province: string;
-  city: string;
-  postalCode: string;
-  address1: string;
-  addressNumber: string;
-  doorbellName: string;
-  doorbellNumber: string;
-  floor: string;
-  apartmentNumber: string;
-  elevator: boolean;
-  addressNote: string;
-  referencePhoneNumber: string;
-  facilitated: boolean;
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-export function formValuesOf(address: Address | undefined): AddressFormValues {
-  return {
-    addressName: text(address?.addressName) || t('addressType.2'),
-    province: text(address?.province),
-    city: text(address?.city),
-    postalCode: text(address?.postalCode),
-    address1: text(address?.address1),
-    addressNumber: text(address?.addressNumber),
-    doorbellName: text(address?.doorbellName),
-    doorbellNumber: text(address?.doorbellNumber),
-    floor: text(address?.floor),
-    apartmentNumber: text(address?.apartmentNumber),
-    elevator: address?.elevator === true,
-    addressNote: text(address?.addressNote),
-    referencePhoneNumber: text(address?.referencePhoneNumber),
-    facilitated: false,
-  };
-}
-
-/** The body of check and save: trimmed, empty optional fields left out. */
-export function addressInputOf(values: AddressFormValues, addressId?: number): AddressInput {
-  const input: AddressInput = { elevator: values.elevator };
-  if (addressId) input.addressId = addressId;
-  const fields = [
-    'addressName',
-    'province',
-    'city',
-    'postalCode',
-    'address1',
-    'addressNumber',
-    'doorbellName',
-    'doorbellNumber',
-    'floor',
-    'apartmentNumber',
-    'addressNote',
-    'referencePhoneNumber',
-  ] as const;
-  for (const field of fields) {
-    const value = values[field].trim();
-    if (value) input[field] = field === 'province' ? value.toUpperCase() : value;
-  }
-  return input;
-}
+// The address book's rules for the place (the registration's are looser: RegistrationForm.tsx).
+const PLACE_RULES = {
+  province: [required],
+  city: [required, maxLength(60)],
+  postalCode: [required, postalCode],
+  address1: [required, maxLength(80)],
+  addressNumber: [required, maxLength(10)],
+};
 
 export interface AddressFormProps {
   /** The address being changed; none for a new one. */
@@ -209,62 +150,22 @@ export function AddressForm({
       <form className="address-form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
         <p className="address-form__hint">{t('delivery.address.lombardy')}</p>
         <div className="address-form__grid">
-          <SelectField
-            id={id('province')}
-            label={t('account.addressForm.province')}
-            required
-            options={provinceList.map((p) => ({ value: p.code, label: p.name }))}
-            error={errors.province?.message}
-            {...form.register('province', { validate: rule(required) })}
-          />
-          <TextField
-            id={id('city')}
-            label={t('account.addressForm.city')}
-            required
-            list={townsId}
-            autoComplete="address-level2"
-            error={errors.city?.message}
-            {...form.register('city', { validate: rule(required, maxLength(60)) })}
-          />
-          <datalist id={townsId}>
-            {townList.map((town) => (
-              <option key={town.id} value={town.name} />
-            ))}
-          </datalist>
-          <TextField
-            id={id('postalCode')}
-            label={t('account.addressForm.postalCode')}
-            required
-            inputMode="numeric"
-            autoComplete="postal-code"
-            error={errors.postalCode?.message}
-            {...form.register('postalCode', { validate: rule(required, postalCode) })}
-          />
-          <TextField
-            id={id('address1')}
-            label={t('account.addressForm.address')}
-            required
-            list={streetsId}
-            autoComplete="address-line1"
-            error={errors.address1?.message}
-            {...form.register('address1', {
-              validate: rule(required, maxLength(80)),
-              onChange: (event: { target: { value: string } }) => {
-                void streets(province, city, event.target.value).then(setStreetList);
-              },
-            })}
-          />
-          <datalist id={streetsId}>
-            {streetList.map((street) => (
-              <option key={street.id} value={street.name} />
-            ))}
-          </datalist>
-          <TextField
-            id={id('addressNumber')}
-            label={t('account.addressForm.addressNumber')}
-            required
-            error={errors.addressNumber?.message}
-            {...form.register('addressNumber', { validate: rule(required, maxLength(10)) })}
+          <AddressFields
+            form={form}
+            id={id}
+            labels={{
+              province: t('account.addressForm.province'),
+              city: t('account.addressForm.city'),
+              postalCode: t('account.addressForm.postalCode'),
+              address1: t('account.addressForm.address'),
+              addressNumber: t('account.addressForm.addressNumber'),
+            }}
+            rules={PLACE_RULES}
+            provinces={provinceList}
+            towns={townList}
+            streets={streetList}
+            listIds={{ towns: townsId, streets: streetsId }}
+            onStreetTyped={(street) => void streets(province, city, street).then(setStreetList)}
           />
           <TextField
             id={id('addressName')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressInputOf, formValuesOf } from './AddressForm';
 import { discoveryQuery } from './address-discovery.server';
+import { addressInputOf, formValuesOf } from './address-form-values';
 import {
   type Address,
   addressKind,

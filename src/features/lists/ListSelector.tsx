@@ -25,17 +25,14 @@ import { $overlay, closeOverlay } from '../../shell/overlay/overlay';
 import type { ListSummary } from './list-rows';
 import {
   $choosingFor,
-  $lists,
-  $savedIn,
   chooseListFor,
   createListAndSave,
   LIST_SELECTOR_OVERLAY,
-  listNameRefusal,
-  loadLists,
   prepareListSelector,
   savedQuantity,
   saveProduct,
-} from './lists';
+} from './list-selector';
+import { $lists, $savedIn, listNameRefusal, loadLists } from './lists';
 
 addMessages(lists);
 addMessages(saveToList);

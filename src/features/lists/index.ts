@@ -3,18 +3,15 @@
  * cards): the stores — which lists exist, which products each holds — and their actions.
  */
 export type { ListContents, ListSummary, SavedProduct } from './list-rows';
+export { $choosingFor, chooseListFor, createListAndSave, saveProduct } from './list-selector';
 export {
-  $choosingFor,
   $listContents,
   $lists,
   $savedIn,
-  chooseListFor,
   createList,
-  createListAndSave,
   listNameRefusal,
   listsHolding,
   loadList,
   loadLists,
-  saveProduct,
   saveToList,
 } from './lists';

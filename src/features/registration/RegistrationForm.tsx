@@ -11,45 +11,27 @@ import { registration } from '@sporta/i18n/messages/registration';
 import { validationMore } from '@sporta/i18n/messages/validation-more';
 import {
   anyPhone,
-  date,
   digits,
   email as emailFormat,
   emailRequired,
-  fiscalCodeWithChecksum,
-  name,
   postalCode,
   required,
 } from '@sporta/rules';
-import {
-  Button,
-  Checkbox,
-  DateField,
-  ResponseMessageBox,
-  SelectField,
-  TextField,
-} from '@sporta/ui-kit';
+import { Button, ResponseMessageBox, SelectField, TextField } from '@sporta/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { LOGIN_PATH, PRIVACY_PAGE_PATH, RULES_PAGE_PATH } from '../../platform/routes';
-import { asCode, CODE_INPUT } from '../../shell/forms/code-input';
+import { LOGIN_PATH } from '../../platform/routes';
+import { AddressFields } from '../../shell/AddressFields';
 import { fieldRule } from '../../shell/forms/form-rules';
 import { NewPasswordFields } from '../../shell/forms/NewPasswordFields';
 import {
   checkedBeforeHydration,
   leftBeforeHydration,
   typedBeforeHydration,
-  writingIn,
 } from '../../shell/forms/typed-before-hydration';
 import { useIslandReady } from '../../shell/hydration/island-ready';
-// Delivery's stateless lookups, not its index.ts, which would bring the whole delivery flow
-// past this page's 120 KB budget (docs/adr/0013).
-import {
-  type Place,
-  postalCodeToFill,
-  provinces,
-  streets,
-  towns,
-} from '../delivery/address-lookups';
+import { FiscalCodeField, PersonFields } from '../../shell/PersonFields';
+import { AccountExists, RegistrationConsents } from './RegistrationConsents';
 import { checkUser, generateFiscalCode, register } from './registration';
 import {
   consentKey,
@@ -60,6 +42,7 @@ import {
   type RegistrationValues,
 } from './registration-form';
 import { completedPath, RESET_REQUEST_PATH } from './registration-paths';
+import { useRegistrationPlaces } from './registration-places';
 import './registration.css';
 
 addMessages(registration);
@@ -69,25 +52,19 @@ const ID = 'reg';
 type TextName = Exclude<keyof RegistrationValues, 'consents'>;
 const TEXT_FIELDS = Object.keys(EMPTY_REGISTRATION).filter((k) => k !== 'consents') as TextName[];
 export const fieldId = (field: string) => `${ID}-${field}`;
+// The registration's address rules, as they were before the fields were shared (the address
+// book asks more: delivery/AddressForm.tsx).
+const ADDRESS_RULES = {
+  province: [required],
+  city: [required],
+  postalCode: [required, postalCode],
+  address1: [required],
+  addressNumber: [],
+};
 
 export interface RegistrationFormProps {
   stores: readonly Pdv[];
   disclaimers: readonly Disclaimer[];
-}
-
-/** A list of lookups (provinces, towns, streets) that follows `key`; empty while unknown. */
-function useLookup(load: (key: string) => Promise<Place[]>, key: string): Place[] {
-  const [places, setPlaces] = useState<Place[]>([]);
-  const latest = useRef(load);
-  latest.current = load;
-  useEffect(() => {
-    let current = true;
-    void latest.current(key).then((found) => current && setPlaces(found));
-    return () => {
-      current = false;
-    };
-  }, [key]);
-  return places;
 }
 
 function startingValues(disclaimers: readonly Disclaimer[]): RegistrationValues {
@@ -111,34 +88,15 @@ export default function RegistrationForm({ stores, disclaimers }: RegistrationFo
   const [refusals, setRefusals] = useState<string[]>([]);
   const [exists, setExists] = useState(false);
   const [fiscalNote, setFiscalNote] = useState('');
-  const [birthProvince, province, city] = form.watch(['birthProvince', 'province', 'city']);
-  const provinceList = useLookup(() => provinces(), 'all');
-  const birthTowns = useLookup(() => towns(birthProvince), birthProvince);
-  const townList = useLookup(() => towns(province), province);
-  const address1 = form.watch('address1');
-  const streetList = useLookup(
-    () => streets(province, city, address1),
-    `${province}|${city}|${address1}`,
+  const { provinceList, birthTowns, townList, streetList } = useRegistrationPlaces(
+    form,
+    fieldId('postalCode'),
   );
 
   useEffect(() => {
     const left = TEXT_FIELDS.filter((field) => leftBeforeHydration(fieldId(field)));
     if (left.length > 0) void form.trigger(left);
   }, [form]);
-
-  // A known town fills in its postal code, as in the address form (postalCodeToFill says when).
-  const filledCap = useRef('');
-  useEffect(() => {
-    const typed = form.getValues('postalCode');
-    const code = postalCodeToFill(townList, city, {
-      value: typed,
-      filled: filledCap.current,
-      writing: writingIn(fieldId('postalCode')),
-    });
-    if (!code) return;
-    filledCap.current = code;
-    form.setValue('postalCode', code, { shouldValidate: typed !== '' });
-  }, [townList, city, form]);
 
   const generate = async () => {
     setFiscalNote('');
@@ -201,55 +159,28 @@ export default function RegistrationForm({ stores, disclaimers }: RegistrationFo
         <fieldset>
           <legend>{t('registration.section.person')}</legend>
           <div className="registration-form__grid">
-            <TextField
-              {...own('firstName')}
-              label={t('registration.firstName')}
-              required
-              autoComplete="given-name"
-              error={errors.firstName?.message}
-              {...text('firstName', [required, name])}
-            />
-            <TextField
-              {...own('lastName')}
-              label={t('registration.lastName')}
-              required
-              autoComplete="family-name"
-              error={errors.lastName?.message}
-              {...text('lastName', [required, name])}
-            />
-            <SelectField
-              {...own('gender')}
-              label={t('registration.gender')}
-              required
-              options={[
-                { value: 'M', label: t('registration.gender.M') },
-                { value: 'F', label: t('registration.gender.F') },
-              ]}
-              error={errors.gender?.message}
-              {...text('gender', [required])}
-            />
-            <DateField
-              {...own('birthDate')}
-              label={t('registration.birthDate')}
-              required
-              autoComplete="bday"
-              error={errors.birthDate?.message}
-              {...text('birthDate', [required, date])}
-            />
-            <SelectField
-              {...own('birthProvince')}
-              label={t('registration.birthProvince')}
-              options={provinceOptions}
-              error={errors.birthProvince?.message}
-              {...text('birthProvince', [])}
-            />
-            <TextField
-              {...own('birthPlace')}
-              label={t('registration.birthPlace')}
-              required
-              list={`${ID}-birth-towns`}
-              error={errors.birthPlace?.message}
-              {...text('birthPlace', [required])}
+            <PersonFields
+              form={form}
+              own={own}
+              labels={{
+                firstName: t('registration.firstName'),
+                lastName: t('registration.lastName'),
+                gender: t('registration.gender'),
+                male: t('registration.gender.M'),
+                female: t('registration.gender.F'),
+                birthDate: t('registration.birthDate'),
+                birthPlace: t('registration.birthPlace'),
+              }}
+              beforeBirthPlace={
+                <SelectField
+                  {...own('birthProvince')}
+                  label={t('registration.birthProvince')}
+                  options={provinceOptions}
+                  error={errors.birthProvince?.message}
+                  {...text('birthProvince', [])}
+                />
+              }
+              birthTowns={`${ID}-birth-towns`}
             />
           </div>
           <datalist id={`${ID}-birth-towns`}>
@@ -258,17 +189,7 @@ export default function RegistrationForm({ stores, disclaimers }: RegistrationFo
             ))}
           </datalist>
           <div className="registration-form__fiscal">
-            <TextField
-              {...own('fiscalCode')}
-              label={t('registration.fiscalCode')}
-              required
-              {...CODE_INPUT}
-              error={errors.fiscalCode?.message}
-              {...form.register('fiscalCode', {
-                validate: fieldRule(required, fiscalCodeWithChecksum),
-                setValueAs: asCode,
-              })}
-            />
+            <FiscalCodeField form={form} own={own} label={t('registration.fiscalCode')} />
             <Button type="button" variant="secondary" onClick={() => void generate()}>
               {t('registration.fiscalCode.generate')}
             </Button>
@@ -338,109 +259,30 @@ export default function RegistrationForm({ stores, disclaimers }: RegistrationFo
         <fieldset>
           <legend>{t('registration.section.address')}</legend>
           <div className="registration-form__grid">
-            <SelectField
-              {...own('province')}
-              label={t('registration.address.province')}
-              required
-              options={provinceOptions}
-              error={errors.province?.message}
-              {...text('province', [required])}
-            />
-            <TextField
-              {...own('city')}
-              label={t('registration.address.city')}
-              required
-              list={`${ID}-towns`}
-              autoComplete="address-level2"
-              error={errors.city?.message}
-              {...text('city', [required])}
-            />
-            <TextField
-              {...own('postalCode')}
-              label={t('registration.address.postalCode')}
-              required
-              inputMode="numeric"
-              autoComplete="postal-code"
-              error={errors.postalCode?.message}
-              {...text('postalCode', [required, postalCode])}
-            />
-            <TextField
-              {...own('address1')}
-              label={t('registration.address.address1')}
-              required
-              list={`${ID}-streets`}
-              autoComplete="address-line1"
-              error={errors.address1?.message}
-              {...text('address1', [required])}
-            />
-            <TextField
-              {...own('addressNumber')}
-              label={t('registration.address.addressNumber')}
-              autoComplete="off"
-              error={errors.addressNumber?.message}
-              {...text('addressNumber', [])}
+            <AddressFields
+              form={form}
+              id={fieldId}
+              labels={{
+                province: t('registration.address.province'),
+                city: t('registration.address.city'),
+                postalCode: t('registration.address.postalCode'),
+                address1: t('registration.address.address1'),
+                addressNumber: t('registration.address.addressNumber'),
+              }}
+              rules={ADDRESS_RULES}
+              trim
+              provinces={provinceList}
+              towns={townList}
+              streets={streetList}
+              listIds={{ towns: `${ID}-towns`, streets: `${ID}-streets` }}
+              numberAutoComplete="off"
             />
           </div>
-          <datalist id={`${ID}-towns`}>
-            {townList.map((town) => (
-              <option key={town.id} value={town.name} />
-            ))}
-          </datalist>
-          <datalist id={`${ID}-streets`}>
-            {streetList.map((street) => (
-              <option key={street.id} value={street.name} />
-            ))}
-          </datalist>
         </fieldset>
 
-        <fieldset>
-          <legend>{t('registration.section.consents')}</legend>
-          {/* New window: the typed form must survive reading the rules. */}
-          <p className="registration-form__note">
-            {t('registration.consents.read')}{' '}
-            {[
-              [RULES_PAGE_PATH, t('registration.consents.rules')],
-              [PRIVACY_PAGE_PATH, t('registration.consents.privacy')],
-            ].map(([href, label], i) => (
-              <span key={href}>
-                {i > 0 ? ' · ' : null}
-                <a href={href} target="_blank" rel="noopener">
-                  {label}
-                  <span className="visually-hidden"> {t('registration.consents.newWindow')}</span>
-                </a>
-              </span>
-            ))}
-          </p>
-          {disclaimers.map((d) => {
-            const key = consentKey(d.registrationDisclaimerId);
-            return (
-              <Checkbox
-                key={key}
-                id={fieldId(key)}
-                label={d.required ? `${d.descr} *` : d.descr}
-                required={d.required}
-                error={errors.consents?.[key]?.message}
-                {...form.register(`consents.${key}`, {
-                  validate: (value) =>
-                    !d.required || value === true || t('registration.consentRequired'),
-                })}
-              />
-            );
-          })}
-        </fieldset>
+        <RegistrationConsents form={form} disclaimers={disclaimers} fieldId={fieldId} />
 
-        {exists ? (
-          <div className="registration-form__exists" role="alert">
-            <p>
-              <strong>{t('registration.exists.title')}</strong>
-            </p>
-            <p>{t('registration.exists.text')}</p>
-            <p className="registration-form__exists-links">
-              <a href={LOGIN_PATH}>{t('registration.exists.login')}</a>
-              <a href={RESET_REQUEST_PATH}>{t('registration.exists.reset')}</a>
-            </p>
-          </div>
-        ) : null}
+        {exists ? <AccountExists login={LOGIN_PATH} reset={RESET_REQUEST_PATH} /> : null}
         <ResponseMessageBox errors={refusals} />
         <Button type="submit" block disabled={isSubmitting}>
           {t('registration.submit')}

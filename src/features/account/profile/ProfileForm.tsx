@@ -9,17 +9,17 @@
 import { addMessages, t } from '@sporta/i18n';
 import { profile } from '@sporta/i18n/messages/profile';
 import { validationMore } from '@sporta/i18n/messages/validation-more';
-import { anyPhone, date, fiscalCodeWithChecksum, name, required } from '@sporta/rules';
-import { Button, DateField, ResponseMessageBox, SelectField, TextField } from '@sporta/ui-kit';
+import { anyPhone } from '@sporta/rules';
+import { Button, ResponseMessageBox, TextField } from '@sporta/ui-kit';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { asCode, CODE_INPUT } from '../../../shell/forms/code-input';
 import { fieldRule } from '../../../shell/forms/form-rules';
 import {
   leftBeforeHydration,
   typedBeforeHydration,
 } from '../../../shell/forms/typed-before-hydration';
 import { useHydrated } from '../../../shell/hydration/island-ready';
+import { FiscalCodeField, PersonFields } from '../../../shell/PersonFields';
 import {
   differs,
   draftKey,
@@ -118,59 +118,20 @@ export default function ProfileForm({ userId, saved, next }: ProfileFormProps) {
     >
       {restored ? <ResponseMessageBox warnings={[t('profile.draftRestored')]} /> : null}
       <div className="profile-form__grid">
-        <TextField
-          {...own('firstName')}
-          label={t('profile.firstName')}
-          required
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...text('firstName', required, name)}
+        <PersonFields
+          form={form}
+          own={own}
+          labels={{
+            firstName: t('profile.firstName'),
+            lastName: t('profile.lastName'),
+            gender: t('profile.gender'),
+            male: t('profile.gender.M'),
+            female: t('profile.gender.F'),
+            birthDate: t('profile.birthDate'),
+            birthPlace: t('profile.birthPlace'),
+          }}
         />
-        <TextField
-          {...own('lastName')}
-          label={t('profile.lastName')}
-          required
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...text('lastName', required, name)}
-        />
-        <SelectField
-          {...own('gender')}
-          label={t('profile.gender')}
-          required
-          options={[
-            { value: 'M', label: t('profile.gender.M') },
-            { value: 'F', label: t('profile.gender.F') },
-          ]}
-          error={errors.gender?.message}
-          {...text('gender', required)}
-        />
-        <DateField
-          {...own('birthDate')}
-          label={t('profile.birthDate')}
-          required
-          autoComplete="bday"
-          error={errors.birthDate?.message}
-          {...text('birthDate', required, date)}
-        />
-        <TextField
-          {...own('birthPlace')}
-          label={t('profile.birthPlace')}
-          required
-          error={errors.birthPlace?.message}
-          {...text('birthPlace', required)}
-        />
-        <TextField
-          {...own('fiscalCode')}
-          label={t('profile.fiscalCode')}
-          required
-          {...CODE_INPUT}
-          error={errors.fiscalCode?.message}
-          {...form.register('fiscalCode', {
-            validate: fieldRule(required, fiscalCodeWithChecksum),
-            setValueAs: asCode,
-          })}
-        />
+        <FiscalCodeField form={form} own={own} label={t('profile.fiscalCode')} />
         <TextField
           {...own('phone')}
           label={t('profile.phone')}

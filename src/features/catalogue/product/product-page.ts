@@ -1,17 +1,16 @@
 /**
  * The product page (spec: shopping §2 /product/:slug, "Product option selector", "Video player";
  * §3 Product, Product infos; shared/reference/ebsn-observed.md §1.1 detail mode, §3.3–3.6): the
- * product by slug, what the page shows of it, and its structured data for search engines
- * (schema.org Product and BreadcrumbList). Pure but for `findProduct`.
+ * product by slug and what the page shows of it. Pure but for `findProduct`. Its descriptions are
+ * in product-descriptions.ts, its options in product-options.ts, its structured data in
+ * product-json-ld.ts.
  */
-import { formatDecimal, formatPrice, formatQuantity, formatWeight, t } from '@sporta/i18n';
+import { formatPrice, formatQuantity, formatWeight, t } from '@sporta/i18n';
 import { countedIn, infoNumber, isInStock, quantityChoices, sellingRule } from '@sporta/rules';
 import type { EbsnClient, Product } from '@sporta/sdk';
 import { type Lookup, lookUp } from '../../../platform/failure-text';
 import { plainText } from '../../../platform/plain-text';
-import { safeHtml } from '../../../platform/safe-html';
-import type { ProductOption, SelectablePromo } from '../../../platform/slots/cart-slot';
-import { PRODUCT_PLACEHOLDER, productHref, productPrice } from './product-card';
+import { PRODUCT_PLACEHOLDER, productPrice } from './product-card';
 
 /** The product of a slug; an unknown slug is `missing` (→ /not-found), any other failure `failed`. */
 export function findProduct(ebsn: EbsnClient, slug: string): Promise<Lookup<Product>> {
@@ -29,7 +28,7 @@ export function productLabel(product: Product): string {
 }
 
 /** The price the shopper pays, or undefined when the API gives none (no session on some sites). */
-const sellingPrice = (product: Product) =>
+export const sellingPrice = (product: Product) =>
   (product.priceDisplay ?? product.price) == null ? undefined : productPrice(product).price;
 
 /** Title and meta description of the page (Page props). */
@@ -151,104 +150,6 @@ export function productFacts(product: Product): ProductFact[] {
   return facts;
 }
 
-/** The texts of metaData.product_description the page shows, in this order (observed §3.6). */
-const DESCRIPTIONS = [
-  'features',
-  'sale_description',
-  'ingredients',
-  'allergens',
-  'nutritional_values',
-  'NUTRITIONAL_INFO',
-  'storage',
-] as const;
-
-/** The nutrition tables, whose amounts the page writes the Italian way. */
-const NUTRITION = new Set<string>(['nutritional_values', 'NUTRITIONAL_INFO']);
-/**
- * "4.0 g", "39.9 kcal", "0.25 mg": an amount with a decimal point, before its unit. Three digits
- * after the point ("1.502 kJ") are a thousands separator already, and stay.
- */
-const DOTTED_AMOUNT = /\b(\d+)\.(\d{1,2})(?=\s*(?:g|mg|µg|kg|kcal|kj|ml|l|%)(?![\p{L}\d]))/giu;
-
-/** Decimal points of a table's amounts become commas ("4.0 g" → "4,0 g", issue 38), digits kept. */
-export function italianAmounts(html: string): string {
-  return html.replace(DOTTED_AMOUNT, (_, whole: string, decimals: string) =>
-    formatDecimal(Number(`${whole}.${decimals}`), decimals.length),
-  );
-}
-
-export interface ProductDescription {
-  key: (typeof DESCRIPTIONS)[number];
-  title: string;
-  /** Sanitised: safe for `set:html`. */
-  html: string;
-}
-
-/**
- * The product's descriptions (HTML from the API), sanitised; JSON-encoded ones are left out, and
- * a second text under the same title (two nutrition tables) too.
- */
-export function productDescriptions(
-  product: Product,
-  shopHosts: readonly string[] = [],
-): ProductDescription[] {
-  const texts = (product.metaData as { product_description?: unknown } | undefined)
-    ?.product_description;
-  if (typeof texts !== 'object' || texts === null) return [];
-  const titles = new Set<string>();
-  return DESCRIPTIONS.flatMap((key) => {
-    const value: unknown = (texts as Record<string, unknown>)[key];
-    const title = t(`product.description.${key}`);
-    if (typeof value !== 'string' || /^\s*[[{]/.test(value) || titles.has(title)) return [];
-    const sanitised = safeHtml(value, { shopHosts }).trim();
-    if (!sanitised) return [];
-    const html = NUTRITION.has(key) ? italianAmounts(sanitised) : sanitised;
-    titles.add(title);
-    return [{ key, title, html }];
-  });
-}
-
-/** spec: shopping §2 "Product option selector … radio or select mode": radios for a few choices. */
-export const RADIO_LIMIT = 4;
-
-/** The form the cart will submit (add to cart with the chosen options). */
-export const PRODUCT_FORM_ID = 'product-options';
-/** The product page's quantity chooser (CartSlot's `quantityField`). */
-export const PRODUCT_QUANTITY_ID = 'product-quantity';
-
-export type { ProductOption };
-
-/** The product's selectable promo (spec: shopping §3 warehousePromo.selectable), if it has one. */
-export function selectablePromo(product: Product): SelectablePromo | undefined {
-  const promo = product.warehousePromo;
-  const text = plainText(promo?.view?.selectablePromoText ?? '');
-  return promo?.selectable && promo.warehousePromoId !== undefined && text
-    ? { id: promo.warehousePromoId, text }
-    : undefined;
-}
-
-/** The select options of the product, each required (shopping §5 "every option has a value"). */
-export function productOptions(product: Product): ProductOption[] {
-  return (product.selectOptions ?? []).flatMap((option) => {
-    const choices = (option.options ?? []).flatMap((choice) =>
-      choice.key ? [{ value: choice.key, label: plainText(choice.value ?? choice.key) }] : [],
-    );
-    if (!option.parameterName || choices.length === 0) return [];
-    const selected = choices.some((choice) => choice.value === option.selected)
-      ? (option.selected ?? undefined)
-      : undefined;
-    return [
-      {
-        control: choices.length <= RADIO_LIMIT ? 'radio' : 'select',
-        legend: plainText(option.name ?? option.parameterName),
-        name: option.parameterName,
-        choices,
-        selected,
-      },
-    ];
-  });
-}
-
 export interface Crumb {
   label: string;
   href?: string;
@@ -265,64 +166,3 @@ export function productTrail(product: Product): Crumb[] {
   });
   return [...categories, { label: plainText(product.name) }];
 }
-
-type JsonLd = Record<string, unknown>;
-
-/** schema.org Product with its offer (when priced); URLs absolute from `origin` ('https://www.sporta.it'). */
-export function productJsonLd(product: Product, origin: string): JsonLd {
-  const url = new URL(productHref(product), origin).href;
-  const data: JsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: plainText(product.name),
-    image: [new URL(productPicture(product), origin).href],
-    url,
-  };
-  const pack = plainText(product.description ?? '');
-  if (pack) data.description = pack;
-  const barcode = product.barcode?.trim();
-  if (barcode) {
-    data.sku = barcode;
-    if (/^\d{13}$/.test(barcode)) data.gtin13 = barcode;
-  }
-  const brand = plainText(product.shortDescr ?? product.vendor?.name ?? '');
-  if (brand) data.brand = { '@type': 'Brand', name: brand };
-  const price = sellingPrice(product);
-  // Without a price there is no offer to describe.
-  if (price !== undefined)
-    data.offers = {
-      '@type': 'Offer',
-      price: price.toFixed(2),
-      priceCurrency: 'EUR',
-      availability: isInStock(product)
-        ? 'https://schema.org/InStock'
-        : 'https://schema.org/OutOfStock',
-      url,
-    };
-  return data;
-}
-
-/** schema.org BreadcrumbList: Home, the categories that have a page, the product. */
-export function breadcrumbJsonLd(product: Product, origin: string): JsonLd {
-  const categories = productTrail(product)
-    .slice(0, -1)
-    .flatMap((crumb) => (crumb.href ? [{ name: crumb.label, href: crumb.href }] : []));
-  const steps = [
-    { name: t('content.breadcrumb.home'), href: '/' },
-    ...categories,
-    { name: plainText(product.name), href: productHref(product) },
-  ];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: steps.map((step, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: step.name,
-      item: new URL(step.href, origin).href,
-    })),
-  };
-}
-
-/** JSON for a `<script type="application/ld+json">`: no `<` left, so nothing can close it. */
-export const jsonLdText = (data: JsonLd) => JSON.stringify(data).replaceAll('<', '\\u003c');

@@ -35,6 +35,20 @@ describe('closestSearch', () => {
   });
 });
 
+describe('closestSearch, given a hostile query', () => {
+  it('answers without throwing, and corrects only the words it knows', () => {
+    const hostile = `"'<script>alert(1)</script>; DROP TABLE-- 100% _%; 🍝 spagheti`.padEnd(
+      100,
+      'z',
+    );
+    expect(() => closestSearch(hostile, words)).not.toThrow();
+    expect(closestSearch(hostile, words)).toBeUndefined();
+    // Words shorter than three characters stay as typed; the misspelt one is still corrected.
+    expect(closestSearch('%% spagheti', words)).toBe('%% spaghetti');
+    expect(closestSearch('🍝 spagheti', words)).toBe('🍝 spaghetti');
+  });
+});
+
 describe('wordsOf', () => {
   it('keeps the lowercase words of a name, without numbers and short words', () => {
     expect(wordsOf('Spaghetti n.5 di Gragnano')).toEqual(['spaghetti', 'gragnano']);

@@ -46,6 +46,12 @@ export function editDistance(a: string, b: string): number {
 /** Edits allowed for a word of this length: one up to five letters, two beyond. */
 const allowedEdits = (word: string) => (word.length <= 5 ? 1 : 2);
 
+/** Some catalogue word contains `word`: walked in place, stopping at the first (no key copy). */
+function inCatalogue(word: string, words: ReadonlyMap<string, number>): boolean {
+  for (const known of words.keys()) if (known.includes(word)) return true;
+  return false;
+}
+
 /**
  * The search to suggest for `q`, from the catalogue's words (each with how often it occurs):
  * every word of `q` the catalogue does not contain becomes its closest word (fewest edits, then
@@ -56,7 +62,7 @@ export function closestSearch(q: string, words: ReadonlyMap<string, number>): st
   let changed = false;
   const corrected: string[] = [];
   for (const word of typed) {
-    if (word.length < MIN_WORD_LENGTH || [...words.keys()].some((known) => known.includes(word))) {
+    if (word.length < MIN_WORD_LENGTH || inCatalogue(word, words)) {
       corrected.push(word);
       continue;
     }
