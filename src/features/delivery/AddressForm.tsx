@@ -15,7 +15,7 @@ import { anyPhone, maxLength, postalCode, required } from '@sporta/rules';
 import { Button, Checkbox, ConfirmDialog, ResponseMessageBox, TextField } from '@sporta/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AddressFields } from '../../shell/AddressFields';
+import { AddressFields } from '../../shell/forms/AddressFields';
 import { fieldRule } from '../../shell/forms/form-rules';
 import { writingIn } from '../../shell/forms/typed-before-hydration';
 import { showToast } from '../../shell/overlay/toasts';

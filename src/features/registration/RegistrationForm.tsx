@@ -21,16 +21,16 @@ import { Button, ResponseMessageBox, SelectField, TextField } from '@sporta/ui-k
 import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { LOGIN_PATH } from '../../platform/routes';
-import { AddressFields } from '../../shell/AddressFields';
+import { AddressFields } from '../../shell/forms/AddressFields';
 import { fieldRule } from '../../shell/forms/form-rules';
 import { NewPasswordFields } from '../../shell/forms/NewPasswordFields';
+import { FiscalCodeField, PersonFields } from '../../shell/forms/PersonFields';
 import {
   checkedBeforeHydration,
   leftBeforeHydration,
   typedBeforeHydration,
 } from '../../shell/forms/typed-before-hydration';
 import { useIslandReady } from '../../shell/hydration/island-ready';
-import { FiscalCodeField, PersonFields } from '../../shell/PersonFields';
 import { AccountExists, RegistrationConsents } from './RegistrationConsents';
 import { checkUser, generateFiscalCode, register } from './registration';
 import {

@@ -14,12 +14,12 @@ import { Button, ResponseMessageBox, TextField } from '@sporta/ui-kit';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldRule } from '../../../shell/forms/form-rules';
+import { FiscalCodeField, PersonFields } from '../../../shell/forms/PersonFields';
 import {
   leftBeforeHydration,
   typedBeforeHydration,
 } from '../../../shell/forms/typed-before-hydration';
 import { useHydrated } from '../../../shell/hydration/island-ready';
-import { FiscalCodeField, PersonFields } from '../../../shell/PersonFields';
 import {
   differs,
   draftKey,

@@ -20,7 +20,7 @@ import {
   STEPPER_ATTRIBUTE,
   writeSlot,
 } from '../../../platform/slots/cart-slot';
-import { PRODUCT_FORM_ID, productOptions, selectablePromo } from '../product-options';
+import { PRODUCT_FORM_ID, productOptions, selectablePromo } from './product-options';
 
 addMessages(cart);
 

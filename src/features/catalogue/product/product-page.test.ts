@@ -1,8 +1,8 @@
 import { type EbsnClient, EbsnError, type Product } from '@sporta/sdk';
 import { describe, expect, it } from 'vitest';
-import { italianAmounts, productDescriptions } from '../product-descriptions';
-import { breadcrumbJsonLd, jsonLdText, productJsonLd } from '../product-json-ld';
-import { productOptions } from '../product-options';
+import { italianAmounts, productDescriptions } from './product-descriptions';
+import { breadcrumbJsonLd, jsonLdText, productJsonLd } from './product-json-ld';
+import { productOptions } from './product-options';
 import {
   findProduct,
   productFacts,

@@ -8,8 +8,8 @@ import { date, fiscalCodeWithChecksum, name, required, type Validator } from '@s
 import { DateField, SelectField, TextField } from '@sporta/ui-kit';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { asCode, CODE_INPUT } from './forms/code-input';
-import { fieldRule } from './forms/form-rules';
+import { asCode, CODE_INPUT } from './code-input';
+import { fieldRule } from './form-rules';
 
 export interface PersonValues {
   firstName: string;

@@ -3,8 +3,8 @@
  * warehousePromo.selectable): the product's options, its selectable promo, the form's ids.
  */
 import type { Product } from '@sporta/sdk';
-import { plainText } from '../../platform/plain-text';
-import type { ProductOption, SelectablePromo } from '../../platform/slots/cart-slot';
+import { plainText } from '../../../platform/plain-text';
+import type { ProductOption, SelectablePromo } from '../../../platform/slots/cart-slot';
 
 /** spec: shopping §2 "Product option selector … radio or select mode": radios for a few choices. */
 export const RADIO_LIMIT = 4;

@@ -8,7 +8,7 @@
 import { required, type Validator } from '@sporta/rules';
 import { SelectField, TextField } from '@sporta/ui-kit';
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
-import { fieldRule } from './forms/form-rules';
+import { fieldRule } from './form-rules';
 
 export type AddressField = 'province' | 'city' | 'postalCode' | 'address1' | 'addressNumber';
 
