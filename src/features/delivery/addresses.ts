@@ -4,6 +4,7 @@
  * search over them, and saving, checking and deleting a home address.
  */
 import { t } from '@sporta/i18n';
+import { hasFacilitatedClass } from '@sporta/rules';
 import { type AddressInput, addressArea, type components, EbsnError, storeArea } from '@sporta/sdk';
 import { attempt, done, type Outcome, refused } from '../../platform/outcome';
 import { ebsnCore } from '../../shell/ebsn';
@@ -117,10 +118,7 @@ export function addressKind(address: Address): AddressKind {
 
 /** A facilitated-delivery address: marked by the API, or of class 999 (spec: account §2, §9). */
 export function isFacilitated(address: Address): boolean {
-  return (
-    address.facilitated === true ||
-    (address.addressClass ?? []).some((entry) => entry.addressClassId === 999)
-  );
+  return address.facilitated === true || hasFacilitatedClass(address.addressClass);
 }
 
 /**
