@@ -7,7 +7,7 @@
  * change again. Line changes use a core without the loading overlay, which would cover the
  * stepper being pressed.
  */
-import { addMessages, type MessageKey, t } from '@sporta/i18n';
+import { addMessages, formatQuantity, type MessageKey, t } from '@sporta/i18n';
 import { cartSteps } from '@sporta/i18n/messages/cart-steps';
 import {
   firstQuantity,
@@ -103,7 +103,7 @@ function added(
     kind: 'success',
     duration: CART_TOAST_MS,
     message: t('success.productAdded', {
-      quantity: String(quantity).replace('.', ','),
+      quantity: formatQuantity(quantity),
       unit: unitOf(product.rule, t('cart.unit.piece'), t('cart.unit.pack')),
       name: product.name,
     }),
