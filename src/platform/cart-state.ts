@@ -1,18 +1,30 @@
 /**
  * The shopper's cart as the server last answered it: one `$cart` for every island (the cart
  * drawer, product cards, the delivery dialogs). Every feature that gets a cart back (adding,
- * choosing an address or a slot) hands it to `cartChanged`, which also keeps the top bar's count
- * and tells the shopper's other tabs (issue 16: "two tabs of the same shopper converge after a
- * change"), so a drawer open in another tab shows the same cart without a reload.
- * Here rather than in features/cart so that features meeting the cart never import each other.
+ * choosing an address or a slot) hands it to `cartChanged`, its one writer, which also tells the
+ * shopper's other tabs (issue 16: "two tabs of the same shopper converge after a change"), so a
+ * drawer open in another tab shows the same cart without a reload. The top bar's `$cartCount`
+ * is computed from it. Here rather than in features/cart so that features meeting the cart never
+ * import each other.
  */
 import type { components } from '@sporta/sdk';
-import { atom } from 'nanostores';
-import { cartCountChanged } from './shopper';
+import { atom, computed } from 'nanostores';
+import { $session } from './shopper';
 
 export type Cart = components['schemas']['Cart'];
 
 export const $cart = atom<Cart | null>(null);
+
+/**
+ * The top bar's count (spec: shopping §1): the totalItems of the last cart answer — this tab's or
+ * another's — once there is one for the page's shopper, else the count the server rendered
+ * (`$session`, seeded). A cart of a shopper who has since signed out (or in) is not theirs.
+ */
+export const $cartCount = computed([$session, $cart], (shopper, cart) =>
+  cart && (!cart.user || cart.user.userId > -1 === shopper.loggedIn)
+    ? (cart.totalItems ?? 0)
+    : shopper.cartCount,
+);
 
 // spec: shopping §4 "Timeslot and address count as unassigned when flagged autoAssigned".
 /** The shopper chose where the shopping goes (an address the server merely assumed does not count). */
@@ -32,15 +44,9 @@ export const CART_CHANNEL = 'sporta-cart';
 
 let channel: BroadcastChannel | undefined;
 
-function kept(cart: Cart): Cart {
-  $cart.set(cart);
-  cartCountChanged(cart.totalItems ?? 0);
-  return cart;
-}
-
-/** Keeps a cart answer: the store, the top bar's count, and the shopper's other tabs. */
+/** Keeps a cart answer: the store (and so the top bar's count) and the shopper's other tabs. */
 export function cartChanged(cart: Cart): Cart {
-  kept(cart);
+  $cart.set(cart);
   channel?.postMessage(cart);
   return cart;
 }
@@ -49,14 +55,15 @@ const isCart = (value: unknown): value is Cart =>
   typeof value === 'object' && value !== null && typeof (value as Cart).cartId === 'number';
 
 /**
- * Listens to the other tabs' cart answers (once per page; nothing where BroadcastChannel is
- * missing — the count still follows its cookie, platform/shopper.ts).
+ * Listens to the other tabs' cart answers: the one way a change crosses tabs, started by the
+ * shell on every page (once; nothing where BroadcastChannel is missing — such a tab shows the
+ * change with its next page).
  */
 export function shareCartAcrossTabs(make = (name: string) => new BroadcastChannel(name)): void {
   if (channel || typeof BroadcastChannel === 'undefined') return;
   channel = make(CART_CHANNEL);
   channel.addEventListener('message', (event: MessageEvent<unknown>) => {
-    if (isCart(event.data)) kept(event.data);
+    if (isCart(event.data)) $cart.set(event.data);
   });
 }
 

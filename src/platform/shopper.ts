@@ -10,7 +10,7 @@ export interface Shopper {
   loggedIn: boolean;
   userId?: number;
   firstName?: string;
-  /** Products in the cart (the cart's totalItems). */
+  /** Products in the cart as the server rendered the page (the live count: cart-state.ts `$cartCount`). */
   cartCount: number;
   /** user.profile.level of the cart (docs/adr/0014): read on the server only, never seeded. */
   profileLevel?: number;
@@ -86,31 +86,4 @@ function cookieValue(doc: Document, name: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * Follows the page-readable cart count the proxy keeps (cart-count.ts): a cart changed through
- * /ebsn/api anywhere — another island, another tab — updates this page's count. Browsers
- * without the Cookie Store API catch up when the tab is shown again.
- */
-export function watchCartCount(): void {
-  const read = () => {
-    const count = Number(cookieValue(document, CART_COUNT_COOKIE) ?? Number.NaN);
-    if (Number.isInteger(count) && $session.get().loggedIn) cartCountChanged(count);
-  };
-  if ('cookieStore' in window) {
-    window.cookieStore.addEventListener('change', (event) => {
-      if ([...event.changed, ...event.deleted].some(({ name }) => name === CART_COUNT_COOKIE))
-        read();
-    });
-  }
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') read();
-  });
-}
-
-/** A cart answer came back: its totalItems is the new count (spec: shopping §1 top bar). */
-export function cartCountChanged(count: number): void {
-  const current = $session.get();
-  if (current.cartCount !== count) $session.set({ ...current, cartCount: count });
 }

@@ -1,12 +1,13 @@
 /**
  * Browser behaviour of the server-rendered shell: top-bar buttons and the footer's cookie link
- * drive the shared stores; the cart badge follows `$session`; overlays open at once and ask for
+ * drive the shared stores; the cart badge follows `$cartCount`; overlays open at once and ask for
  * their island; toasts and the loading overlay mount on first use; offline and scroll handling.
  */
 import { tn } from '@sporta/i18n';
 import { fillCookieForm, readCookieForm } from '@sporta/ui-kit';
+import { $cartCount, shareCartAcrossTabs } from '../platform/cart-state';
 import { HOME_PATH, NO_CONNECTION_PATH } from '../platform/routes';
-import { $session, seedSession, watchCartCount } from '../platform/shopper';
+import { $session, seedSession } from '../platform/shopper';
 import { watchAppLifecycle } from './app-lifecycle';
 import { cameBack } from './came-back';
 import {
@@ -24,7 +25,7 @@ import { guardLinks, offerLoginForNext, wireShopperEntry } from './sign-in.clien
 
 export function installShell(): void {
   seedSession();
-  watchCartCount();
+  shareCartAcrossTabs();
   listenForBack();
   wireOverlays();
   restoreOverlay();
@@ -156,11 +157,11 @@ function wireOverlays(): void {
   });
 }
 
-/** The badge and its label follow the shopper's cart count (seeded from SSR, kept by the cart store). */
+/** The badge and its label follow the shopper's cart count (seeded from SSR, then the cart's). */
 function wireCartBadge(): void {
   const badge = document.querySelector<HTMLElement>('[data-cart-count]');
   const label = document.querySelector<HTMLElement>('[data-cart-label]');
-  $session.subscribe(({ cartCount }) => {
+  $cartCount.subscribe((cartCount) => {
     if (badge) {
       badge.textContent = String(cartCount);
       badge.hidden = cartCount === 0;

@@ -21,17 +21,10 @@ import { cartArea, createEbsnCore, EbsnError, noTokenStore } from '@sporta/sdk';
 import { atom, computed } from 'nanostores';
 import { anonymousCartOn } from '../../platform/anonymous-cart';
 import type { CartSlotProduct } from '../../platform/cart-slot';
-import {
-  $cart,
-  type Cart,
-  cartChanged,
-  hasAddress,
-  hasTimeslot,
-  shareCartAcrossTabs,
-} from '../../platform/cart-state';
+import { $cart, type Cart, cartChanged, hasAddress, hasTimeslot } from '../../platform/cart-state';
 import { failureText, firstFailureText } from '../../platform/failure-text';
 import { attempt, done, type Outcome, refused, withdrawn } from '../../platform/outcome';
-import { $session, cartCountChanged } from '../../platform/shopper';
+import { $session } from '../../platform/shopper';
 import { connectToShell, ebsnCore } from '../../shell/ebsn';
 import { showMessage } from '../../shell/message-popup';
 import { showToast } from '../../shell/toasts';
@@ -39,7 +32,7 @@ import { isProductKey, lineKey, linesOf, productKey, unitOf } from './cart-lines
 import { createLineUpdates } from './line-updates';
 import { layIntents } from './pending-cart';
 
-export { $cart, type Cart, shareCartAcrossTabs };
+export { $cart, type Cart };
 
 addMessages(cartSteps);
 
@@ -184,11 +177,6 @@ const updates = createLineUpdates<Cart>({
     showToast({ kind: 'error', message: t('errors.sessionExpired') });
     return import('./dialogs').then(({ requireLogin }) => requireLogin());
   },
-});
-
-// The top bar counts the lines the shopper sees, pending removals included.
-$shownCart.listen((cart) => {
-  if (cart) cartCountChanged(cart.totalItems ?? 0);
 });
 
 /** The shopper wants `quantity` of a line (0 removes it); shown at once, sent by the queue. */
