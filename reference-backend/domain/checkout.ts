@@ -4,7 +4,7 @@
  * sessions of the local fake payment page.
  */
 import { randomBytes } from 'node:crypto';
-import { formatDecimal } from '@sporta/i18n';
+import { formatDecimal } from '@sporta/i18n/format';
 import { purchaseMinimum, splitByAvailability, toCents } from '@sporta/rules';
 import { Refusal } from '../http/envelope.ts';
 import { BACKEND_TEXTS, SPEC_TEXTS, text } from '../messages.ts';

@@ -5,7 +5,7 @@
  * storefront and the backend refuse the same lines.
  */
 
-import { formatQuantity } from '@sporta/i18n';
+import { formatQuantity } from '@sporta/i18n/format';
 import type { QuantityResult } from '@sporta/rules';
 import type { Database } from '../database.ts';
 import { Refusal } from '../http/envelope.ts';

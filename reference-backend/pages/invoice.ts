@@ -1,5 +1,5 @@
 /** A one-page PDF invoice of an order, written by hand (PDF 1.4, Helvetica, no PDF dependency). */
-import { formatDecimal } from '@sporta/i18n';
+import { formatDecimal } from '@sporta/i18n/format';
 
 const euro = (value: unknown) => `${formatDecimal(Number(value ?? 0), 2)} EUR`;
 /** PDF strings in WinAnsi: escape the delimiters, drop what Helvetica cannot show. */

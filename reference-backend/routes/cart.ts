@@ -2,7 +2,7 @@
  * Cart calls (spec: shopping §7 Cart, "Gift and discount codes"; quantity rules §4, §5, §8).
  * Every change is one transaction; a refused line leaves the cart as it was.
  */
-import { formatDecimal } from '@sporta/i18n';
+import { formatDecimal } from '@sporta/i18n/format';
 import {
   checkDailyMaximum,
   checkLineQuantity,

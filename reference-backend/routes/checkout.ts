@@ -4,7 +4,7 @@
  * bags and payment authorisations.
  */
 
-import { formatDecimal } from '@sporta/i18n';
+import { formatDecimal } from '@sporta/i18n/format';
 import { computeCart, openCart, renderCart } from '../domain/cart.ts';
 import {
   checkReady,
