@@ -49,19 +49,26 @@ const CLIENT_CHUNK_GROUPS = [
   { name: 'overlay', test: /shell\/overlay(-request)?\.ts/ },
   // What every page's shell and the listing's script share before any interaction.
   { name: 'navigation', test: /platform\/routes\.ts|shell\/came-back\.ts/ },
-  // The shell's stores every page starts with (the shopper, toasts, requests under way): one chunk,
-  // however the islands loaded later share them.
+  // The shell's stores every page starts with (the shopper, toasts, requests under way, whether
+  // guests have a cart): one chunk, however the islands loaded later share them.
   {
     name: 'shell-state',
-    test: /platform\/(shopper|cart-count)\.ts$|shell\/(toasts|requests)\.ts$/,
+    test: /platform\/(shopper|cart-count|anonymous-cart)\.ts$|shell\/(toasts|requests)\.ts$/,
+    includeDependenciesRecursively: false,
+  },
+  // The cart's state and its count (with nanostores' computed): what the shell loads for a shopper
+  // who has a cart, and every cart island shares — never a guest's /login.
+  {
+    name: 'cart-state',
+    test: /platform\/cart-state\.ts$|nanostores[\\/](computed|lifecycle)[\\/]/,
     includeDependenciesRecursively: false,
   },
   // What the product cards' controls, the cart and the lists share once the shopper acts: the
-  // money and quantity rules, the cart's state and calls with its answer's check, the outcome of an
-  // action (/category's budget).
+  // money and quantity rules, the cart's calls with its answer's check, the outcome of an action
+  // (/category's budget).
   {
     name: 'shop-basics',
-    test: /packages\/rules\/src\/(money|quantities|shopping-readiness)\.ts$|packages\/i18n\/format\.ts$|packages\/i18n\/messages\/ui-catalogue\.ts$|src\/platform\/(outcome|failure-text|cart-state|cart-slot|anonymous-cart)\.ts$|sdk\/src\/(areas\/cart|cart-answer|checks)\.ts$|@nanostores[\\/]react/,
+    test: /packages\/rules\/src\/(money|quantities|shopping-readiness)\.ts$|packages\/i18n\/format\.ts$|packages\/i18n\/messages\/ui-catalogue\.ts$|src\/platform\/(outcome|failure-text|cart-slot)\.ts$|sdk\/src\/(areas\/cart|cart-answer|checks)\.ts$|@nanostores[\\/]react/,
     includeDependenciesRecursively: false,
   },
   // The sign-in form's own modules, and the password field the other account forms share with it

@@ -26,19 +26,6 @@ export const $cartCount = computed([$session, $cart], (shopper, cart) =>
     : shopper.cartCount,
 );
 
-// spec: shopping §4 "Timeslot and address count as unassigned when flagged autoAssigned".
-/** The shopper chose where the shopping goes (an address the server merely assumed does not count). */
-export function hasAddress(cart: Cart | null): boolean {
-  const address = cart?.shippingAddress;
-  return Boolean(address && address.addressId > 0 && !address.autoAssigned);
-}
-
-/** The shopper chose when (a slot the server merely assumed does not count). */
-export function hasTimeslot(cart: Cart | null): boolean {
-  const slot = cart?.timeslot;
-  return Boolean(slot?.date && (slot.timeslotId ?? 0) > 0 && !slot.autoAssigned);
-}
-
 /** The channel the shopper's tabs share their cart answers on (same origin, same session cookie). */
 export const CART_CHANNEL = 'sporta-cart';
 
@@ -56,8 +43,8 @@ const isCart = (value: unknown): value is Cart =>
 
 /**
  * Listens to the other tabs' cart answers: the one way a change crosses tabs, started by the
- * shell on every page (once; nothing where BroadcastChannel is missing — such a tab shows the
- * change with its next page).
+ * shell on every page of a shopper who has a cart (once; nothing where BroadcastChannel is
+ * missing — such a tab shows the change with its next page).
  */
 export function shareCartAcrossTabs(make = (name: string) => new BroadcastChannel(name)): void {
   if (channel || typeof BroadcastChannel === 'undefined') return;

@@ -58,7 +58,10 @@ export function sessionSeed(shopper: Shopper): string {
 export const SHOPPER_NAME_COOKIE = 'sporta_shopper_name';
 
 /** A shared page's shopper: signed in, nobody in particular (`seedSession` fills in who). */
-export const SHARED_SHOPPER: Shopper = Object.freeze({ loggedIn: true, cartCount: 0 });
+export const SHARED_SHOPPER: Shopper = /* @__PURE__ */ Object.freeze({
+  loggedIn: true,
+  cartCount: 0,
+});
 
 /** Reads the server's seed into `$session` (once per page); a shared page's from the cookies. */
 export function seedSession(doc: Document = document): void {

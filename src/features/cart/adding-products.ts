@@ -5,10 +5,10 @@
  */
 import { addMessages, t } from '@sporta/i18n';
 import { cartSteps } from '@sporta/i18n/messages/cart-steps';
-import { firstQuantity, missingToShop } from '@sporta/rules';
+import { firstQuantity, hasAddress, hasTimeslot, missingToShop } from '@sporta/rules';
 import { anonymousCartOn } from '../../platform/anonymous-cart';
 import type { CartSlotProduct } from '../../platform/cart-slot';
-import { $cart, type Cart, cartChanged, hasAddress, hasTimeslot } from '../../platform/cart-state';
+import { $cart, type Cart, cartChanged } from '../../platform/cart-state';
 import { attempt, done, type Outcome, refused, withdrawn } from '../../platform/outcome';
 import { $session } from '../../platform/shopper';
 import { added, addItem } from './cart-answers';

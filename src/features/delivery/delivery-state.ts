@@ -20,7 +20,7 @@ export {
 export const PAYMENT_PATH = '/payment';
 
 // spec: shopping §4 "Timeslot and address count as unassigned when flagged autoAssigned".
-export { hasAddress, hasTimeslot } from '../../platform/cart-state';
+export { hasAddress, hasTimeslot } from '@sporta/rules';
 
 export interface DeliveryLocks {
   address: boolean;
