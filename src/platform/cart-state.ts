@@ -9,6 +9,7 @@
  */
 import type { components } from '@sporta/sdk';
 import { atom, computed } from 'nanostores';
+import { CART_COUNT_COOKIE } from './cart-count';
 import { $session } from './shopper';
 
 export type Cart = components['schemas']['Cart'];
@@ -16,15 +17,29 @@ export type Cart = components['schemas']['Cart'];
 export const $cart = atom<Cart | null>(null);
 
 /**
+ * The count the proxy last wrote in its cookie (cart-count.ts) when it differs from the page's: a
+ * cart changed through /ebsn/api outside the cart's code (a script, a raw call). The next cart
+ * answer counts again.
+ */
+const $proxyCount = atom<number | undefined>(undefined);
+
+/**
  * The top bar's count (spec: shopping §1): the totalItems of the last cart answer — this tab's or
  * another's — once there is one for the page's shopper, else the count the server rendered
- * (`$session`, seeded). A cart of a shopper who has since signed out (or in) is not theirs.
+ * (`$session`, seeded), unless the proxy has counted since. A cart of a shopper who has since
+ * signed out (or in) is not theirs.
  */
-export const $cartCount = computed([$session, $cart], (shopper, cart) =>
-  cart && (!cart.user || cart.user.userId > -1 === shopper.loggedIn)
+export const $cartCount = computed([$session, $cart, $proxyCount], (shopper, cart, proxied) => {
+  if (shopper.loggedIn && proxied !== undefined) return proxied;
+  return cart && (!cart.user || cart.user.userId > -1 === shopper.loggedIn)
     ? (cart.totalItems ?? 0)
-    : shopper.cartCount,
-);
+    : shopper.cartCount;
+});
+
+function kept(cart: Cart): void {
+  $proxyCount.set(undefined);
+  $cart.set(cart);
+}
 
 /** The channel the shopper's tabs share their cart answers on (same origin, same session cookie). */
 export const CART_CHANNEL = 'sporta-cart';
@@ -33,7 +48,7 @@ let channel: BroadcastChannel | undefined;
 
 /** Keeps a cart answer: the store (and so the top bar's count) and the shopper's other tabs. */
 export function cartChanged(cart: Cart): Cart {
-  $cart.set(cart);
+  kept(cart);
   channel?.postMessage(cart);
   return cart;
 }
@@ -42,15 +57,23 @@ const isCart = (value: unknown): value is Cart =>
   typeof value === 'object' && value !== null && typeof (value as Cart).cartId === 'number';
 
 /**
- * Listens to the other tabs' cart answers: the one way a change crosses tabs, started by the
- * shell on every page of a shopper who has a cart (once; nothing where BroadcastChannel is
- * missing — such a tab shows the change with its next page).
+ * Listens to the other tabs' cart answers (the whole cart, for their drawers and steppers) and,
+ * with the Cookie Store API, to the proxy's count cookie (a cart changed through /ebsn/api by no
+ * cart code: session.spec's raw call). Started by the shell on every page of a shopper who has a
+ * cart, once; nothing where BroadcastChannel is missing — such a tab catches up with its next page.
  */
 export function shareCartAcrossTabs(make = (name: string) => new BroadcastChannel(name)): void {
   if (channel || typeof BroadcastChannel === 'undefined') return;
   channel = make(CART_CHANNEL);
   channel.addEventListener('message', (event: MessageEvent<unknown>) => {
-    if (isCart(event.data)) $cart.set(event.data);
+    if (isCart(event.data)) kept(event.data);
+  });
+  if (typeof window === 'undefined' || !('cookieStore' in window)) return;
+  window.cookieStore.addEventListener('change', (event) => {
+    const written = event.changed.find(({ name }) => name === CART_COUNT_COOKIE);
+    const count = Number(written?.value ?? Number.NaN);
+    if (Number.isInteger(count) && $session.get().loggedIn && count !== $cartCount.get())
+      $proxyCount.set(count);
   });
 }
 
