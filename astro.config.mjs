@@ -8,14 +8,14 @@ import { defineConfig } from 'astro/config';
 import { nodeProxyBuild } from './scripts/node-proxy-build.mjs';
 import { serviceWorkerBuild } from './scripts/service-worker-build.mjs';
 import { EBSN_VERSION } from './sdk/src/version.ts';
-import { PAGE_CSP_DIRECTIVES } from './src/platform/security-headers.ts';
-import { SCROLL_RESTORATION_SCRIPT } from './src/shell/scroll-restoration.ts';
-import { SHOPPER_FILL_SCRIPT } from './src/shell/shopper-fill.ts';
+import { PAGE_CSP_DIRECTIVES } from './src/platform/server/gates/security-headers.ts';
+import { SCROLL_RESTORATION_SCRIPT } from './src/shell/frame/scroll-restoration.ts';
+import { SHOPPER_FILL_SCRIPT } from './src/shell/shopper/shopper-fill.ts';
 
 /** @param {string} script @returns {`sha256-${string}`} */
 const hashOf = (script) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
 
-/** `client:intent`: overlays hydrate on intent, not on idle (src/shell/intent-directive.ts). */
+/** `client:intent`: overlays hydrate on intent, not on idle (src/shell/hydration/intent-directive.ts). */
 const intentDirective = {
   name: 'sporta-intent-directive',
   hooks: {
@@ -23,12 +23,16 @@ const intentDirective = {
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({
         name: 'intent',
-        entrypoint: fileURLToPath(new URL('./src/shell/intent-directive.ts', import.meta.url)),
+        entrypoint: fileURLToPath(
+          new URL('./src/shell/hydration/intent-directive.ts', import.meta.url),
+        ),
       });
-      // The cart's controls: hydrated over the product cards' slots (src/shell/cart-directive.ts).
+      // The cart's controls: hydrated over the product cards' slots (src/shell/hydration/cart-directive.ts).
       addClientDirective({
         name: 'cart',
-        entrypoint: fileURLToPath(new URL('./src/shell/cart-directive.ts', import.meta.url)),
+        entrypoint: fileURLToPath(
+          new URL('./src/shell/hydration/cart-directive.ts', import.meta.url),
+        ),
       });
     },
   },
@@ -90,14 +94,14 @@ const publicSiteUrl = process.env.PUBLIC_SITE_URL?.trim();
 
 /**
  * The version of this build, which the version check compares with the API's version.json (src/
- * shell/version-check.ts, README "App version"): the release's version, set by the release build
+ * shell/app-update/version-check.ts, README "App version"): the release's version, set by the release build
  * (`SPORTA_APP_VERSION=5.12.0 npm run build`); unset, the client version the shop sends the API
  * (x-ebsn-version), which the reference backend also announces, so a development shop never prompts.
  */
 const appVersion = process.env.SPORTA_APP_VERSION?.trim() || EBSN_VERSION;
 
 /**
- * The mobile app's page side (src/features/auth/app-page.ts) at a stable address, /app/page.js,
+ * The mobile app's page side (src/features/auth/app/app-page.ts) at a stable address, /app/page.js,
  * which the app's bridge imports (app/src/bridge.ts): an entry of the browser build, so it shares
  * the pages' chunks and stores (the toasts shown are the page's). No page imports it: browsers never load it.
  */
@@ -109,7 +113,7 @@ const appPageEntry = {
     if (this.environment?.name !== 'client') return;
     this.emitFile({
       type: 'chunk',
-      id: fileURLToPath(new URL('./src/features/auth/app-page.ts', import.meta.url)),
+      id: fileURLToPath(new URL('./src/features/auth/app/app-page.ts', import.meta.url)),
       fileName: 'app/page.js',
     });
   },
@@ -120,7 +124,7 @@ const appPageEntry = {
 export default defineConfig({
   output: 'server',
   // The shop's public origin, for whatever of Astro's reads `site` (Astro.site). The shop's own
-  // absolute links read PUBLIC_SITE_URL when they render (src/platform/public-origin.ts): it is
+  // absolute links read PUBLIC_SITE_URL when they render (src/platform/server/public-origin.ts): it is
   // checked at start, and the Host of a request never makes one (issue 25).
   ...(publicSiteUrl && { site: publicSiteUrl }),
   // Middleware mode: scripts/serve.mjs serves static assets (pre-compressed) and hands the rest to Astro.
@@ -138,7 +142,7 @@ export default defineConfig({
   // Lighthouse mobile stays 100 on Home, /faq and /category/pasta.
   build: { inlineStylesheets: 'never' },
   // Content-Security-Policy of every page, sent as a header (pages render on demand): Astro hashes
-  // the scripts and styles it puts in the page, inline ones included (src/platform/security-headers.ts).
+  // the scripts and styles it puts in the page, inline ones included (src/platform/server/gates/security-headers.ts).
   security: {
     csp: {
       directives: [...PAGE_CSP_DIRECTIVES],

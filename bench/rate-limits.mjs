@@ -13,8 +13,8 @@ import { join } from 'node:path';
 import { startCms } from '../cms/wordpress.mjs';
 import { startBackend } from '../reference-backend/server.ts';
 import { freePort } from '../scripts/free-port.mjs';
-import { apiGuessOf } from '../src/platform/guess-paths.ts';
-import { GUESS_LIMITS, loginKey } from '../src/platform/rate-limits.ts';
+import { apiGuessOf } from '../src/platform/server/defence/guess-paths.ts';
+import { GUESS_LIMITS, loginKey } from '../src/platform/server/defence/rate-limits.ts';
 
 delete process.env.RATE_LIMIT_FACTOR;
 const dataDir = mkdtempSync(join(tmpdir(), 'sporta-rate-limits-bench-'));

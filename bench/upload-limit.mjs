@@ -135,7 +135,7 @@ function post(port, size, chunked) {
 }
 
 async function proxyMemory() {
-  const { UPLOAD_MAX_BODY_BYTES } = await import('../src/platform/proxy-request.ts');
+  const { UPLOAD_MAX_BODY_BYTES } = await import('../src/platform/server/proxy/proxy-request.ts');
   // The upstream runs here, not in the child: what it reads is not the proxy's memory.
   const upstream = createServer((incoming, outgoing) => {
     incoming.resume();

@@ -5,7 +5,7 @@ import { expect, failedRequest, logIn, test, unreadCountKnown } from './fixtures
 
 /**
  * Issue 12: a page of another origin cannot change the shopper's state through /ebsn/api with
- * their cookies — not with a link, a form or a script (src/platform/cross-site.ts). The attacker
+ * their cookies — not with a link, a form or a script (src/platform/server/defence/cross-site.ts). The attacker
  * page is served by a real second server on 127.0.0.1 and reached twice: as 127.0.0.1 (same site,
  * other port: SameSite=Lax lets the cookies ride every request, so only the guard stands) and as
  * localhost (another site). The shopper is giulia.bianchi (README demo accounts), whose cart no

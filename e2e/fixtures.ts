@@ -251,7 +251,7 @@ export const faultsFor = (request: APIRequestContext, clientUuid: string, rules:
 
 /**
  * Resolves once the top bar knows the signed-in shopper's unread count: its one background call
- * (user-messages/unread) has answered and left the count's cookie (src/platform/unread-count.ts).
+ * (user-messages/unread) has answered and left the count's cookie (src/platform/shopper/unread-count.ts).
  * A journey that lists the shop's requests waits for it, so that call is not among them.
  */
 export async function unreadCountKnown(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * Requests from a loopback address of the test's choosing (127.x.y.z: real source addresses on
  * Linux's loopback network), so one test can be many clients without forging a header — what
- * the limits per client address count (src/platform/client-address.ts).
+ * the limits per client address count (src/platform/server/defence/client-address.ts).
  */
 import { request as httpRequest } from 'node:http';
 

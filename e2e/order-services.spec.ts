@@ -78,7 +78,7 @@ test.describe('the payment of an order', () => {
   test('given the types offered at /payment, then the order is paid on delivery instead', async ({
     consentGiven: page,
   }) => {
-    // What /payment keeps in the browser (features/checkout/payment-types.ts).
+    // What /payment keeps in the browser (features/checkout/payment/payment-types.ts).
     await page.addInitScript(() => {
       localStorage.setItem(
         'sporta:payment-types',

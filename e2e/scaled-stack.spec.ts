@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { editorRest } from '../cms/rest.mjs';
 import { type ScaledShop, startScaledScratch } from '../scripts/start-scaled.mjs';
-import { refillSeconds, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_LOGIN } from '../src/platform/rate-limits';
+import {
+  refillSeconds,
+  SIGN_IN_PER_ADDRESS,
+  SIGN_IN_PER_LOGIN,
+} from '../src/platform/server/defence/rate-limits';
 import { logIn } from './fixtures';
 import { errorText, signInFrom, tooManyText } from './from-address';
 import { expectForgedMarksRefused } from './security/forged-marks';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Draws the web app's icons (public/icons/*.png, named in src/shell/web-app/manifest.ts) from
+ * Draws the web app's icons (public/icons/*.png, named in src/shell/app-update/web-app/manifest.ts) from
  * the shop's mark, public/favicon.svg, in the system Chromium: no image library needed. The
  * PNGs are checked in; run again after changing the mark.
  *

@@ -1,7 +1,7 @@
 /**
  * Astro integration: after `astro build`, bundles the /ebsn/api proxy and the shared-page cache
- * for the Node server (src/platform/node-proxy.ts → dist/node/ebsn-proxy.mjs,
- * src/platform/node-page-cache.ts → dist/node/page-cache.mjs), which scripts/serve.mjs mounts
+ * for the Node server (src/platform/server/proxy/node-proxy.ts → dist/node/ebsn-proxy.mjs,
+ * src/platform/server/caching/node-page-cache.ts → dist/node/page-cache.mjs), which scripts/serve.mjs mounts
  * before Astro (issue 12: the proxy's overhead budget; issue 14: shared pages' throughput). Vite is the bundler Astro itself builds with;
  * npm packages stay imports (they are installed where the storefront runs), the shop's own
  * workspace packages are bundled in.
@@ -28,8 +28,8 @@ export const nodeProxyBuild = {
           minify: false,
           rollupOptions: {
             input: {
-              'ebsn-proxy': 'src/platform/node-proxy.ts',
-              'page-cache': 'src/platform/node-page-cache.ts',
+              'ebsn-proxy': 'src/platform/server/proxy/node-proxy.ts',
+              'page-cache': 'src/platform/server/caching/node-page-cache.ts',
             },
             output: { entryFileNames: '[name].mjs' },
           },

@@ -2,13 +2,13 @@
 /**
  * The storefront's HTTP server: static assets from dist/client, compressed once at start
  * (brotli/gzip) with long-lived caching for hashed files, pages a guest may share answered from
- * a short-lived cache (src/platform/node-page-cache.ts), everything else rendered by Astro
- * (the adapter runs in middleware mode; pages are compressed by src/platform/compression.ts).
- * Static files carry the same security headers as pages (src/platform/security-headers.ts); in
- * production it refuses to start while a setting is missing (src/platform/production-settings.ts).
+ * a short-lived cache (src/platform/server/caching/node-page-cache.ts), everything else rendered by Astro
+ * (the adapter runs in middleware mode; pages are compressed by src/platform/server/compression.ts).
+ * Static files carry the same security headers as pages (src/platform/server/gates/security-headers.ts); in
+ * production it refuses to start while a setting is missing (src/platform/server/production-settings.ts).
  * A request naming a host the shop does not serve is answered 421 before anything else reads it;
  * absolute links start with PUBLIC_SITE_URL, by default this server's own loopback address
- * (src/platform/public-origin.ts).
+ * (src/platform/server/public-origin.ts).
  *
  *   HOST=127.0.0.1 PORT=4321 [PUBLIC_SITE_URL=https://…] node scripts/serve.mjs     (after `npm run build`)
  */
@@ -21,16 +21,16 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 // Plain Node loads these TypeScript files (type stripping): they have no runtime imports.
 const { SERVICE_WORKER_CSP, SERVICE_WORKER_PATH, securityHeaderValues } = await import(
-  '../src/platform/security-headers.ts'
+  '../src/platform/server/gates/security-headers.ts'
 );
-const { servedOverHttps } = await import('../src/platform/https-request.ts');
+const { servedOverHttps } = await import('../src/platform/server/defence/https-request.ts');
 const { isProduction, productionSettingProblems } = await import(
-  '../src/platform/production-settings.ts'
+  '../src/platform/server/production-settings.ts'
 );
 const { localOrigin, misdirected, publicOrigin, servedHosts } = await import(
-  '../src/platform/public-origin.ts'
+  '../src/platform/server/public-origin.ts'
 );
-const { rateLimitFactor } = await import('../src/platform/rate-limits.ts');
+const { rateLimitFactor } = await import('../src/platform/server/defence/rate-limits.ts');
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -164,11 +164,11 @@ export async function startStorefront({ host = '127.0.0.1', port = 4321, pageCac
   const entry = join(DIST, 'server', 'entry.mjs');
   if (!existsSync(entry)) throw new Error('No build found: run `npm run build` first.');
   const { handler } = await import(pathToFileURL(entry).href);
-  // The /ebsn/api proxy without Astro's page pipeline around it (src/platform/node-proxy.ts).
+  // The /ebsn/api proxy without Astro's page pipeline around it (src/platform/server/proxy/node-proxy.ts).
   const { EBSN_MOUNT, serveEbsnProxy } = await import(
     pathToFileURL(join(DIST, 'node', 'ebsn-proxy.mjs')).href
   );
-  // Pages a guest may share, kept per price context before Astro (src/platform/node-page-cache.ts).
+  // Pages a guest may share, kept per price context before Astro (src/platform/server/caching/node-page-cache.ts).
   const { createPageCache } = await import(
     pathToFileURL(join(DIST, 'node', 'page-cache.mjs')).href
   );
@@ -212,7 +212,7 @@ export async function startStorefront({ host = '127.0.0.1', port = 4321, pageCac
   };
 }
 
-/** Methods any part of the shop answers; /ebsn/api narrows them further (src/platform/proxy-request.ts). */
+/** Methods any part of the shop answers; /ebsn/api narrows them further (src/platform/server/proxy/proxy-request.ts). */
 const ALLOW = 'GET, HEAD, POST, OPTIONS';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Astro integration: after `astro build`, bundles the shop's service worker
- * (src/shell/web-app/service-worker.ts → dist/client/sw.js, one classic script) with this build's
+ * (src/shell/app-update/web-app/service-worker.ts → dist/client/sw.js, one classic script) with this build's
  * version in its cache's name, so each build's worker is a new one and its caches replace the
  * last build's. scripts/serve.mjs serves it with its own headers (never cached by HTTP, a CSP that
  * lets it fetch the shop). `astro dev` has no worker: the registration fails quietly there.
@@ -35,7 +35,7 @@ export const serviceWorkerBuild = {
           emptyOutDir: false,
           copyPublicDir: false,
           lib: {
-            entry: 'src/shell/web-app/service-worker.ts',
+            entry: 'src/shell/app-update/web-app/service-worker.ts',
             formats: ['iife'],
             name: 'sportaServiceWorker',
             fileName: () => 'sw.js',

@@ -6,7 +6,7 @@
  * and Varnish (deploy/varnish/sporta.vcl) on the shop's port in front of them. Any process may
  * take any request: no session affinity (sessions live in the backend, marks in cookies).
  * WordPress's purge goes through Varnish to one process, which passes it on to the others and
- * bans the shared pages in Varnish (src/platform/purge-relay.ts). Guesses (sign-ins, codes,
+ * bans the shared pages in Varnish (src/platform/server/caching/purge-relay.ts). Guesses (sign-ins, codes,
  * mails) are limited per address in Varnish and go to one process, which counts per login
  * (docs/adr/0018-guess-limits-behind-varnish.md). Built first unless --no-build.
  *
@@ -82,11 +82,11 @@ export async function startScaled({
     for (const each of stops.reverse()) await each().catch(() => {});
   };
   try {
-    const { localOrigin } = await import('../src/platform/public-origin.ts');
-    const { rateLimitFactor } = await import('../src/platform/rate-limits.ts');
+    const { localOrigin } = await import('../src/platform/server/public-origin.ts');
+    const { rateLimitFactor } = await import('../src/platform/server/defence/rate-limits.ts');
     const shopUrl = process.env.PUBLIC_SITE_URL?.trim() || localOrigin(host, port);
     // Varnish is in front of every process: the client's address is the one it appends to
-    // X-Forwarded-For (src/platform/client-address.ts), or every shopper would be Varnish's.
+    // X-Forwarded-For (src/platform/server/defence/client-address.ts), or every shopper would be Varnish's.
     const env = {
       CONTENT_PURGE_SECRET: purgeSecret,
       PUBLIC_SITE_URL: shopUrl,
@@ -184,7 +184,9 @@ function option(name) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { productionSettingProblems } = await import('../src/platform/production-settings.ts');
+  const { productionSettingProblems } = await import(
+    '../src/platform/server/production-settings.ts'
+  );
   const problems = productionSettingProblems(process.env);
   if (problems.length > 0) {
     console.error(

@@ -11,7 +11,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
 
 // In production, say what is missing before building anything (scripts/serve.mjs checks again).
-const { productionSettingProblems } = await import('../src/platform/production-settings.ts');
+const { productionSettingProblems } = await import('../src/platform/server/production-settings.ts');
 const problems = productionSettingProblems(process.env);
 if (problems.length > 0) {
   console.error(
@@ -20,7 +20,7 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
-const { localOrigin, publicOrigin } = await import('../src/platform/public-origin.ts');
+const { localOrigin, publicOrigin } = await import('../src/platform/server/public-origin.ts');
 /** Where WordPress reaches the storefront (its purge webhook): this machine. */
 const storefrontUrl = localOrigin(host, port);
 /** Where the backend sends shoppers' browsers back to (payment, sign-in): the public origin. */

@@ -1,7 +1,7 @@
 /**
  * The limits on guesses as VCL (issue 37 item 6, docs/adr/0018): written into the per-deployment
  * include from the storefront's own tables, so Varnish counts the same calls with the same
- * numbers (src/platform/rate-limits.ts, guess-paths.ts) and says the catalogue's text.
+ * numbers (src/platform/server/defence/rate-limits.ts, guess-paths.ts) and says the catalogue's text.
  *
  * - per client address, with vsthrottle (Debian's varnish-modules): a token bucket per kind of
  *   guess, as the storefront's; over it, Varnish answers the storefront's 429 itself;
@@ -9,8 +9,8 @@
  *   process (a fallback director: the first healthy one), whose counts are then the shop's.
  */
 import { errors } from '../packages/i18n/messages/errors.ts';
-import { API_GUESS_PATHS } from '../src/platform/guess-paths.ts';
-import { GUESS_LIMITS, refillSeconds, scaled } from '../src/platform/rate-limits.ts';
+import { API_GUESS_PATHS } from '../src/platform/server/defence/guess-paths.ts';
+import { GUESS_LIMITS, refillSeconds, scaled } from '../src/platform/server/defence/rate-limits.ts';
 
 /** The catalogue's text for a wait, as tooManyAttemptsText (guess-limits.ts) says it. */
 export function tooManyText(seconds) {
@@ -81,7 +81,7 @@ function pathVcl(entry, factor) {
 export function guessLimitsVcl(factor = 1) {
   const branches = API_GUESS_PATHS.map((entry) => pathVcl(entry, factor));
   return `
-# The limits on guesses (scripts/varnish-limits.mjs, from src/platform/rate-limits.ts and
+# The limits on guesses (scripts/varnish-limits.mjs, from src/platform/server/defence/rate-limits.ts and
 # guess-paths.ts; RATE_LIMIT_FACTOR ${factor}).
 sub sporta_guess_limits {
   unset req.http.x-sporta-retry-after;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { refillSeconds, SIGN_IN_PER_ADDRESS } from '../src/platform/rate-limits';
+import { refillSeconds, SIGN_IN_PER_ADDRESS } from '../src/platform/server/defence/rate-limits';
 import { backendsVcl, findVarnishd } from './varnish.mjs';
 import { guessLimitsVcl, tooManyText } from './varnish-limits.mjs';
 

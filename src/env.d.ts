@@ -9,10 +9,10 @@ declare global {
 
   namespace App {
     interface Locals {
-      /** The shopper's SDK for this request (platform/shopper.server.ts), built on first use. */
+      /** The shopper's SDK for this request (platform/server/shopper.server.ts), built on first use. */
       readonly ebsn: import('@sporta/sdk').EbsnClient;
       /** Who is shopping; loaded by the middleware before a page renders. */
-      shopper: import('./platform/shopper').Shopper;
+      shopper: import('./platform/shopper/shopper').Shopper;
       /** The back-office operator on admin-flagged routes (set by the middleware's admin guard). */
       ssoUser?: import('@sporta/sdk').SsoUser;
     }
@@ -21,9 +21,9 @@ declare global {
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate when the shopper shows intent to open this overlay (src/shell/intent-directive.ts). */
+    /** Hydrate when the shopper shows intent to open this overlay (src/shell/hydration/intent-directive.ts). */
     'client:intent'?: string;
-    /** Hydrate the cart's controls over the product slots (src/shell/cart-directive.ts). */
+    /** Hydrate the cart's controls over the product slots (src/shell/hydration/cart-directive.ts). */
     'client:cart'?: string;
   }
 }

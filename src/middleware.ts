@@ -1,18 +1,7 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import type { APIContext } from 'astro';
-import { consentGateTarget } from './features/credentials';
-import { adminAccess } from './platform/admin-guard';
-import { compressResponse, renderWhole } from './platform/compression';
+import { consentGateTarget } from './features/account/credentials';
 import { cmsUrl, signInSettings, tagManagerId } from './platform/config';
-import { consentMarkOf } from './platform/consent-gate';
-import {
-  CONTENT_TAGS_HEADER,
-  collectContentReads,
-  renderAcrossPurges,
-  tagsHeader,
-} from './platform/content-tags';
-import { servedOverHttps } from './platform/https-request';
-import { profileLevelTarget } from './platform/profile-level-gate';
 import {
   BACKOFFICE_REFUSED_PATH,
   guardRoute,
@@ -20,8 +9,12 @@ import {
   SERVICE_DOWN_PATH,
   signedInRoute,
 } from './platform/routes';
-import { pageThirdParties, securityHeaders, withHeaders } from './platform/security-headers';
-import { hasSession } from './platform/session';
+import {
+  CONTENT_TAGS_HEADER,
+  collectContentReads,
+  renderAcrossPurges,
+  tagsHeader,
+} from './platform/server/caching/content-tags';
 import {
   forgetSharedMark,
   isSharedAnswer,
@@ -32,9 +25,20 @@ import {
   SHOPPER_PAGE_CACHE_CONTROL,
   sharedKeyOf,
   sharedViewOfJar,
-} from './platform/shared-pages';
-import { GUEST, SHARED_SHOPPER } from './platform/shopper';
-import { ebsnForRequest, loadShopper } from './platform/shopper.server';
+} from './platform/server/caching/shared-pages';
+import { compressResponse, renderWhole } from './platform/server/compression';
+import { servedOverHttps } from './platform/server/defence/https-request';
+import { adminAccess } from './platform/server/gates/admin-guard';
+import { consentMarkOf } from './platform/server/gates/consent-gate';
+import { profileLevelTarget } from './platform/server/gates/profile-level-gate';
+import {
+  pageThirdParties,
+  securityHeaders,
+  withHeaders,
+} from './platform/server/gates/security-headers';
+import { ebsnForRequest, loadShopper } from './platform/server/shopper.server';
+import { hasSession } from './platform/session';
+import { GUEST, SHARED_SHOPPER } from './platform/shopper/shopper';
 
 /** Login-required routes send guests to Home before any page renders (spec: shopping §2 Guards). */
 const guard = defineMiddleware((context, next) => {
@@ -56,7 +60,7 @@ const isEndpoint = (routePattern: string) =>
 const shopper = defineMiddleware(async (context, next) => {
   // A catalogue or content page, the same for every guest — or every signed-in shopper — of its
   // price context: rendered without asking who is shopping, with nobody's name in it, and shared
-  // (src/platform/shared-pages.ts; kept by the Node server's page cache, guests' by CDNs too).
+  // (src/platform/server/caching/shared-pages.ts; kept by the Node server's page cache, guests' by CDNs too).
   const mayShare =
     (context.request.method === 'GET' || context.request.method === 'HEAD') &&
     isSharedPage(context.url.pathname);
@@ -84,7 +88,7 @@ const shopper = defineMiddleware(async (context, next) => {
       response.headers.set('cache-control', PRIVATE_CACHE_CONTROL);
     } else if (response.status === 200) {
       response.headers.set(SHARED_PAGE_HEADER, sharedKeyOf(view));
-      // What it shows from WordPress, read once the whole page rendered (platform/content-tags.ts).
+      // What it shows from WordPress, read once the whole page rendered (platform/server/caching/content-tags.ts).
       response.headers.set(CONTENT_TAGS_HEADER, tagsHeader(tags));
       response.headers.set(
         'cache-control',
@@ -108,7 +112,7 @@ const shopper = defineMiddleware(async (context, next) => {
 });
 
 /**
- * A required consent missing at sign-in (platform/consent-gate.ts): the first page after a
+ * A required consent missing at sign-in (platform/server/gates/consent-gate.ts): the first page after a
  * sign-in asks check-disclaimer once; while one is missing, the account pages and checkout lead
  * to the page that asks for it. Without the sign-in's mark this costs nothing.
  */

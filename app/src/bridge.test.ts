@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_RESUME_EVENT as SHELL_RESUME_EVENT } from '../../src/shell/app-lifecycle';
+import { APP_RESUME_EVENT as SHELL_RESUME_EVENT } from '../../src/shell/app-update/app-lifecycle';
 import {
   APP_RESUME_EVENT,
   type BridgeConfig,

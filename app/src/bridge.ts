@@ -1,6 +1,6 @@
 /**
  * The bridge the app wrapper puts into the shop's web view: `window.sportaApp`, which the shop
- * already expects (src/features/auth/app-wrapper.ts), on top of the native side. It takes the
+ * already expects (src/features/auth/app/app-wrapper.ts), on top of the native side. It takes the
  * native parts as functions (native.ts: Capacitor's plugins in the app; a fake in the tests), so
  * every path the app takes runs in a browser too.
  *

@@ -84,7 +84,7 @@ describe('a file the browser cannot have', () => {
         status = response.status;
         type = response.headers.get('content-type');
       });
-    // What features/account/order-services.ts reads: a failure status, not the PDF type.
+    // What features/orders/services/order-services.ts reads: a failure status, not the PDF type.
     expect(status).toBe(404);
     expect(type).not.toBe('application/pdf');
   });

@@ -50,7 +50,7 @@ contracts('orders', [
     method: 'GET',
     path: '/order/view',
     query: ID,
-    // What the detail reads (features/account/OrderDetail.astro): the row's facts, the payment
+    // What the detail reads (features/orders/detail/OrderDetail.astro): the row's facts, the payment
     // type, the lines by suborder and the totals' parts.
     answer: ok({
       ...listedOrder(),
@@ -82,7 +82,7 @@ contracts('orders', [
     method: 'GET',
     path: '/order/view',
     query: ID,
-    // What the services read (features/account/order-services.ts): the flags that show the
+    // What the services read (features/orders/services/order-services.ts): the flags that show the
     // payment and the parking, the payment type not offered again, no reservation yet (the
     // form), and the rating so far (the form prefilled).
     answer: ok({
@@ -185,7 +185,7 @@ contracts('orders', [
       to_gross_total: '1000',
       order_type: '1',
     },
-    // What a row of the list reads (features/account/OrdersList.astro), and the pages.
+    // What a row of the list reads (features/orders/list/OrdersList.astro), and the pages.
     answer: ok({ page: page(), orders: eachLike(listedOrder()) }),
     call: (sdk) =>
       sdk.order.list({
@@ -246,7 +246,7 @@ contracts('orders', [
     method: 'GET',
     path: '/order/view',
     query: ID,
-    // What features/account/OrderCartActions.tsx is mounted with: the server's flags for
+    // What features/orders/detail/OrderCartActions.tsx is mounted with: the server's flags for
     // 'Modifica ordine' and 'Annulla ordine', and the lines 'Aggiungi tutto al carrello' counts.
     answer: ok({
       orderId: integer(900),
@@ -295,7 +295,7 @@ contracts('orders', [
     method: 'POST',
     path: '/order/reserve',
     query: { ...ID, distance: '500', reservation_info: 'AB123CD' },
-    // The reservation the detail shows at once (features/account/order-services.ts).
+    // The reservation the detail shows at once (features/orders/services/order-services.ts).
     answer: ok({
       reserved: boolean(true),
       parkingReservation: {

@@ -1,6 +1,6 @@
 # The per-deployment part of sporta.vcl: the storefront processes, their director and the
 # purge secret, and the limits on guesses. The probe names the process's own host:port: the storefront answers 421 to a
-# Host it does not serve (src/platform/public-origin.ts). scripts/start-scaled.mjs writes one like this for the processes it starts.
+# Host it does not serve (src/platform/server/public-origin.ts). scripts/start-scaled.mjs writes one like this for the processes it starts.
 backend sporta_1 {
   .host = "127.0.0.1";
   .port = "4331";
@@ -48,9 +48,9 @@ sub sporta_forwarded {
 
 # sub sporta_guess_limits below is generated from the storefront's tables by
 # scripts/varnish-limits.mjs (`guessLimitsVcl(factor)`), never written by hand: regenerate it
-# whenever src/platform/rate-limits.ts or guess-paths.ts change.
+# whenever src/platform/server/defence/rate-limits.ts or guess-paths.ts change.
 
-# The limits on guesses (scripts/varnish-limits.mjs, from src/platform/rate-limits.ts and
+# The limits on guesses (scripts/varnish-limits.mjs, from src/platform/server/defence/rate-limits.ts and
 # guess-paths.ts; RATE_LIMIT_FACTOR 1).
 sub sporta_guess_limits {
   unset req.http.x-sporta-retry-after;

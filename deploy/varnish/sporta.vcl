@@ -1,7 +1,7 @@
 vcl 4.1;
 #
 # Sporta behind Varnish 7.1 (issue 31). Caches exactly what the storefront's own shared-page
-# cache may share (src/platform/shared-pages.ts, node-page-cache.ts): a shared page per kind of
+# cache may share (src/platform/server/caching/shared-pages.ts, node-page-cache.ts): a shared page per kind of
 # visitor and price context — a guest (no session, no account cookie) or a session carrying the
 # mark SSR left (`sporta_shared`, "g|s" + "w…d…t…" + "." + digest) — and only when the storefront
 # answered that very page as shared (X-Sporta-Shared) without a Set-Cookie. Anything else, and
@@ -40,7 +40,7 @@ sub vcl_recv {
     # Answers 403 itself when the secret is not the deployment's.
     call sporta_purge_check;
     if (req.http.x-sporta-ban-keys ~ "^[a-z0-9:_-]+(,[a-z0-9:_-]+)*$") {
-      # Key prefixes, as the storefront's caches purge (src/platform/content-tags.ts):
+      # Key prefixes, as the storefront's caches purge (src/platform/server/caching/content-tags.ts):
       # "faq:,menu:footer" → obj.http.x-sporta-keys ~ (^|,)(faq:|menu:footer|all(,|$))
       # A page tagged "all" (its tags unknown) goes with every ban.
       ban("obj.http.x-sporta-keys ~ (^|,)(" + regsuball(req.http.x-sporta-ban-keys, ",", "|") + "|all(,|$))");
@@ -87,7 +87,7 @@ sub vcl_recv {
     return (hash);
   }
 
-  # Pages are gzipped or sent as they are (src/platform/compression.ts).
+  # Pages are gzipped or sent as they are (src/platform/server/compression.ts).
   if (req.http.Accept-Encoding ~ "\bgzip\b") {
     set req.http.Accept-Encoding = "gzip";
   } else {
@@ -169,7 +169,7 @@ sub vcl_backend_response {
   # Built files: as their Cache-Control says (builtin.vcl decides from here).
 }
 
-# A guess over its limit: the storefront's own 429 (src/platform/guess-limits.ts), the text the
+# A guess over its limit: the storefront's own 429 (src/platform/server/defence/guess-limits.ts), the text the
 # include took from the catalogue, so the shop's forms show it in place.
 sub vcl_synth {
   if (resp.status == 429 && req.http.x-sporta-too-many) {

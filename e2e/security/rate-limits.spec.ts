@@ -7,7 +7,7 @@ import {
   refillSeconds,
   SIGN_IN_PER_ADDRESS,
   SIGN_IN_PER_LOGIN,
-} from '../../src/platform/rate-limits';
+} from '../../src/platform/server/defence/rate-limits';
 import { expect, failedRequest, test } from '../fixtures';
 import {
   type Answer,

@@ -1,6 +1,6 @@
-/** /manifest.webmanifest: the installable web app's manifest (src/shell/web-app/manifest.ts). */
+/** /manifest.webmanifest: the installable web app's manifest (src/shell/app-update/web-app/manifest.ts). */
 import type { APIRoute } from 'astro';
-import { webAppManifest } from '../shell/web-app/manifest';
+import { webAppManifest } from '../shell/app-update/web-app/manifest';
 
 export const GET: APIRoute = () =>
   new Response(JSON.stringify(webAppManifest()), {

@@ -1,6 +1,6 @@
 /** /robots.txt: the account and checkout stay out of search engines; where the sitemap is. */
 import type { APIRoute } from 'astro';
-import { publicOrigin } from '../platform/public-origin';
+import { publicOrigin } from '../platform/server/public-origin';
 
 export const GET: APIRoute = () =>
   new Response(

@@ -3,9 +3,9 @@
  * pages of the spec (shopping §2 routes). Absolute addresses on the shop's public origin (PUBLIC_SITE_URL).
  */
 import type { APIRoute } from 'astro';
-import { catalogueSitemapPaths } from '../features/catalogue/sitemap';
-import { publicOrigin } from '../platform/public-origin';
+import { catalogueSitemapPaths } from '../features/catalogue/categories/sitemap';
 import { PRIVACY_PAGE_PATH, RULES_PAGE_PATH } from '../platform/routes';
+import { publicOrigin } from '../platform/server/public-origin';
 
 /** The content pages the spec names (shopping §2): always there. */
 const CONTENT_PATHS = [

@@ -5,10 +5,10 @@
  * and for the per-request SDK of server-rendered pages.
  */
 import type { TokenStore, Tokens } from '@sporta/sdk';
-import { CART_COUNT_COOKIE } from './cart-count';
-import { CONSENTS_COOKIE } from './consent-gate';
-import { SHOPPER_NAME_COOKIE } from './shopper';
-import { UNREAD_COOKIE } from './unread-count';
+import { CONSENTS_COOKIE } from './server/gates/consent-gate';
+import { CART_COUNT_COOKIE } from './shopper/cart-count';
+import { SHOPPER_NAME_COOKIE } from './shopper/shopper';
+import { UNREAD_COOKIE } from './shopper/unread-count';
 
 export const SESSION_COOKIE = 'sporta_session';
 export const ACCOUNT_COOKIE = 'sporta_account';

@@ -1,7 +1,7 @@
 /**
  * The update dialog (spec: shopping §1 "offers an upgrade prompt when a newer version exists",
  * §2 "upgrade-version dialog", account §2 "Version-update dialog in the app"). Registered by the
- * dialog (src/shell/UpdateDialog.tsx), which loads only when a newer version is out.
+ * dialog (src/shell/app-update/UpdateDialog.tsx), which loads only when a newer version is out.
  */
 export const appUpdate = {
   'appUpdate.title': 'È disponibile una nuova versione di Sporta',

@@ -5,7 +5,7 @@
  */
 import { type MessageKey, t } from '@sporta/i18n';
 import { ADDRESSES_PATH, PROFILE_UPDATE_PATH, USERBOARD_PATH } from '../../platform/routes';
-import type { AccountMenuEntry } from '../../shell/menu';
+import type { AccountMenuEntry } from '../../shell/frame/menu';
 
 export { ADDRESSES_PATH, PROFILE_UPDATE_PATH };
 export const DASHBOARD_PATH = USERBOARD_PATH;

@@ -10,10 +10,13 @@ import { required } from '@sporta/rules';
 import { Button, ResponseMessageBox, TextField } from '@sporta/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CODE_INPUT } from '../../shell/code-input';
-import { fieldRule } from '../../shell/form-rules';
-import { useHydrated } from '../../shell/island-ready';
-import { leftBeforeHydration, typedBeforeHydration } from '../../shell/typed-before-hydration';
+import { CODE_INPUT } from '../../shell/forms/code-input';
+import { fieldRule } from '../../shell/forms/form-rules';
+import {
+  leftBeforeHydration,
+  typedBeforeHydration,
+} from '../../shell/forms/typed-before-hydration';
+import { useHydrated } from '../../shell/hydration/island-ready';
 
 addMessages(advantages);
 

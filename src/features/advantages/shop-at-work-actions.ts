@@ -6,7 +6,7 @@
 import { t } from '@sporta/i18n';
 import { registrationArea } from '@sporta/sdk';
 import { attempt, type Outcome } from '../../platform/outcome';
-import { ebsnCore } from '../../shell/ebsn';
+import { ebsnCore } from '../../shell/hydration/ebsn';
 
 /**
  * Subscribes with the company's code: the shop's texts of the answer (its infos, else our

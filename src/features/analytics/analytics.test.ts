@@ -5,7 +5,7 @@
  * once (the last 20 reported ids kept), and the tag manager loads only when configured.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COOKIE_PREFERENCES_KEY, saveCookieChoice } from '../../shell/cookie-consent';
+import { COOKIE_PREFERENCES_KEY, saveCookieChoice } from '../../shell/shopper/cookie-consent';
 import { analyticsConsented, COOKIE_RECORD_KEY } from './consent';
 import { PURCHASE_DATA_ID, reportLogin, reportPurchase, reportPurchaseOfPage } from './index';
 import type { Purchase } from './purchase';

@@ -1,7 +1,7 @@
 /**
  * Whether the shopper accepted analytics cookies (spec: account §3 App state: analytics false
  * by default). Read straight from the record the shell's cookie banner keeps
- * (src/shell/cookie-consent.ts, same key; consent.test.ts proves they agree), not through its
+ * (src/shell/shopper/cookie-consent.ts, same key; consent.test.ts proves they agree), not through its
  * store: importing the shell's store from here would make the shell's entry export it, bytes on
  * every page for code only shoppers who consented ever run.
  */

@@ -3,7 +3,7 @@
  * shopper who accepted analytics cookies does something reported (index.ts decides). With a
  * tag-manager id configured (PUBLIC_GTM_ID, rendered on the page by the shell) the tag manager
  * loads here too, on the same terms; the pages where that can happen allow its origin in their
- * CSP (`tagManager` in src/platform/security-headers.ts).
+ * CSP (`tagManager` in src/platform/server/gates/security-headers.ts).
  */
 import type { Purchase } from './purchase';
 

@@ -10,7 +10,7 @@ import { Dialog } from '@sporta/ui-kit';
 import { useEffect } from 'react';
 import type { SignInSettings } from '../../platform/config';
 import { NEXT_PARAM, safeNextPath } from '../../platform/routes';
-import { useIslandStore } from '../../platform/use-island-store';
+import { useIslandStore } from '../../platform/shopper/use-island-store';
 import {
   $overlay,
   answerOverlay,
@@ -18,7 +18,7 @@ import {
   LOGIN_DIALOG,
   LOGIN_OVERLAY,
   leavePageFromOverlay,
-} from '../../shell/overlay';
+} from '../../shell/overlay/overlay';
 import LoginForm from './LoginForm';
 
 addMessages(login);

@@ -14,17 +14,17 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import './login.css';
 import type { SignInSettings } from '../../platform/config';
-import { provideCaptcha } from '../../shell/captcha-slot';
-import { fieldRule } from '../../shell/form-rules';
-import { useIslandReady } from '../../shell/island-ready';
+import { provideCaptcha } from '../../shell/forms/captcha-slot';
+import { fieldRule } from '../../shell/forms/form-rules';
+import { useIslandReady } from '../../shell/hydration/island-ready';
 import { signedIn, signIn } from './auth';
 import { captchaProvider, preloadCaptcha } from './captcha';
-import { SOCIAL_POPUP, SOCIAL_PROVIDERS, type SocialProvider } from './social-channel';
+import { SOCIAL_POPUP, SOCIAL_PROVIDERS, type SocialProvider } from './social/social-channel';
 
 addMessages(login);
 
 /** Google and Facebook, loaded when the shopper chooses one. */
-const loadSocial = () => import('./social');
+const loadSocial = () => import('./social/social');
 
 /** The one-time-code step, for the shoppers the shop asks it of (status 4). */
 const CodeStep = lazy(() => import('./CodeStep'));

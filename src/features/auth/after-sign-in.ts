@@ -3,12 +3,12 @@
  * the login tracked once (login-tracking.ts), reported to analytics if the shopper consented
  * (features/analytics), then, inside the app wrapper, the device registered for push (push-device.ts).
  */
-import { backgroundCore } from '../../shell/background-core';
-import { ebsnCore } from '../../shell/ebsn';
+import { backgroundCore } from '../../shell/hydration/background-core';
+import { ebsnCore } from '../../shell/hydration/ebsn';
 import { reportLogin } from '../analytics';
-import { runsInAppWrapper } from './app-wrapper';
+import { runsInAppWrapper } from './app/app-wrapper';
+import { registerPushDevice, unregisterPushDevice } from './app/push-device';
 import { trackLogin } from './login-tracking';
-import { registerPushDevice, unregisterPushDevice } from './push-device';
 
 export async function afterSignIn(userId: number): Promise<void> {
   await trackLogin(userId);

@@ -4,9 +4,9 @@
  * form post to /logout (src/pages/logout.astro), which works without JavaScript.
  */
 import { EbsnError, type LoginInput, MFA_REQUIRED_STATUS, signInCall } from '@sporta/sdk';
-import { $session } from '../../platform/shopper';
-import { ebsnCore } from '../../shell/ebsn';
-import { askOverlay, LOGIN_DIALOG } from '../../shell/overlay';
+import { $session } from '../../platform/shopper/shopper';
+import { ebsnCore } from '../../shell/hydration/ebsn';
+import { askOverlay, LOGIN_DIALOG } from '../../shell/overlay/overlay';
 
 export type { LoginInput };
 

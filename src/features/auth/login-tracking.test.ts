@@ -6,11 +6,14 @@
 import { createEbsnCore, type EbsnCore, noTokenStore } from '@sporta/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, startTestServer, type TestServer } from '../../../sdk/src/test-server';
-import { $session, GUEST } from '../../platform/shopper';
+import { $session, GUEST } from '../../platform/shopper/shopper';
 
 let core: EbsnCore;
-vi.mock('../../shell/ebsn', () => ({ ebsnCore: () => core, sessionEnded: () => undefined }));
-vi.mock('../../shell/background-core', () => ({ backgroundCore: () => core }));
+vi.mock('../../shell/hydration/ebsn', () => ({
+  ebsnCore: () => core,
+  sessionEnded: () => undefined,
+}));
+vi.mock('../../shell/hydration/background-core', () => ({ backgroundCore: () => core }));
 
 const { signIn } = await import('./auth');
 

@@ -4,7 +4,7 @@
  * did not ask for it, so no overlay and no toast, and its failure never keeps anyone out.
  */
 import { devicesArea } from '@sporta/sdk';
-import { backgroundCore } from '../../shell/background-core';
+import { backgroundCore } from '../../shell/hydration/background-core';
 
 export async function trackLogin(userId: number): Promise<void> {
   await devicesArea(backgroundCore())

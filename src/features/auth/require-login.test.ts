@@ -4,14 +4,14 @@
  * it is open (cart changes met by one expired session), each told the same answer.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { $session, GUEST } from '../../platform/shopper';
+import { $session, GUEST } from '../../platform/shopper/shopper';
 import {
   $overlay,
   answerOverlay,
   closeOverlay,
   LOGIN_DIALOG,
   LOGIN_OVERLAY,
-} from '../../shell/overlay';
+} from '../../shell/overlay/overlay';
 import { requireLogin } from './auth';
 
 afterEach(() => {

@@ -4,8 +4,8 @@
  * the cart answer's check (zod) is not part of `/login`, which leaves at once (issue 13 budget).
  */
 import { cartArea } from '@sporta/sdk';
-import { $session, shopperOfCart } from '../../platform/shopper';
-import { ebsnCore } from '../../shell/ebsn';
+import { $session, shopperOfCart } from '../../platform/shopper/shopper';
+import { ebsnCore } from '../../shell/hydration/ebsn';
 
 export async function showShopper(): Promise<void> {
   try {

@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cart } from '../../platform/cart-state';
-import { envelope, heldServer } from '../../platform/held-server.test-helpers';
+import { envelope, heldServer } from '../../platform/server/proxy/held-server.test-helpers';
+import type { Cart } from '../../platform/shopper/cart-state';
 import { CartContents } from './CartContents';
 import { $cart, $intents, $lineErrors, cartSettled } from './cart';
 

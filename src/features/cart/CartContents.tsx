@@ -18,8 +18,8 @@ import {
 } from '@sporta/rules';
 import { CartSectorGroup, CartSummary, ConfirmDialog } from '@sporta/ui-kit';
 import { useEffect, useRef, useState } from 'react';
-import { SaveToListButton } from '../../platform/SaveToListButton';
-import { useIslandStore } from '../../platform/use-island-store';
+import { useIslandStore } from '../../platform/shopper/use-island-store';
+import { SaveToListButton } from '../../platform/slots/SaveToListButton';
 import { listSlotOf, productCard } from '../catalogue';
 import {
   $cartBusy,

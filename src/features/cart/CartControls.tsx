@@ -1,7 +1,7 @@
 /**
  * The add-to-cart controls of the product cards and the product page (issue 16): one island for
  * the whole page (`client:intent="cart-controls"`), hydrated on the first sign of intent over any
- * slot the catalogue rendered (platform/cart-slot.ts), or as soon as a slot shows when the shopper
+ * slot the catalogue rendered (platform/slots/cart-slot.ts), or as soon as a slot shows when the shopper
  * has products in the cart. It answers the slots' "Aggiungi" buttons and draws, into each slot, the
  * stepper of the product once it is in the cart — from the same `$shownCart` as the drawer and the
  * top bar, so they agree at all times.
@@ -14,16 +14,16 @@ import { isAllowedQuantity, lastQuantity } from '@sporta/rules';
 import { QuantityStepper } from '@sporta/ui-kit';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
-import { anonymousCartOn } from '../../platform/anonymous-cart';
+import { anonymousCartOn } from '../../platform/shopper/anonymous-cart';
+import { $session } from '../../platform/shopper/shopper';
 import {
   ADD_BUTTON_ATTRIBUTE,
   CART_SLOT_ATTRIBUTE,
   type CartSlotProduct,
   readSlot,
   STEPPER_ATTRIBUTE,
-} from '../../platform/cart-slot';
-import { $session } from '../../platform/shopper';
-import { useIslandReady } from '../../shell/island-ready';
+} from '../../platform/slots/cart-slot';
+import { useIslandReady } from '../../shell/hydration/island-ready';
 import {
   $cart,
   $cartBusy,

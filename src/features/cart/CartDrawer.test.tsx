@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $session, GUEST } from '../../platform/shopper';
-import { $overlay } from '../../shell/overlay';
+import { $session, GUEST } from '../../platform/shopper/shopper';
+import { $overlay } from '../../shell/overlay/overlay';
 import CartDrawer from './CartDrawer';
 import { $cart } from './cart';
 

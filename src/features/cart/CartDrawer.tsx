@@ -8,10 +8,10 @@
 import { t } from '@sporta/i18n';
 import { Drawer } from '@sporta/ui-kit';
 import { useEffect } from 'react';
-import type { Shopper } from '../../platform/shopper';
-import { useIslandStore } from '../../platform/use-island-store';
-import { useSession } from '../../platform/use-session';
-import { $overlay, closeOverlay, openOverlay } from '../../shell/overlay';
+import type { Shopper } from '../../platform/shopper/shopper';
+import { useIslandStore } from '../../platform/shopper/use-island-store';
+import { useSession } from '../../platform/shopper/use-session';
+import { $overlay, closeOverlay, openOverlay } from '../../shell/overlay/overlay';
 import { requireLogin } from '../auth';
 import { DeliveryInfo } from '../delivery';
 import { CartContents } from './CartContents';

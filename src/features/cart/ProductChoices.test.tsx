@@ -6,8 +6,8 @@
 import { sellingRule } from '@sporta/rules';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CartSlotProduct } from '../../platform/cart-slot';
-import { closeOverlay } from '../../shell/overlay';
+import type { CartSlotProduct } from '../../platform/slots/cart-slot';
+import { closeOverlay } from '../../shell/overlay/overlay';
 import { chooseFor } from './ProductChoices';
 
 const BREAD: CartSlotProduct = {

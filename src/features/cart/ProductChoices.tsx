@@ -17,14 +17,14 @@ import {
   type CartSlotProduct,
   PROMO_PARAMETER,
   type ProductOption,
-} from '../../platform/cart-slot';
+} from '../../platform/slots/cart-slot';
 import {
   $overlay,
   answeringOverlay,
   answerOverlay,
   askOverlay,
   closeOverlay,
-} from '../../shell/overlay';
+} from '../../shell/overlay/overlay';
 import './product-choices.css';
 
 addMessages(cart);

@@ -6,11 +6,11 @@
 import { addMessages, t } from '@sporta/i18n';
 import { cartSteps } from '@sporta/i18n/messages/cart-steps';
 import { firstQuantity, hasAddress, hasTimeslot, missingToShop } from '@sporta/rules';
-import { anonymousCartOn } from '../../platform/anonymous-cart';
-import type { CartSlotProduct } from '../../platform/cart-slot';
-import { $cart, type Cart, cartChanged } from '../../platform/cart-state';
 import { attempt, done, type Outcome, refused, withdrawn } from '../../platform/outcome';
-import { $session } from '../../platform/shopper';
+import { anonymousCartOn } from '../../platform/shopper/anonymous-cart';
+import { $cart, type Cart, cartChanged } from '../../platform/shopper/cart-state';
+import { $session } from '../../platform/shopper/shopper';
+import type { CartSlotProduct } from '../../platform/slots/cart-slot';
 import { added, addItem } from './cart-answers';
 import { productKey } from './cart-lines';
 import { cartApi, loadCart, refuseLine } from './cart-store';

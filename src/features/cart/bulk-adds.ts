@@ -4,9 +4,9 @@
  */
 import type { MessageKey } from '@sporta/i18n';
 import type { cartArea } from '@sporta/sdk';
-import { $cart, type Cart, cartChanged } from '../../platform/cart-state';
 import { failureText } from '../../platform/failure-text';
 import { done, type Outcome, refused, withdrawn } from '../../platform/outcome';
+import { $cart, type Cart, cartChanged } from '../../platform/shopper/cart-state';
 import { readyToAdd } from './adding-products';
 import type { Said } from './cart-answers';
 import { cartApi, loadCart } from './cart-store';

@@ -4,9 +4,9 @@
  */
 import { addMessages, formatQuantity, t } from '@sporta/i18n';
 import { cartSteps } from '@sporta/i18n/messages/cart-steps';
-import type { CartSlotProduct } from '../../platform/cart-slot';
-import { showMessage } from '../../shell/message-popup';
-import { showToast } from '../../shell/toasts';
+import type { CartSlotProduct } from '../../platform/slots/cart-slot';
+import { showMessage } from '../../shell/overlay/message-popup';
+import { showToast } from '../../shell/overlay/toasts';
 import { unitOf } from './cart-lines';
 
 addMessages(cartSteps);

@@ -4,7 +4,7 @@
  * and unit. Pure; the islands draw what these say.
  */
 import { countedIn, type SellingRule } from '@sporta/rules';
-import type { Cart } from '../../platform/cart-state';
+import type { Cart } from '../../platform/shopper/cart-state';
 
 export type CartLine = NonNullable<Cart['cartItems']>[number];
 

@@ -1,14 +1,14 @@
 /**
  * The cart as the islands read it (spec: shopping §4, §7 Cart): the server's last cart with the
  * shopper's pending quantities laid over it (`$shownCart`, pending-cart.ts), the lines' refusals
- * and the calls that load or take a cart. Every cart answer is kept by platform/cart-state.ts
+ * and the calls that load or take a cart. Every cart answer is kept by platform/shopper/cart-state.ts
  * `cartChanged`, the cart's one writer. Line changes use a core without the loading overlay,
  * which would cover the stepper being pressed.
  */
 import { cartArea, createEbsnCore, noTokenStore } from '@sporta/sdk';
 import { atom, computed } from 'nanostores';
-import { $cart, type Cart, cartChanged } from '../../platform/cart-state';
-import { connectToShell, ebsnCore } from '../../shell/ebsn';
+import { $cart, type Cart, cartChanged } from '../../platform/shopper/cart-state';
+import { connectToShell, ebsnCore } from '../../shell/hydration/ebsn';
 import { lineKey } from './cart-lines';
 import { layIntents } from './pending-cart';
 

@@ -5,7 +5,7 @@
 import { type DeliveryFeeRow, toCents } from '@sporta/rules';
 import { cartArea } from '@sporta/sdk';
 import { atom } from 'nanostores';
-import { backgroundCore } from '../../shell/background-core';
+import { backgroundCore } from '../../shell/hydration/background-core';
 
 /** What the summary's hints need: the delivery-fee rows and the minimum purchase, in cents. */
 export interface CartTerms {

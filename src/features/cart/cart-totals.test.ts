@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '../../platform/cart-state';
+import type { Cart } from '../../platform/shopper/cart-state';
 import { cartTotals, orderTotals } from './cart-totals';
 
 // The reference backend's rows (reference-backend/domain/shop.ts): 7,90 € below 60 €, then

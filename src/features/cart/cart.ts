@@ -5,7 +5,7 @@
  * bulk-adds.ts (an order's or a list's products at once), cart-answers.ts (what adds send and
  * their answers say). Islands import from here.
  */
-export { $cart, type Cart } from '../../platform/cart-state';
+export { $cart, type Cart } from '../../platform/shopper/cart-state';
 export { addProduct, addWithChoices, addWithOptions } from './adding-products';
 export { type AddedAtOnce, addListToCart, addOrderToCart, addToCart } from './bulk-adds';
 export { CART_TOAST_MS } from './cart-answers';

@@ -9,11 +9,11 @@ import { addMessages, t } from '@sporta/i18n';
 import { cartSteps } from '@sporta/i18n/messages/cart-steps';
 import { plusChange, previousQuantity, type SellingRule, typedQuantity } from '@sporta/rules';
 import { EbsnError } from '@sporta/sdk';
-import type { CartSlotProduct } from '../../platform/cart-slot';
-import { $cart, type Cart, cartChanged } from '../../platform/cart-state';
 import { firstFailureText } from '../../platform/failure-text';
 import { attempt, type Outcome, withdrawn } from '../../platform/outcome';
-import { showToast } from '../../shell/toasts';
+import { $cart, type Cart, cartChanged } from '../../platform/shopper/cart-state';
+import type { CartSlotProduct } from '../../platform/slots/cart-slot';
+import { showToast } from '../../shell/overlay/toasts';
 import { added, addItem, tell } from './cart-answers';
 import { isProductKey, lineKey, linesOf } from './cart-lines';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '../../platform/cart-state';
+import type { Cart } from '../../platform/shopper/cart-state';
 import { layIntents } from './pending-cart';
 
 const line = (itemId: string, quantity: number, grossTotal: number) => ({

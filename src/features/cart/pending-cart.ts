@@ -6,7 +6,7 @@
  * (@sporta/rules). The server's next answer replaces the estimate.
  */
 import { fromCents, toCents } from '@sporta/rules';
-import type { Cart } from '../../platform/cart-state';
+import type { Cart } from '../../platform/shopper/cart-state';
 
 type Line = NonNullable<Cart['cartItems']>[number];
 

@@ -12,7 +12,7 @@ import { availabilityNotice, plusChange, previousQuantity, sellingRule } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../../../reference-backend/database';
 import { startTestBackend, type TestBackend } from '../../../reference-backend/test/backend';
-import type { Cart } from '../../platform/cart-state';
+import type { Cart } from '../../platform/shopper/cart-state';
 import { type CartLine, linesOf } from './cart-lines';
 import { noticeOf, splitLines } from './line-availability';
 

@@ -5,4 +5,4 @@ export {
   productCard,
   productHref,
   productPrice,
-} from './product-card';
+} from './product/product-card';

@@ -12,8 +12,8 @@ import { checkout } from '@sporta/i18n/messages/checkout';
 import { isReplaceable, needsInvoice, offersAlternatives, offersInvoice } from '@sporta/rules';
 import { Button, CartSectorGroup, ConfirmDialog } from '@sporta/ui-kit';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { anonymousCartOn } from '../../platform/anonymous-cart';
-import { useHydrated } from '../../shell/island-ready';
+import { anonymousCartOn } from '../../platform/shopper/anonymous-cart';
+import { useHydrated } from '../../shell/hydration/island-ready';
 import {
   $cart,
   $lineErrors,

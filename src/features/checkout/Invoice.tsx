@@ -14,7 +14,7 @@ import { Button, RadioGroup, TextField } from '@sporta/ui-kit';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { refusalOf } from '../../platform/outcome';
-import { fieldRule } from '../../shell/form-rules';
+import { fieldRule } from '../../shell/forms/form-rules';
 import type { Cart } from '../cart';
 import { SavedSwitch } from './CheckoutOptions';
 import {

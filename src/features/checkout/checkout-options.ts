@@ -6,9 +6,9 @@
  */
 import { t } from '@sporta/i18n';
 import { cartArea, checkoutArea, registrationArea } from '@sporta/sdk';
-import { type Cart, cartChanged } from '../../platform/cart-state';
 import { attempt, done, type Outcome, refused } from '../../platform/outcome';
-import { ebsnCore } from '../../shell/ebsn';
+import { type Cart, cartChanged } from '../../platform/shopper/cart-state';
+import { ebsnCore } from '../../shell/hydration/ebsn';
 
 let areas:
   | {

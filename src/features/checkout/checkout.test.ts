@@ -5,7 +5,7 @@
  * fallback when the answer is not one.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, heldServer } from '../../platform/held-server.test-helpers';
+import { envelope, heldServer } from '../../platform/server/proxy/held-server.test-helpers';
 import { placeOrder } from './checkout';
 
 describe('placing the order', () => {

@@ -9,7 +9,7 @@ import { checkoutArea, orderArea, timeslotArea } from '@sporta/sdk';
 import * as z from 'zod/mini';
 import { firstFailureText } from '../../platform/failure-text';
 import type { Outcome } from '../../platform/outcome';
-import { ebsnCore } from '../../shell/ebsn';
+import { ebsnCore } from '../../shell/hydration/ebsn';
 import type { Cart } from '../cart';
 
 let area: ReturnType<typeof checkoutArea> | undefined;

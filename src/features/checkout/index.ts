@@ -10,4 +10,4 @@ export {
   default as PaymentRetry,
   type PaymentRetryProps,
   type PaymentRetryTexts,
-} from './PaymentRetry';
+} from './payment/PaymentRetry';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { createServerCache as createContentCache } from '../../platform/server-cache';
+import { createServerCache as createContentCache } from '../../platform/server/caching/server-cache';
 import { prefixesFor, purgeContent, secretMatches } from './purge';
 
 function clock() {

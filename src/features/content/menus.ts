@@ -4,7 +4,7 @@
  */
 
 import { shopHosts } from '../../platform/config';
-import type { ShellMenuItem, ShellMenus } from '../../shell/menu';
+import type { ShellMenuItem, ShellMenus } from '../../shell/frame/menu';
 import { isUnavailable, type MenuLink, menu } from './content';
 import { rewriteHref } from './sanitize';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { THIRD_PARTIES } from '../../platform/security-headers';
+import { THIRD_PARTIES } from '../../platform/server/gates/security-headers';
 import { sanitizeContent, videoEmbedUrl } from './sanitize';
 
 const SHOP = ['www.sporta.it', 'sporta.it'];

@@ -7,9 +7,9 @@
  */
 import { t } from '@sporta/i18n';
 import { MAX_ATTACHMENT_BYTES } from '@sporta/rules';
-import { tooManyAttemptsText } from '../../platform/guess-limits';
-import { readBodyWithin } from '../../platform/proxy-request';
-import type { Admission } from '../../platform/rate-limits';
+import { tooManyAttemptsText } from '../../platform/server/defence/guess-limits';
+import type { Admission } from '../../platform/server/defence/rate-limits';
+import { readBodyWithin } from '../../platform/server/proxy/proxy-request';
 import {
   type ContentForm,
   contentForm,

@@ -22,10 +22,10 @@ import {
   Skeleton,
 } from '@sporta/ui-kit';
 import { useEffect, useId, useState } from 'react';
-import { $cart } from '../../platform/cart-state';
-import { useIslandStore } from '../../platform/use-island-store';
-import { $overlay, answerOverlay, closeOverlay } from '../../shell/overlay';
-import { showToast } from '../../shell/toasts';
+import { $cart } from '../../platform/shopper/cart-state';
+import { useIslandStore } from '../../platform/shopper/use-island-store';
+import { $overlay, answerOverlay, closeOverlay } from '../../shell/overlay/overlay';
+import { showToast } from '../../shell/overlay/toasts';
 import { AddressForm } from './AddressForm';
 import {
   type Address,

@@ -22,9 +22,9 @@ import {
 } from '@sporta/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldRule } from '../../shell/form-rules';
-import { showToast } from '../../shell/toasts';
-import { writingIn } from '../../shell/typed-before-hydration';
+import { fieldRule } from '../../shell/forms/form-rules';
+import { writingIn } from '../../shell/forms/typed-before-hydration';
+import { showToast } from '../../shell/overlay/toasts';
 import {
   type KnownPlaces,
   type Place,

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $cart, type Cart } from '../../platform/cart-state';
+import { $cart, type Cart } from '../../platform/shopper/cart-state';
 import { DeliveryInfo } from './DeliveryInfo';
 
 const chosen: Cart = {

@@ -8,8 +8,8 @@ import { addMessages, formatSlot, t } from '@sporta/i18n';
 import { account } from '@sporta/i18n/messages/account';
 import { delivery } from '@sporta/i18n/messages/delivery';
 import { useId } from 'react';
-import { $cart, type Cart } from '../../platform/cart-state';
-import { useIslandStore } from '../../platform/use-island-store';
+import { $cart, type Cart } from '../../platform/shopper/cart-state';
+import { useIslandStore } from '../../platform/shopper/use-island-store';
 import { changeAddress, changeTimeslot } from './delivery';
 import {
   deliveryLocks,

@@ -13,9 +13,9 @@ import { delivery } from '@sporta/i18n/messages/delivery';
 import { errors } from '@sporta/i18n/messages/errors';
 import { AddressRow, Button, Dialog, Skeleton, StoreRow } from '@sporta/ui-kit';
 import { useEffect, useId, useState } from 'react';
-import { useIslandStore } from '../../platform/use-island-store';
-import { $overlay, answerOverlay, closeOverlay } from '../../shell/overlay';
-import { showToast } from '../../shell/toasts';
+import { useIslandStore } from '../../platform/shopper/use-island-store';
+import { $overlay, answerOverlay, closeOverlay } from '../../shell/overlay/overlay';
+import { showToast } from '../../shell/overlay/toasts';
 import { type Address, addressText } from './addresses';
 import {
   $deliveryRequest,

@@ -22,9 +22,9 @@ import {
   TimeslotLegend,
 } from '@sporta/ui-kit';
 import { useEffect, useId, useState } from 'react';
-import { $cart, type Cart } from '../../platform/cart-state';
-import { useIslandStore } from '../../platform/use-island-store';
-import { $overlay, answerOverlay, closeOverlay } from '../../shell/overlay';
+import { $cart, type Cart } from '../../platform/shopper/cart-state';
+import { useIslandStore } from '../../platform/shopper/use-island-store';
+import { $overlay, answerOverlay, closeOverlay } from '../../shell/overlay/overlay';
 import { TIMESLOT_DIALOG, TIMESLOT_OVERLAY } from './delivery';
 import { deliveryLocks, SERVICE } from './delivery-state';
 import type { SlotView, TimeslotBoard } from './timeslot-days';

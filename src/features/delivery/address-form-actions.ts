@@ -5,7 +5,7 @@
  * lookups need (the account pages' JavaScript budget).
  */
 import { accountModuleArea } from '@sporta/sdk';
-import { ebsnCore } from '../../shell/ebsn';
+import { ebsnCore } from '../../shell/hydration/ebsn';
 
 // Failures become text here too (platform/failure-text.ts): it needs the SDK's error types.
 export { failureTexts } from '../../platform/failure-text';

@@ -4,7 +4,7 @@
  * streets. A failed lookup suggests nothing; the shopper can still type.
  */
 import { geoArea } from '@sporta/sdk';
-import { ebsnCore } from '../../shell/ebsn';
+import { ebsnCore } from '../../shell/hydration/ebsn';
 
 /** Lookups the server did already: the form asks them no more (the account pages' JS budget). */
 export interface KnownPlaces {

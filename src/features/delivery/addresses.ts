@@ -7,7 +7,7 @@ import { t } from '@sporta/i18n';
 import { hasFacilitatedClass } from '@sporta/rules';
 import { type AddressInput, addressArea, type components, EbsnError, storeArea } from '@sporta/sdk';
 import { attempt, done, type Outcome, refused } from '../../platform/outcome';
-import { ebsnCore } from '../../shell/ebsn';
+import { ebsnCore } from '../../shell/hydration/ebsn';
 import { ADDRESS_TYPE, LOCKER_SERVICES, SERVICE } from './delivery-state';
 
 export type Address = components['schemas']['Address'];

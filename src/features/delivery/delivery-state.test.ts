@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '../../platform/cart-state';
+import type { Cart } from '../../platform/shopper/cart-state';
 import { addressTypeOfService, deliveryLocks, hasAddress, hasTimeslot } from './delivery-state';
 
 const cart = (extra: Partial<Cart>): Cart => ({ cartId: 9, ...extra });

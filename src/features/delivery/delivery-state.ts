@@ -5,7 +5,7 @@
  */
 import type { MessageKey } from '@sporta/i18n';
 import { FACILITATED_LEGAL_ID, isModifyingOrder } from '@sporta/rules';
-import type { Cart } from '../../platform/cart-state';
+import type { Cart } from '../../platform/shopper/cart-state';
 
 // Service ids, address types and lockers are the shop's constants, shared with the reference
 // backend: @sporta/rules decides them (delivery-services.ts); the dialogs keep their short name.

@@ -4,8 +4,13 @@
  * a shopper would, and the flow must open the next one the spec names.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $cart, type Cart } from '../../platform/cart-state';
-import { $overlay, type AnsweringOverlay, answerOverlay, closeOverlay } from '../../shell/overlay';
+import { $cart, type Cart } from '../../platform/shopper/cart-state';
+import {
+  $overlay,
+  type AnsweringOverlay,
+  answerOverlay,
+  closeOverlay,
+} from '../../shell/overlay/overlay';
 import {
   $deliveryRequest,
   ADDRESS_DIALOG,

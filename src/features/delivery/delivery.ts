@@ -13,12 +13,12 @@ import { delivery } from '@sporta/i18n/messages/delivery';
 import { missingToShop } from '@sporta/rules';
 import { accountModuleArea, addressArea, cartArea, storeArea, timeslotArea } from '@sporta/sdk';
 import { atom } from 'nanostores';
-import { anonymousCartOn } from '../../platform/anonymous-cart';
-import { $cart, type Cart, cartChanged } from '../../platform/cart-state';
-import { $session } from '../../platform/shopper';
-import { ebsnCore } from '../../shell/ebsn';
-import { answeringOverlay, askOverlay, openOverlay } from '../../shell/overlay';
-import { showToast } from '../../shell/toasts';
+import { anonymousCartOn } from '../../platform/shopper/anonymous-cart';
+import { $cart, type Cart, cartChanged } from '../../platform/shopper/cart-state';
+import { $session } from '../../platform/shopper/shopper';
+import { ebsnCore } from '../../shell/hydration/ebsn';
+import { answeringOverlay, askOverlay, openOverlay } from '../../shell/overlay/overlay';
+import { showToast } from '../../shell/overlay/toasts';
 import { requireLogin } from '../auth';
 import { deliveryLocks, hasAddress, hasTimeslot } from './delivery-state';
 

@@ -5,7 +5,7 @@
  * lockers.
  */
 import { addressArea, type components, storeArea } from '@sporta/sdk';
-import { ebsnCore } from '../../shell/ebsn';
+import { ebsnCore } from '../../shell/hydration/ebsn';
 import { type Address, addressList } from './addresses';
 import { ADDRESS_TYPE, LOCKER_SERVICES, SERVICE } from './delivery-state';
 

@@ -2,7 +2,7 @@
 import { italianInstant } from '@sporta/rules';
 import type { components } from '@sporta/sdk';
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '../../platform/cart-state';
+import type { Cart } from '../../platform/shopper/cart-state';
 import { timeslotBoard } from './timeslot-days';
 
 const NOW = italianInstant('2026-11-24', '09:00');

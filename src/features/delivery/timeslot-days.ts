@@ -8,7 +8,7 @@
  */
 import { italianParts, needsTimeslotWarning, type ProductInfos, slotFlags } from '@sporta/rules';
 import type { components } from '@sporta/sdk';
-import type { Cart } from '../../platform/cart-state';
+import type { Cart } from '../../platform/shopper/cart-state';
 
 type TimeslotDay = components['schemas']['TimeslotDay'];
 type Timeslot = components['schemas']['Timeslot'];

@@ -5,9 +5,9 @@
 
 import { t } from '@sporta/i18n';
 import { categoryArea, timeslotArea } from '@sporta/sdk';
-import { $cart, type Cart } from '../../platform/cart-state';
 import { attempt, done, type Outcome, refused } from '../../platform/outcome';
-import { ebsnCore } from '../../shell/ebsn';
+import { $cart, type Cart } from '../../platform/shopper/cart-state';
+import { ebsnCore } from '../../shell/hydration/ebsn';
 import { reloadCart, selectTimeslot } from './delivery';
 import { type TimeslotBoard, timeslotBoard } from './timeslot-days';
 

@@ -13,10 +13,13 @@ import { fiscalCode, maxLength, name, optional, phone, required } from '@sporta/
 import { Button, Checkbox, ResponseMessageBox, TextField } from '@sporta/ui-kit';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CODE_INPUT } from '../../shell/code-input';
-import { fieldRule } from '../../shell/form-rules';
-import { useHydrated, useIslandReady } from '../../shell/island-ready';
-import { checkedBeforeHydration, typedBeforeHydration } from '../../shell/typed-before-hydration';
+import { CODE_INPUT } from '../../shell/forms/code-input';
+import { fieldRule } from '../../shell/forms/form-rules';
+import {
+  checkedBeforeHydration,
+  typedBeforeHydration,
+} from '../../shell/forms/typed-before-hydration';
+import { useHydrated, useIslandReady } from '../../shell/hydration/island-ready';
 import {
   ATTACHMENT_ACCEPT,
   attachmentProblem,

@@ -6,7 +6,7 @@
 import { accountModuleArea, EbsnError } from '@sporta/sdk';
 import { firstFailureText } from '../../platform/failure-text';
 import { done, type Outcome, refused } from '../../platform/outcome';
-import { ebsnCore } from '../../shell/ebsn';
+import { ebsnCore } from '../../shell/hydration/ebsn';
 import { type FacilitatedValues, isAttachmentRefusal, requestForm } from './facilitated-request';
 
 /** A refusal about the file says so, to be shown on the file field. */

@@ -6,7 +6,7 @@
  * page's content still shows.
  */
 import type { EbsnClient } from '@sporta/sdk';
-import type { Shopper } from '../../platform/shopper';
+import type { Shopper } from '../../platform/shopper/shopper';
 import { type Eligibility, eligibilityOf, type FacilitatedValues } from './facilitated-request';
 
 export type FacilitatedSection =

@@ -20,7 +20,7 @@ import {
 } from '@sporta/ui-kit';
 import { useEffect, useState } from 'react';
 import { attempt } from '../../platform/outcome';
-import { showToast } from '../../shell/toasts';
+import { showToast } from '../../shell/overlay/toasts';
 import { addListToCart, addToCart, type Cart, linesOf } from '../cart';
 import type { ListProductRow } from './list-detail';
 import { type ListContents, type NotAdded, notAddedOf } from './list-rows';

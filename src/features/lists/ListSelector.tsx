@@ -2,7 +2,7 @@
  * The list selector (spec: shopping §2 "List selector: choose an existing list or create a new
  * one by typing a name and pressing CREA. It shows the quantity and unit of the product being
  * added"; §6 lists need login, a list shared READ cannot be edited; §8 "products added to a
- * list"). It answers every 'Salva nella lista' button of the page (platform/SaveToListButton.tsx):
+ * list"). It answers every 'Salva nella lista' button of the page (platform/slots/SaveToListButton.tsx):
  * an island hydrated on the first intent over one of them (`client:intent="save-to-list"`), the
  * press before then held back and done once it is live. It also shows, on every button of the
  * page, whether its product is saved in one of the shopper's lists (`$savedIn`).
@@ -13,15 +13,15 @@ import { saveToList } from '@sporta/i18n/messages/save-to-list';
 import { Button, Dialog, ListSelectorRow, TextField } from '@sporta/ui-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import './list-selector.css';
+import { useIslandStore } from '../../platform/shopper/use-island-store';
 import {
   LIST_SLOT_ATTRIBUTE,
   type ListSlotProduct,
   readListSlot,
   SAVED_ATTRIBUTE,
-} from '../../platform/list-slot';
-import { useIslandStore } from '../../platform/use-island-store';
-import { useIslandReady } from '../../shell/island-ready';
-import { $overlay, closeOverlay } from '../../shell/overlay';
+} from '../../platform/slots/list-slot';
+import { useIslandReady } from '../../shell/hydration/island-ready';
+import { $overlay, closeOverlay } from '../../shell/overlay/overlay';
 import type { ListSummary } from './list-rows';
 import {
   $choosingFor,

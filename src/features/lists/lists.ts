@@ -12,12 +12,12 @@ import { lists } from '@sporta/i18n/messages/lists';
 import { firstQuantity, listNameIssue } from '@sporta/rules';
 import { wishlistArea } from '@sporta/sdk';
 import { atom, computed, map } from 'nanostores';
-import { LIST_SELECTOR_INTENT, type ListSlotProduct } from '../../platform/list-slot';
 import { attempt, done, type Outcome, refused } from '../../platform/outcome';
-import { $session } from '../../platform/shopper';
-import { ebsnCore } from '../../shell/ebsn';
-import { openOverlay } from '../../shell/overlay';
-import { showToast } from '../../shell/toasts';
+import { $session } from '../../platform/shopper/shopper';
+import { LIST_SELECTOR_INTENT, type ListSlotProduct } from '../../platform/slots/list-slot';
+import { ebsnCore } from '../../shell/hydration/ebsn';
+import { openOverlay } from '../../shell/overlay/overlay';
+import { showToast } from '../../shell/overlay/toasts';
 import { requireLogin } from '../auth';
 import {
   type ListContents,

@@ -8,8 +8,8 @@
 import { addMessages, t } from '@sporta/i18n';
 import { newsList } from '@sporta/i18n/messages/news-list';
 import { useEffect, useState } from 'react';
-import { unreadChanged } from '../../platform/unread-count';
-import { useHydrated } from '../../shell/island-ready';
+import { unreadChanged } from '../../platform/shopper/unread-count';
+import { useHydrated } from '../../shell/hydration/island-ready';
 import type { ShownMessage } from './message-answers';
 
 addMessages(newsList);

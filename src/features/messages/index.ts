@@ -1,5 +1,5 @@
 /**
  * What other features may use of messages: nothing yet. The top bar's unread count lives in
- * platform/unread-count.ts, so the shell needs nothing from here.
+ * platform/shopper/unread-count.ts, so the shell needs nothing from here.
  */
 export {};

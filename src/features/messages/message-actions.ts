@@ -5,7 +5,7 @@
  */
 import { userMessagesArea } from '@sporta/sdk';
 import { attempt, type Outcome } from '../../platform/outcome';
-import { ebsnCore } from '../../shell/ebsn';
+import { ebsnCore } from '../../shell/hydration/ebsn';
 import { unreadAfter } from './read-answer';
 
 /** A refusal is shown in the message opened, not as a toast. */

@@ -4,7 +4,7 @@
  * registration-disclaimer/list): every field checked with @sporta/rules on leaving it and on
  * submit; check-user first (an existing account is told, with the login and the password
  * reset); the shop's refusals on their field; nothing typed lost. Done → /registration-completed.
- * The new password and its repetition are the shared plain fields of shell/NewPasswordFields.tsx.
+ * The new password and its repetition are the shared plain fields of shell/forms/NewPasswordFields.tsx.
  */
 import { addMessages, t } from '@sporta/i18n';
 import { registration } from '@sporta/i18n/messages/registration';
@@ -31,16 +31,16 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { LOGIN_PATH, PRIVACY_PAGE_PATH, RULES_PAGE_PATH } from '../../platform/routes';
-import { asCode, CODE_INPUT } from '../../shell/code-input';
-import { fieldRule } from '../../shell/form-rules';
-import { useIslandReady } from '../../shell/island-ready';
-import { NewPasswordFields } from '../../shell/NewPasswordFields';
+import { asCode, CODE_INPUT } from '../../shell/forms/code-input';
+import { fieldRule } from '../../shell/forms/form-rules';
+import { NewPasswordFields } from '../../shell/forms/NewPasswordFields';
 import {
   checkedBeforeHydration,
   leftBeforeHydration,
   typedBeforeHydration,
   writingIn,
-} from '../../shell/typed-before-hydration';
+} from '../../shell/forms/typed-before-hydration';
+import { useIslandReady } from '../../shell/hydration/island-ready';
 // Delivery's stateless lookups, not its index.ts, which would bring the whole delivery flow
 // past this page's 120 KB budget (docs/adr/0013).
 import {

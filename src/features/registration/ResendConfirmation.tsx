@@ -7,7 +7,7 @@ import { addMessages, t, tn } from '@sporta/i18n';
 import { registration } from '@sporta/i18n/messages/registration';
 import { Button, Countdown, ResponseMessageBox } from '@sporta/ui-kit';
 import { useRef, useState } from 'react';
-import { useIslandReady } from '../../shell/island-ready';
+import { useIslandReady } from '../../shell/hydration/island-ready';
 import { resendConfirmation } from './registration';
 import { RESEND_WAIT_MS } from './registration-paths';
 import './registration.css';

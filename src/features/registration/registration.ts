@@ -5,7 +5,7 @@
  */
 import { accountModuleArea, registrationArea } from '@sporta/sdk';
 import { attempt, done, type Outcome, refused } from '../../platform/outcome';
-import { ebsnCore } from '../../shell/ebsn';
+import { ebsnCore } from '../../shell/hydration/ebsn';
 import { type Disclaimer, type RegistrationValues, registrationBodyOf } from './registration-form';
 
 /** Who already has an account with these data (check-user): nobody, the e-mail or the fiscal code. */

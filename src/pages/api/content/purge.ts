@@ -8,14 +8,14 @@ import {
   secretMatches,
 } from '../../../features/content/purge';
 import { contentPurgeSecret } from '../../../platform/config';
-import { notePurge } from '../../../platform/content-tags';
-import { purgeSharedPages } from '../../../platform/node-page-cache';
+import { notePurge } from '../../../platform/server/caching/content-tags';
+import { purgeSharedPages } from '../../../platform/server/caching/node-page-cache';
 import {
   RELAY_HEADER,
   relayPurge,
   relayRequests,
   relayTargets,
-} from '../../../platform/purge-relay';
+} from '../../../platform/server/caching/purge-relay';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -39,7 +39,7 @@ export const POST: APIRoute = async ({ request }) => {
   // A page rendering now may have read the old content: it will not be kept (middleware.ts).
   notePurge();
   const purged = purgeContent(contentCache(), prefixes);
-  // The shared pages showing that content (their tags, platform/content-tags.ts) render again.
+  // The shared pages showing that content (their tags, platform/server/caching/content-tags.ts) render again.
   purgeSharedPages(prefixes);
   // Scaled out (issue 31): the sibling processes and Varnish forget it too, before WordPress
   // hears back, so a page read after the save shows the change. One process: nothing to send.

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { ebsnApiUrl } from '../../../platform/config';
-import { proxyToEbsn } from '../../../platform/ebsn-proxy';
+import { proxyToEbsn } from '../../../platform/server/proxy/ebsn-proxy';
 
 /** The browser's only way to /ebsn/api: same origin, session in httpOnly cookies (ADR 2). */
 // clientAddress is the socket's while security.allowedDomains is unset (astro.config.mjs):

@@ -1,0 +1,41 @@
+/**
+ * The store actions of /profile/update-email and /profile/update-password (spec: account §4
+ * "E-mail update: request with new e-mail", §7 update_email_request, update_password), through
+ * the browser's EBSN core. Loaded with the shopper's first press, so neither page carries an SDK
+ * call until then. Each answers where its refusal belongs (refusal-place.ts).
+ */
+import { registrationArea } from '@sporta/sdk';
+import { ebsnCore } from '../../../shell/hydration/ebsn';
+import { type FieldOutcome, fieldOutcomeOf, PASSWORD_WRONG_CODE } from './refusal-place';
+
+/** Refusals show where the shopper acted (the field, the form), not as toasts. */
+const inPlace = { toasts: false } as const;
+
+/**
+ * Asks for the link to the new e-mail, with the password in use as the proof the change is the
+ * shopper's (issue 37): an address in use is the e-mail's refusal, a wrong password the password's.
+ */
+export function askEmailChange(
+  newEmail: string,
+  password: string,
+): Promise<FieldOutcome<'email' | 'password'>> {
+  return fieldOutcomeOf<'email' | 'password'>(
+    'email',
+    () => registrationArea(ebsnCore()).requestEmailChange(newEmail, password, inPlace),
+    { [PASSWORD_WRONG_CODE]: 'password' },
+  );
+}
+
+/**
+ * Changes the password (the generic module's update_password, as the password reset uses the
+ * generic module). The new one passed the shop's rule on the form already, so the shop's own
+ * refusal is the old password's.
+ */
+export function changePassword(
+  oldPassword: string,
+  newPassword: string,
+): Promise<FieldOutcome<'oldPassword'>> {
+  return fieldOutcomeOf('oldPassword', () =>
+    registrationArea(ebsnCore()).changePassword(oldPassword, newPassword, inPlace),
+  );
+}

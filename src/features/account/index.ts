@@ -1,5 +1,0 @@
-/** What other features may use of the account area: an order as its detail says it, and where it lives. */
-
-export { ORDERS_PATH } from './account-entries';
-export { orderLineGroups, paymentName } from './order-detail';
-export { orderPlace, serviceName } from './order-row';

@@ -1,0 +1,57 @@
+/**
+ * The actions of the password-reset forms (spec: account §4 "Password reset", §7
+ * `password_reset_token_request`, `password_reset`), through the browser's EBSN core.
+ */
+import { registrationArea } from '@sporta/sdk';
+import { firstFailureText, isUnknownAnswer } from '../../../platform/failure-text';
+import { attempt, type Outcome } from '../../../platform/outcome';
+import { ebsnCore } from '../../../shell/hydration/ebsn';
+import type { ResetLink } from './reset-link';
+
+/**
+ * Asks for a reset link. The shop answers alike whether or not the e-mail has an account
+ * (nothing to learn about who shops here), so done means "sent, if there is such an account".
+ */
+export function askForResetLink(who: {
+  email: string;
+  fiscalCode: string;
+}): Promise<Outcome<unknown>> {
+  return attempt(() =>
+    registrationArea(ebsnCore()).requestPasswordReset({
+      email: who.email,
+      ...(who.fiscalCode ? { fiscalCode: who.fiscalCode } : {}),
+    }),
+  );
+}
+
+/** Where a refusal of the new password belongs: the field, the link (ask again), or the form. */
+export type NewPasswordOutcome =
+  | { ok: true }
+  | { ok: false; message: string; on: 'password' | 'link' | 'form' };
+
+/**
+ * Sets the new password. The shop's refusal names no field: when the token still passes its
+ * check, the password was what it refused (the field says so); otherwise the link is spent.
+ * No answer at all (the network) is said on the form, and nothing typed is lost either way.
+ */
+export async function setNewPassword(
+  link: ResetLink,
+  password: string,
+): Promise<NewPasswordOutcome> {
+  const registration = registrationArea(ebsnCore());
+  try {
+    await registration.resetPassword(link.token, password, link.email);
+    return { ok: true };
+  } catch (error) {
+    const message = firstFailureText(error);
+    if (!isUnknownAnswer(error)) return { ok: false, message, on: 'form' };
+    try {
+      await registration.checkPasswordResetToken(link.token, link.email);
+      return { ok: false, message, on: 'password' };
+    } catch (checkError) {
+      return isUnknownAnswer(checkError)
+        ? { ok: false, message: firstFailureText(checkError), on: 'link' }
+        : { ok: false, message, on: 'form' };
+    }
+  }
+}

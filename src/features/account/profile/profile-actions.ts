@@ -1,0 +1,45 @@
+/**
+ * The store actions of /profile/profile-update (spec: account §7 api-iperal/account/update-user,
+ * update-info-user, user-person-fiscal insert-billing-address and delete-person-fiscal), through
+ * the browser's EBSN core. Loaded with the shopper's first press, so the page's JavaScript carries
+ * no SDK call until then. Each answers one shape (platform/outcome.ts).
+ */
+import { accountModuleArea, registrationArea } from '@sporta/sdk';
+import { attempt, done, type Outcome, refused } from '../../../platform/outcome';
+import { ebsnCore } from '../../../shell/hydration/ebsn';
+import { type BillingIdentity, type BillingValues, billingBodyOf, billingOf } from './billing';
+import { type ProfileValues, profileBodyOf, profileOf } from './profile-form';
+
+export const saveProfile = (values: ProfileValues): Promise<Outcome<unknown>> =>
+  attempt(() => accountModuleArea(ebsnCore()).updateUser(profileBodyOf(values)));
+
+/** The card as the shop now holds it (it answers the whole profile). */
+export async function saveCard(card: string): Promise<Outcome<string>> {
+  const outcome = await attempt(() =>
+    accountModuleArea(ebsnCore()).updateInfo({ fidelity: card.trim() }),
+  );
+  if (!outcome.ok) return outcome;
+  return done(profileOf(outcome.value)?.fidelityCard ?? card.trim());
+}
+
+/** Adds a billing identity; answers the list as the shop now has it. */
+export async function addBilling(values: BillingValues): Promise<Outcome<BillingIdentity[]>> {
+  const area = registrationArea(ebsnCore());
+  const added = await attempt(() => area.addBillingIdentity(billingBodyOf(values)));
+  if (!added.ok) return added;
+  return listBilling();
+}
+
+/** Deletes one; answers the list as the shop now has it. */
+export async function removeBilling(personFiscalId: number): Promise<Outcome<BillingIdentity[]>> {
+  const removed = await attempt(() =>
+    registrationArea(ebsnCore()).removeBillingIdentity(personFiscalId),
+  );
+  if (!removed.ok) return removed;
+  return listBilling();
+}
+
+async function listBilling(): Promise<Outcome<BillingIdentity[]>> {
+  const list = await attempt(() => registrationArea(ebsnCore()).billingIdentities());
+  return list.ok ? done(billingOf(list.value)) : refused(list.message);
+}

@@ -1,0 +1,104 @@
+/**
+ * The category tree of the left drawer and the category of a listing (spec: shopping §2
+ * "Category tree menu": three levels, links by slug, level-2 entries with the icon from the
+ * parent's metaData.category_info.ICON, empty categories filtered out; §7 GET /category).
+ * The tree is the same for every shopper: loaded once, kept in the server's cache.
+ */
+import type { components, EbsnClient } from '@sporta/sdk';
+import type { CategoryNode } from '@sporta/ui-kit';
+import { type Lookup, lookUp } from '../../../platform/failure-text';
+import { createServerCache } from '../../../platform/server/caching/server-cache';
+
+export type Category = components['schemas']['Category'];
+
+/** Three levels, as the drawer shows them. */
+const TREE_DEPTH = 3;
+const TREE_KEY = 'category-tree';
+const cache = createServerCache();
+
+const childrenOf = (category: Category): Category[] =>
+  (category.categories ?? category.children ?? []) as Category[];
+
+const iconOf = (category: Category | undefined) => category?.metaData?.category_info?.ICON;
+
+/** The drawer's nodes: empty categories left out, level-2 entries with their parent's icon. */
+export function treeNodes(
+  categories: readonly Category[],
+  level = 1,
+  parent?: Category,
+): CategoryNode[] {
+  return categories
+    .filter((category) => category.slug && category.productCount !== 0)
+    .map((category) => {
+      const node: CategoryNode = {
+        id: category.categoryId,
+        name: category.name,
+        slug: category.slug ?? '',
+      };
+      const icon = level === 2 ? iconOf(parent) : undefined;
+      if (icon) node.iconSrc = icon;
+      if (level < TREE_DEPTH) {
+        const children = treeNodes(childrenOf(category), level + 1, category);
+        if (children.length > 0) node.children = children;
+      }
+      return node;
+    });
+}
+
+/** The API's tree, three levels, loaded once for the drawer and Home (cached); throws when it fails. */
+function loadApiTree(ebsn: EbsnClient): Promise<Category[]> {
+  return cache.get(TREE_KEY, async () => {
+    const data = await ebsn.category.tree({ filtered: true, depth: TREE_DEPTH });
+    return (data.categories ?? []) as Category[];
+  });
+}
+
+/** The API's tree; [] when it fails (Home's departments and the sitemap then show less). */
+const apiTree = (ebsn: EbsnClient) => loadApiTree(ebsn).catch((): Category[] => []);
+
+/**
+ * The drawer's tree (GET /api/category-tree); undefined when the API cannot give it, so the
+ * drawer offers to try again instead of saying there are no categories.
+ */
+export async function drawerTree(ebsn: EbsnClient): Promise<CategoryNode[] | undefined> {
+  try {
+    return treeNodes(await loadApiTree(ebsn));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every category of the tree; an empty list when the API cannot give it (the sitemap). */
+export async function categoryTree(ebsn: EbsnClient): Promise<CategoryNode[]> {
+  return (await drawerTree(ebsn)) ?? [];
+}
+
+/** The departments (level 1) with their icon, for Home's row of departments. */
+export async function departments(ebsn: EbsnClient) {
+  return (await apiTree(ebsn))
+    .filter((category) => category.slug && category.productCount !== 0)
+    .map((category) => ({
+      name: category.name,
+      slug: category.slug ?? '',
+      iconSrc: iconOf(category),
+    }));
+}
+
+/** The category of a listing by slug (or id); missing → /not-found (spec: shopping §2 Guards). */
+export function findCategory(
+  ebsn: EbsnClient,
+  slug: string,
+  categoryId?: number,
+): Promise<Lookup<Category>> {
+  return lookUp(async () => {
+    const data =
+      categoryId !== undefined
+        ? await ebsn.category.byId(categoryId, { filtered: true, depth: 1 })
+        : await ebsn.category.bySlug(slug, { filtered: true, depth: 1 });
+    return data.category as Category | undefined;
+  });
+}
+
+/** The sub-categories of a listing's category, for the links above its products. */
+export const subcategories = (category: Category) =>
+  childrenOf(category).filter((child) => child.slug && child.productCount !== 0);
