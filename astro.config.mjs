@@ -50,30 +50,37 @@ const CLIENT_CHUNK_GROUPS = [
     test: /ui-kit\/src\/(icons|icon-button|button|field|text-field|checkbox|response-message-box)\/|i18n\/messages\/ui-forms/,
   },
   // The overlays' state and the event asking for an island: always loaded together.
-  { name: 'overlay', test: /shell\/overlay(-request)?\.ts/ },
+  { name: 'overlay', test: /shell\/overlay\/overlay(-request)?\.ts/ },
   // What every page's shell and the listing's script share before any interaction.
-  { name: 'navigation', test: /platform\/routes\.ts|shell\/came-back\.ts/ },
-  // The shell's stores every page starts with (the shopper, toasts, requests under way) and the
-  // cookies they read (names, the `cookie` package's reader): one chunk, however the islands
-  // loaded later share them.
+  { name: 'navigation', test: /platform\/routes\.ts|shell\/frame\/came-back\.ts/ },
+  // The shell's stores every page starts with (the shopper, toasts, requests under way, whether
+  // guests have a cart) and the cookies they read (names, the `cookie` package's reader): one
+  // chunk, however the islands loaded later share them.
   {
     name: 'shell-state',
-    test: /platform\/(shopper|cart-count|cookies)\.ts$|shell\/(toasts|requests)\.ts$|node_modules\/cookie\//,
+    test: /platform\/(shopper\/(shopper|cart-count|anonymous-cart)|cookies)\.ts$|shell\/overlay\/(toasts|requests)\.ts$|node_modules\/cookie\//,
+    includeDependenciesRecursively: false,
+  },
+  // The cart's state and its count (with nanostores' computed): what the shell loads for a shopper
+  // who has a cart, and every cart island shares — never a guest's /login.
+  {
+    name: 'cart-state',
+    test: /platform\/shopper\/cart-state\.ts$|nanostores[\\/](computed|lifecycle)[\\/]/,
     includeDependenciesRecursively: false,
   },
   // What the product cards' controls, the cart and the lists share once the shopper acts: the
-  // money and quantity rules, the cart's state and calls with its answer's check, the outcome of an
-  // action (/category's budget).
+  // money and quantity rules, the cart's calls with its answer's check, the outcome of an action
+  // (/category's budget).
   {
     name: 'shop-basics',
-    test: /packages\/rules\/src\/(money|quantities|shopping-readiness)\.ts$|packages\/i18n\/format\.ts$|packages\/i18n\/messages\/ui-catalogue\.ts$|src\/platform\/(outcome|failure-text|cart-state|cart-slot|anonymous-cart)\.ts$|sdk\/src\/(areas\/cart|cart-answer|checks)\.ts$|@nanostores[\\/]react/,
+    test: /packages\/rules\/src\/(money|quantities|shopping-readiness)\.ts$|packages\/i18n\/format\.ts$|packages\/i18n\/messages\/ui-catalogue\.ts$|src\/platform\/(outcome|failure-text|slots\/cart-slot)\.ts$|sdk\/src\/(areas\/cart|cart-answer|checks)\.ts$|@nanostores[\\/]react/,
     includeDependenciesRecursively: false,
   },
   // The sign-in form's own modules, and the password field the other account forms share with it
   // (they load this chunk; never a module that features asking for a shopper import: see 'auth').
   {
     name: 'sign-in',
-    test: /features\/auth\/(LoginForm|LoginPageForm|social-channel|captcha)\.tsx?$|i18n\/messages\/login\.ts$|ui-kit\/src\/password-field\/|platform\/production-settings\.ts$/,
+    test: /features\/auth\/(LoginForm|LoginPageForm|social\/social-channel|captcha)\.tsx?$|i18n\/messages\/login\.ts$|ui-kit\/src\/password-field\/|platform\/production-settings\.ts$/,
     includeDependenciesRecursively: false,
   },
   // The sign-in actions with the SDK's sign-in call: what a feature asking for a shopper loads.

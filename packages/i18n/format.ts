@@ -2,7 +2,8 @@
  * The one place that turns numbers and dates into Italian text (it-IT, EUR).
  * Money is computed in integer cents by @sporta/rules (fees, totals); this only formats.
  */
-import { LOCALE } from './locale';
+// With its extension: the reference backend loads this file in plain Node (`@sporta/i18n/format`).
+import { LOCALE } from './locale.ts';
 
 let euro: Intl.NumberFormat | undefined;
 

@@ -2,14 +2,14 @@
  * Putting a product line into a cart (spec: shopping §4 "Quantity stepping", §5, §7 Cart): the
  * cart, a list and a past order all add lines this way, so the same rules refuse the same lines.
  */
-import { checkDailyMaximum, checkLineQuantity, sellingRule } from '@sporta/rules';
+import { checkDailyMaximum, checkLineQuantity } from '@sporta/rules';
 import type { Database } from '../database.ts';
 import { Refusal } from '../http/envelope.ts';
 import { isObject, type JsonObject, optNumber, optString } from '../http/input.ts';
 import { BACKEND_TEXTS, text } from '../messages.ts';
 import { type CartRow, cartItems, newItemId } from './cart.ts';
 import { quantityOrRefusal } from './lines.ts';
-import { productById, productInfos } from './products.ts';
+import { productById, sellingRuleOf } from './products.ts';
 
 /** How a line got into the cart. */
 export const INSERTION = { manual: 1, fromOrder: 2, fromList: 3 } as const;
@@ -63,7 +63,7 @@ export function addLine(
   if (!product) throw new Refusal(BACKEND_TEXTS.productNotFound);
   if (product.available !== 1)
     throw new Refusal(text('productUnavailable', { name: product.name }));
-  const rule = sellingRule({ productInfos: productInfos(product) });
+  const rule = sellingRuleOf(product);
   const loose = rule.kind === 'weight';
   const requested = loose
     ? (optNumber(item.weight) ?? optNumber(item.quantity))

@@ -4,6 +4,7 @@
  * sessions of the local fake payment page.
  */
 import { randomBytes } from 'node:crypto';
+import { formatDecimal } from '@sporta/i18n/format';
 import { purchaseMinimum, splitByAvailability, toCents } from '@sporta/rules';
 import { Refusal } from '../http/envelope.ts';
 import { BACKEND_TEXTS, SPEC_TEXTS, text } from '../messages.ts';
@@ -35,7 +36,7 @@ export function checkReady(shop: Shop, computed: ComputedCart): void {
   }
   if (!purchaseMinimum(toCents(computed.minimumPurchase), toCents(computed.itemsTotal)).reached) {
     throw new Refusal(
-      text('minimumPurchase', { amount: computed.minimumPurchase.toFixed(2).replace('.', ',') }),
+      text('minimumPurchase', { amount: formatDecimal(computed.minimumPurchase, 2) }),
     );
   }
 }

@@ -5,6 +5,7 @@
  * storefront and the backend refuse the same lines.
  */
 
+import { formatQuantity } from '@sporta/i18n/format';
 import type { QuantityResult } from '@sporta/rules';
 import type { Database } from '../database.ts';
 import { Refusal } from '../http/envelope.ts';
@@ -25,7 +26,7 @@ export const round2 = (euros: number) => Math.round(euros * 100) / 100;
 export function quantityOrRefusal(result: QuantityResult): number {
   if (result.ok) return result.quantity;
   if (result.key === 'errors.weightStep') {
-    const step = String(result.params.step).replace('.', ',');
+    const step = formatQuantity(result.params.step);
     throw new Refusal(text(result.key, { ...result.params, step }));
   }
   throw new Refusal(text(result.key, 'params' in result ? result.params : {}));

@@ -3,7 +3,13 @@
  * writing an order from a computed cart, and the order answer with its suborder and actions.
  */
 import { randomBytes } from 'node:crypto';
-import { fromCents, orderChangesCloseAt, preAuthorisedAmount, toCents } from '@sporta/rules';
+import {
+  DELIVERY_SERVICE,
+  fromCents,
+  orderChangesCloseAt,
+  preAuthorisedAmount,
+  toCents,
+} from '@sporta/rules';
 import type { Database } from '../database.ts';
 import type { Shop } from '../shop.ts';
 import type { ComputedCart } from './cart.ts';
@@ -242,7 +248,9 @@ export function renderOrder(
     isEditable: changeable,
     isDeletable: changeable,
     isPayable: isPayable(order),
-    isParkable: order.delivery_service_id === 1 && [3, 4, 5, 6].includes(order.status_id),
+    isParkable:
+      order.delivery_service_id === DELIVERY_SERVICE.storePickup &&
+      [3, 4, 5, 6].includes(order.status_id),
     parkingReservation: order.parking ? JSON.parse(order.parking) : null,
     // Only a delivered order has an invoice (openapi Order.invoiceUrl; routes/extras.ts refuses others).
     ...(DELIVERED_STATUSES.has(order.status_id)

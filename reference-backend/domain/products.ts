@@ -48,6 +48,9 @@ export function productInfos(row: ProductRow): Record<string, string> {
   return JSON.parse(row.infos) as Record<string, string>;
 }
 
+/** A product row's selling rule: @sporta/rules reads its infos, as the storefront reads the product. */
+export const sellingRuleOf = (row: ProductRow) => sellingRule({ productInfos: productInfos(row) });
+
 /** Sold by weight (Sfuso, in kilograms), by the selling rule of @sporta/rules (shopping §3). */
 export function isLoose(infos: Record<string, string>): boolean {
   return sellingRule({ productInfos: infos }).kind === 'weight';

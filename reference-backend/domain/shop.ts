@@ -2,7 +2,14 @@
  * The shop's fixed rules (spec: shopping §9, account §9): delivery services, address types,
  * timeslot templates, bags, payment types, delivery fees and the purchase minimum.
  */
-import { ebsnWeekday, type SlotFeePromotion } from '@sporta/rules';
+import {
+  ADDRESS_TYPE,
+  DELIVERY_SERVICE,
+  ebsnWeekday,
+  FACILITATED_ADDRESS_CLASS_ID,
+  FACILITATED_LEGAL_ID,
+  type SlotFeePromotion,
+} from '@sporta/rules';
 
 export interface DeliveryService {
   deliveryServiceId: number;
@@ -16,54 +23,53 @@ export interface DeliveryService {
 
 export const DELIVERY_SERVICES: readonly DeliveryService[] = [
   {
-    deliveryServiceId: 1,
+    deliveryServiceId: DELIVERY_SERVICE.storePickup,
     name: 'Ritiro in negozio',
     descr:
       'Ordina online e ritira la spesa al punto vendita che preferisci. Il servizio è gratuito.',
-    addressTypeId: 3,
+    addressTypeId: ADDRESS_TYPE.store,
     addressType: 'store',
     userAddresses: false,
   },
   {
-    deliveryServiceId: 2,
+    deliveryServiceId: DELIVERY_SERVICE.homeDelivery,
     name: 'Consegna a domicilio',
     descr: 'Ti portiamo la spesa a casa, nella fascia oraria che scegli.',
-    addressTypeId: 2,
+    addressTypeId: ADDRESS_TYPE.home,
     addressType: 'home',
     userAddresses: true,
   },
   {
-    deliveryServiceId: 3,
+    deliveryServiceId: DELIVERY_SERVICE.shoppingHelper,
     name: 'Angeli della spesa',
     descr: 'I nostri volontari consegnano la spesa a chi non può uscire di casa.',
-    addressTypeId: 2,
+    addressTypeId: ADDRESS_TYPE.home,
     addressType: 'home',
     userAddresses: false,
   },
   {
-    deliveryServiceId: 10000,
+    deliveryServiceId: DELIVERY_SERVICE.lockerCarate,
     name: 'Locker Carate',
     descr: 'Ritira la spesa quando vuoi dal locker refrigerato di Carate Brianza.',
-    addressTypeId: 5,
+    addressTypeId: ADDRESS_TYPE.locker,
     addressType: 'locker',
     userAddresses: false,
   },
   {
-    deliveryServiceId: 10002,
+    deliveryServiceId: DELIVERY_SERVICE.locker,
     name: 'Locker',
     descr: 'Ritira la spesa 24 ore su 24 da uno dei nostri locker refrigerati.',
-    addressTypeId: 5,
+    addressTypeId: ADDRESS_TYPE.locker,
     addressType: 'locker',
     userAddresses: false,
   },
 ];
 
-export const ADDRESS_TYPES: Readonly<Record<string, number>> = { home: 2, store: 3, locker: 5 };
-export const ADDRESS_TYPE_NAMES: Readonly<Record<number, string>> = {
-  2: 'home',
-  3: 'store',
-  5: 'locker',
-};
+/** Address types by name, and names by type (@sporta/rules `ADDRESS_TYPE`, spec: shopping §9). */
+export const ADDRESS_TYPES: Readonly<Record<string, number>> = ADDRESS_TYPE;
+export const ADDRESS_TYPE_NAMES: Readonly<Record<number, string>> = Object.fromEntries(
+  Object.entries(ADDRESS_TYPE).map(([name, id]) => [id, name]),
+);
 
 export function deliveryService(id: number | null | undefined): DeliveryService | undefined {
   return DELIVERY_SERVICES.find((service) => service.deliveryServiceId === id);
@@ -224,8 +230,7 @@ export const ORDER_PAGE_SIZE = 12;
 export const PRODUCT_PAGE_SIZE = 24;
 // The cart statuses are the storefront's too: one definition, in the rules.
 export { CART_STATUS_MODIFYING, CART_STATUS_OPEN } from '@sporta/rules';
-/** spec: account §9 facilitated delivery. */
-export const FACILITATED_ADDRESS_CLASS_ID = 999;
-export const FACILITATED_LEGAL_ID = 4;
+/** spec: account §9 facilitated delivery: consent 4 and address class 999, the storefront's too. */
+export { FACILITATED_ADDRESS_CLASS_ID, FACILITATED_LEGAL_ID };
 export const DEFAULT_DISTANCE_M = 10000;
 export const SITE_STORE_ID = 5;

@@ -4,7 +4,7 @@
  * (home delivery is always full on Thursdays) and closed days (Sundays for store and home
  * services, public holidays for all).
  */
-import { ebsnWeekday, italianInstant } from '@sporta/rules';
+import { ebsnWeekday, italianInstant, LOCKER_SERVICES } from '@sporta/rules';
 import type { Database } from '../database.ts';
 import { shopNow } from './clock.ts';
 import {
@@ -29,7 +29,7 @@ const HOLIDAYS = [
   '12-25',
   '12-26',
 ];
-const LOCKERS = new Set([10000, 10002]);
+const LOCKERS = new Set(LOCKER_SERVICES);
 
 export type SlotStatus = 'empty' | 'intermediate' | 'full';
 

@@ -1,9 +1,7 @@
-/** A one-page PDF invoice of an order, written by hand (PDF 1.4, Helvetica, no dependency). */
+/** A one-page PDF invoice of an order, written by hand (PDF 1.4, Helvetica, no PDF dependency). */
+import { formatDecimal } from '@sporta/i18n/format';
 
-const euro = (value: unknown) =>
-  `${Number(value ?? 0)
-    .toFixed(2)
-    .replace('.', ',')} EUR`;
+const euro = (value: unknown) => `${formatDecimal(Number(value ?? 0), 2)} EUR`;
 /** PDF strings in WinAnsi: escape the delimiters, drop what Helvetica cannot show. */
 const pdfText = (text: string) =>
   text

@@ -2,12 +2,12 @@
  * Cart calls (spec: shopping §7 Cart, "Gift and discount codes"; quantity rules §4, §5, §8).
  * Every change is one transaction; a refused line leaves the cart as it was.
  */
+import { formatDecimal } from '@sporta/i18n/format';
 import {
   checkDailyMaximum,
   checkLineQuantity,
   fromCents,
   purchaseMinimum,
-  sellingRule,
   toCents,
 } from '@sporta/rules';
 import type { Database } from '../database.ts';
@@ -25,7 +25,7 @@ import { addLine, INSERTION, lineInfos, orderedThatDay } from '../domain/cart-li
 import { shopDate } from '../domain/clock.ts';
 import { guestCartOwner, guestCartUser } from '../domain/guest-cart.ts';
 import { quantityOrRefusal, removeLines } from '../domain/lines.ts';
-import { productById, productInfos } from '../domain/products.ts';
+import { productById, sellingRuleOf } from '../domain/products.ts';
 import { CART_STATUS_OPEN, DELIVERY_FEE_ROWS, MINIMUM_PURCHASE, PACKAGES } from '../domain/shop.ts';
 import { type Call, type Routes, userOf } from '../http/call.ts';
 import { Refusal } from '../http/envelope.ts';
@@ -127,7 +127,7 @@ export const cartRoutes: Routes = {
         }
         const product = productById(db, line.product_id);
         if (!product) throw new Refusal(BACKEND_TEXTS.productNotFound);
-        const rule = sellingRule({ productInfos: productInfos(product) });
+        const rule = sellingRuleOf(product);
         const checked = quantityOrRefusal(checkLineQuantity(rule, quantity));
         const ordered = orderedThatDay(db, cart, line.product_id, day);
         quantityOrRefusal(checkDailyMaximum(rule, checked, ordered));
@@ -330,7 +330,7 @@ export const cartRoutes: Routes = {
       throw new Refusal(
         text('codeMinimum', {
           code: found.certificate.code,
-          amount: found.certificate.min_total.toFixed(2).replace('.', ','),
+          amount: formatDecimal(found.certificate.min_total, 2),
         }),
       );
     }

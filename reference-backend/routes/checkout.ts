@@ -4,6 +4,7 @@
  * bags and payment authorisations.
  */
 
+import { formatDecimal } from '@sporta/i18n/format';
 import { computeCart, openCart, renderCart } from '../domain/cart.ts';
 import {
   checkReady,
@@ -101,7 +102,7 @@ export const checkoutRoutes: Routes = {
       call.shop.mail(
         user.email,
         `Conferma ordine ${result.orderId}`,
-        `Grazie ${user.first_name}! Abbiamo ricevuto il tuo ordine ${result.orderId} per il ${computed.slot?.date} (${computed.slot?.beginTime}-${computed.slot?.endTime}). Totale ${computed.grossTotal.toFixed(2).replace('.', ',')} €. Lo trovi qui: ${orderLink(call.shop.settings.storefrontUrl, order)}`,
+        `Grazie ${user.first_name}! Abbiamo ricevuto il tuo ordine ${result.orderId} per il ${computed.slot?.date} (${computed.slot?.beginTime}-${computed.slot?.endTime}). Totale ${formatDecimal(computed.grossTotal, 2)} €. Lo trovi qui: ${orderLink(call.shop.settings.storefrontUrl, order)}`,
       );
     }
     return {

@@ -2,14 +2,14 @@
  * Shopping lists (spec: shopping §3 Wishlist, §6 "A shared list with grant READ cannot be
  * edited", §7 Wishlists): CRUD, default list, items, sharing grants and confirmation.
  */
-import { checkLineQuantity, listNameIssue, sellingRule } from '@sporta/rules';
+import { checkLineQuantity, listNameIssue } from '@sporta/rules';
 import type { Database } from '../database.ts';
 import { addressById, usableBy } from '../domain/addresses.ts';
 import { cartAnswer, newItemId, openCart } from '../domain/cart.ts';
 import { addLine, INSERTION } from '../domain/cart-lines.ts';
 import { shopDate } from '../domain/clock.ts';
 import { quantityOrRefusal, removeLines } from '../domain/lines.ts';
-import { productById, productInfos, productsByIds, renderProduct } from '../domain/products.ts';
+import { productById, productsByIds, renderProduct, sellingRuleOf } from '../domain/products.ts';
 import { CART_STATUS_MODIFYING } from '../domain/shop.ts';
 import { type Call, type Routes, userOf } from '../http/call.ts';
 import { Refusal } from '../http/envelope.ts';
@@ -269,7 +269,7 @@ export const wishlistRoutes: Routes = {
       for (const item of items) {
         const product = productById(db, optNumber(item.productId) ?? -1);
         if (!product) throw new Refusal(BACKEND_TEXTS.productNotFound);
-        const rule = sellingRule({ productInfos: productInfos(product) });
+        const rule = sellingRuleOf(product);
         const loose = rule.kind === 'weight';
         const existing = db.one<{ item_id: string; quantity: number }>(
           'SELECT item_id, quantity FROM wishlist_items WHERE list_id = ? AND product_id = ?',
@@ -323,7 +323,7 @@ export const wishlistRoutes: Routes = {
           continue;
         }
         const product = productById(db, line.product_id);
-        const rule = product && sellingRule({ productInfos: productInfos(product) });
+        const rule = product && sellingRuleOf(product);
         const checked = rule ? quantityOrRefusal(checkLineQuantity(rule, quantity)) : quantity;
         db.run('UPDATE wishlist_items SET quantity = ? WHERE item_id = ?', checked, line.item_id);
       }

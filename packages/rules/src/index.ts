@@ -6,6 +6,7 @@
 export * from './alternatives.ts';
 export * from './availability.ts';
 export * from './cart-status.ts';
+export * from './delivery-services.ts';
 export * from './fees.ts';
 export * from './fiscal-code.ts';
 export * from './invoice.ts';
@@ -16,6 +17,7 @@ export * from './profile-level.ts';
 export * from './quantities.ts';
 export * from './response-cache.ts';
 export * from './shop-time.ts';
+export * from './shopper-locks.ts';
 export * from './shopping-readiness.ts';
 export * from './units.ts';
 export * from './validators.ts';

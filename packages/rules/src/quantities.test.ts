@@ -89,6 +89,20 @@ describe('sellingRule reads productInfos (strings on the wire) and minAcq', () =
   });
 });
 
+describe('the selling rule of a product as the API gives it', () => {
+  it('reads the product itself: other fields ignored, null infos as none (no adapter needed)', () => {
+    const product = {
+      productId: 7,
+      name: 'Mele',
+      minAcq: 2,
+      productInfos: { QTY_MULT: '2', USER_DISABLED: '0' },
+    };
+    expect(sellingRule(product)).toEqual(pieces({ minAcq: 2, multiple: 2 }));
+    const bare = { productId: 8, minAcq: null, productInfos: null };
+    expect(sellingRule(bare)).toEqual(pieces());
+  });
+});
+
 describe('stepping (shopping §4)', () => {
   it.each<[string, SellingRule, number, number]>([
     ['Pezzo from nothing to minAcq', pieces({ minAcq: 3 }), 0, 3],

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { missingToShop, type ShoppingState } from './shopping-readiness.ts';
+import {
+  hasAddress,
+  hasTimeslot,
+  missingToShop,
+  type ShoppingState,
+} from './shopping-readiness.ts';
 
 const state = (signedIn: boolean, hasAddress: boolean, hasTimeslot: boolean): ShoppingState => ({
   signedIn,
@@ -28,5 +33,24 @@ describe('what a shopper lacks before adding or checking out (shopping §4)', ()
       state(true, true, false),
     ])
       expect(missingToShop(now, 'add', true)).toBeUndefined();
+  });
+});
+
+describe('an address and a slot the shopper chose (shopping §4 autoAssigned)', () => {
+  it('counts an address with an id, not one the server assumed', () => {
+    expect(hasAddress({ shippingAddress: { addressId: 3 } })).toBe(true);
+    expect(hasAddress({ shippingAddress: { addressId: 3, autoAssigned: true } })).toBe(false);
+    expect(hasAddress({ shippingAddress: { addressId: 0 } })).toBe(false);
+    expect(hasAddress(null)).toBe(false);
+  });
+
+  it('counts a slot with a day and an id, not one the server assumed', () => {
+    expect(hasTimeslot({ timeslot: { date: '2026-11-27', timeslotId: 4 } })).toBe(true);
+    expect(
+      hasTimeslot({ timeslot: { date: '2026-11-27', timeslotId: 4, autoAssigned: true } }),
+    ).toBe(false);
+    expect(hasTimeslot({ timeslot: { timeslotId: 4 } })).toBe(false);
+    expect(hasTimeslot({ timeslot: { date: '2026-11-27', timeslotId: 0 } })).toBe(false);
+    expect(hasTimeslot(undefined)).toBe(false);
   });
 });

@@ -33,3 +33,32 @@ export function missingToShop(
   if (!state.hasTimeslot) return 'timeslot';
   return undefined;
 }
+
+/** The parts of a cart that say where and when (the API's Cart fits). */
+export interface CartDelivery {
+  readonly shippingAddress?:
+    | { readonly addressId: number; readonly autoAssigned?: boolean | undefined }
+    | null
+    | undefined;
+  readonly timeslot?:
+    | {
+        readonly date?: string | undefined;
+        readonly timeslotId?: number | undefined;
+        readonly autoAssigned?: boolean | undefined;
+      }
+    | null
+    | undefined;
+}
+
+// spec: shopping §4 "Timeslot and address count as unassigned when flagged autoAssigned".
+/** The shopper chose where the shopping goes (an address the server merely assumed does not count). */
+export function hasAddress(cart: CartDelivery | null | undefined): boolean {
+  const address = cart?.shippingAddress;
+  return Boolean(address && address.addressId > 0 && !address.autoAssigned);
+}
+
+/** The shopper chose when (a slot the server merely assumed does not count). */
+export function hasTimeslot(cart: CartDelivery | null | undefined): boolean {
+  const slot = cart?.timeslot;
+  return Boolean(slot?.date && (slot.timeslotId ?? 0) > 0 && !slot.autoAssigned);
+}

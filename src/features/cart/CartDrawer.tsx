@@ -15,7 +15,7 @@ import { $overlay, closeOverlay, openOverlay } from '../../shell/overlay/overlay
 import { requireLogin } from '../auth';
 import { DeliveryInfo } from '../delivery';
 import { CartContents } from './CartContents';
-import { $shownCart, cartItemCount, loadCart, shareCartAcrossTabs } from './cart';
+import { $shownCart, cartItemCount, loadCart } from './cart';
 import { DrawerCheckout } from './DrawerCheckout';
 
 export default function CartDrawer({
@@ -38,8 +38,6 @@ export default function CartDrawer({
     // A failed load is told by a toast (the request layer); the drawer keeps what it had.
     if (open && hasCart) loadCart().catch(() => undefined);
   }, [open, hasCart]);
-  // The cart answers of the shopper's other tabs reach this drawer too.
-  useEffect(() => shareCartAcrossTabs(), []);
   return (
     <Drawer
       id="drawer-cart"

@@ -6,12 +6,12 @@
 import { addMessages, t } from '@sporta/i18n';
 import { cart } from '@sporta/i18n/messages/cart';
 import { cartSteps } from '@sporta/i18n/messages/cart-steps';
-import { lastQuantity } from '@sporta/rules';
+import { isLockedForShopper, lastQuantity, sellingRule } from '@sporta/rules';
 import { CartLine } from '@sporta/ui-kit';
 import type { ReactNode } from 'react';
 import { productCard } from '../catalogue';
 import { enterQuantity, stepLine } from './cart';
-import { isUserDisabled, type CartLine as Line, lineKey, ruleOf, unitOf } from './cart-lines';
+import { type CartLine as Line, lineKey, unitOf } from './cart-lines';
 import { noticeOf, noticeText } from './line-availability';
 
 addMessages(cart);
@@ -32,7 +32,7 @@ export function LineRow({
   /** Beside the delete button (the drawer's 'save to a list' heart). */
   tools?: ReactNode;
 }) {
-  const rule = ruleOf(line.product);
+  const rule = sellingRule(line.product);
   const key = lineKey(line);
   const card = productCard(line.product);
   const notice = noticeOf(line);
@@ -60,7 +60,7 @@ export function LineRow({
       }}
       grossTotal={line.grossTotal ?? 0}
       onRemove={onAskRemove}
-      locked={isUserDisabled(line.product)}
+      locked={isLockedForShopper(line.product.productInfos)}
       {...(message ? { message } : {})}
       tools={tools}
     >

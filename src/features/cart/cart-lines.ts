@@ -3,11 +3,10 @@
  * list", §3 "Cart item"): flat or by sector, which key a line's changes go by, its selling rule
  * and unit. Pure; the islands draw what these say.
  */
-import { countedIn, type SellingRule, sellingRule } from '@sporta/rules';
+import { countedIn, type SellingRule } from '@sporta/rules';
 import type { Cart } from '../../platform/shopper/cart-state';
 
 export type CartLine = NonNullable<Cart['cartItems']>[number];
-type Product = CartLine['product'];
 
 /** Every line of a cart, in the order shown (sectors one after the other). */
 export function linesOf(cart: Cart | null | undefined): CartLine[] {
@@ -55,15 +54,8 @@ export function lineOfProduct(cart: Cart | null | undefined, productId: number) 
   return linesOf(cart).find((line) => lineKey(line) === key);
 }
 
-export const ruleOf = (product: Product): SellingRule =>
-  sellingRule({ minAcq: product.minAcq, productInfos: product.productInfos ?? {} });
-
 /** What a quantity is counted in: kilograms for loose goods, packs, pieces. */
 export function unitOf(rule: SellingRule, piece: string, pack: string): string {
   const unit = countedIn(rule);
   return unit === 'kg' ? unit : unit === 'pack' ? pack : piece;
 }
-
-/** USER_DISABLED '1': the shopper may not change this product (spec: shopping §2). */
-export const isUserDisabled = (product: Pick<Product, 'productInfos'>) =>
-  String(product.productInfos?.USER_DISABLED ?? '') === '1';

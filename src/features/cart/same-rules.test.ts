@@ -8,12 +8,12 @@
 
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { availabilityNotice, plusChange, previousQuantity } from '@sporta/rules';
+import { availabilityNotice, plusChange, previousQuantity, sellingRule } from '@sporta/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../../../reference-backend/database';
 import { startTestBackend, type TestBackend } from '../../../reference-backend/test/backend';
 import type { Cart } from '../../platform/shopper/cart-state';
-import { type CartLine, linesOf, ruleOf } from './cart-lines';
+import { type CartLine, linesOf } from './cart-lines';
 import { noticeOf, splitLines } from './line-availability';
 
 let shop: TestBackend;
@@ -63,7 +63,7 @@ const ids = (lines: readonly CartLine[]) => lines.map((line) => String(line.item
 
 /** Sends a step the way the storefront's queue does (cart.ts sendLine): the cart it answers. */
 async function sendStep(session: string, line: CartLine, direction: 'up' | 'down') {
-  const rule = ruleOf(line.product);
+  const rule = sellingRule(line.product);
   if (direction === 'up') {
     const plus = plusChange(rule, line.quantity);
     if (!plus) return undefined;

@@ -3,6 +3,7 @@
  * timeslots", §8 address delete): the services offered as tabs, the addresses of a service, the
  * search over them, and saving, checking and deleting a home address.
  */
+import { hasFacilitatedClass } from '@sporta/rules';
 import { type AddressInput, addressArea, type components, EbsnError, storeArea } from '@sporta/sdk';
 import { done, type Outcome, refused, refusedWith } from '../../platform/outcome';
 import { ebsnCore } from '../../shell/hydration/ebsn';
@@ -116,10 +117,7 @@ export function addressKind(address: Address): AddressKind {
 
 /** A facilitated-delivery address: marked by the API, or of class 999 (spec: account §2, §9). */
 export function isFacilitated(address: Address): boolean {
-  return (
-    address.facilitated === true ||
-    (address.addressClass ?? []).some((entry) => entry.addressClassId === 999)
-  );
+  return address.facilitated === true || hasFacilitatedClass(address.addressClass);
 }
 
 /**

@@ -4,29 +4,23 @@
  * changed now. Pure, so the dialogs, the cart drawer and the add-to-cart flow agree.
  */
 import type { MessageKey } from '@sporta/i18n';
-import { isModifyingOrder } from '@sporta/rules';
+import { FACILITATED_LEGAL_ID, isModifyingOrder } from '@sporta/rules';
 import type { Cart } from '../../platform/shopper/cart-state';
 
-/** Delivery service ids (spec: shopping §9). */
-export const SERVICE = {
-  storePickup: 1,
-  homeDelivery: 2,
-  shoppingHelper: 3,
-  lockerCarate: 10000,
-  locker: 10002,
-} as const;
-
-/** Address types (spec: shopping §9): 2 home, 3 store, 5 locker. */
-export const ADDRESS_TYPE = { home: 2, store: 3, locker: 5 } as const;
-
-/** The services whose addresses are lockers. */
-export const LOCKER_SERVICES: readonly number[] = [SERVICE.lockerCarate, SERVICE.locker];
+// Service ids, address types and lockers are the shop's constants, shared with the reference
+// backend: @sporta/rules decides them (delivery-services.ts); the dialogs keep their short name.
+export {
+  ADDRESS_TYPE,
+  addressTypeOfService,
+  DELIVERY_SERVICE as SERVICE,
+  LOCKER_SERVICES,
+} from '@sporta/rules';
 
 /** On this route both the address and the slot are locked (spec: shopping §4). */
 export const PAYMENT_PATH = '/payment';
 
 // spec: shopping §4 "Timeslot and address count as unassigned when flagged autoAssigned".
-export { hasAddress, hasTimeslot } from '../../platform/shopper/cart-state';
+export { hasAddress, hasTimeslot } from '@sporta/rules';
 
 export interface DeliveryLocks {
   address: boolean;
@@ -49,16 +43,7 @@ export function serviceOf(cart: Cart | null): number | undefined {
   return cart?.shippingAddress?.deliveryServiceId;
 }
 
-/** The address type a service delivers to: lockers 5, store pickup 3, the rest home 2. */
-export function addressTypeOfService(serviceId: number): number {
-  if (LOCKER_SERVICES.includes(serviceId)) return ADDRESS_TYPE.locker;
-  return serviceId === SERVICE.storePickup ? ADDRESS_TYPE.store : ADDRESS_TYPE.home;
-}
-
-/** Facilitated delivery is tied to consent 4 (spec: account §6, §9). */
-export const FACILITATED_LEGAL_ID = 4;
-
-/** The shopper may ask for facilitated delivery: they hold consent 4. */
+/** The shopper may ask for facilitated delivery: they hold consent 4 (spec: account §6, §9). */
 export function holdsFacilitatedConsent(cart: Cart | null | undefined): boolean {
   return (cart?.user?.legals ?? []).some((legal) => legal.legalId === FACILITATED_LEGAL_ID);
 }

@@ -9,8 +9,6 @@ import { attachmentSize, attachmentType } from '@sporta/rules';
 
 export const FACILITATED_PATH = '/consegna-agevolata';
 export const FACILITATED_SUCCESS_PATH = '/facilitated-delivery-successful';
-/** spec: account §9 "legal id 4": the consent the service is tied to. */
-export const FACILITATED_LEGAL_ID = 4;
 /** The longest reason the shop keeps (reference-backend/domain/facilitated.ts). */
 export const REASON_MAX_LENGTH = 1000;
 /** What the file field offers in the browser's picker; the check below is what decides. */

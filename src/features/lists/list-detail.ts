@@ -37,7 +37,7 @@ export function listProductRowsOf(
     const product = item.product;
     if (!product || item.itemId === undefined) return [];
     const card = cardOf(product);
-    const rule = sellingRule({ minAcq: product.minAcq, productInfos: product.productInfos ?? {} });
+    const rule = sellingRule(product);
     return [
       {
         itemId: String(item.itemId),

@@ -11,7 +11,7 @@ import { errors } from '@sporta/i18n/messages/errors';
 import { lists } from '@sporta/i18n/messages/lists';
 import { listNameIssue } from '@sporta/rules';
 import { wishlistArea } from '@sporta/sdk';
-import { atom, map, type ReadableAtom } from 'nanostores';
+import { atom, computed, map } from 'nanostores';
 import { attempt, done, type Outcome, refused } from '../../platform/outcome';
 import { ebsnCore } from '../../shell/hydration/ebsn';
 import { showToast } from '../../shell/overlay/toasts';
@@ -58,13 +58,10 @@ function holdingOf(
 }
 
 /**
- * In which lists each product is saved, kept from `$listContents`. Not a nanostores `computed`:
- * the list selector, on every catalogue page, would split that module out of the chunk the
- * cards' first add loads (bench/cart-updates.mjs), making that press heavier.
+ * In which lists each product is saved, computed from `$listContents` (nanostores' `computed`
+ * comes with the cart state's chunk, which the cards' first add loads anyway).
  */
-const savedIn = atom(holdingOf($listContents.get()));
-$listContents.listen((contents) => savedIn.set(holdingOf(contents)));
-export const $savedIn: ReadableAtom<Readonly<Record<number, readonly number[]>>> = savedIn;
+export const $savedIn = computed($listContents, holdingOf);
 
 /** The lists a product is saved in (of those whose contents are known). */
 export const listsHolding = (productId: number): readonly number[] =>

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   $cart,
+  $cartCount,
   CART_CHANNEL,
   type Cart,
   cartChanged,
@@ -32,7 +33,7 @@ describe('the cart across tabs', () => {
     otherTab.postMessage(cart(5));
     await arrived;
     expect($cart.get()).toEqual(cart(5));
-    expect($session.get().cartCount).toBe(5);
+    expect($cartCount.get()).toBe(5);
     otherTab.close();
   });
 
@@ -45,5 +46,25 @@ describe('the cart across tabs', () => {
     await new Promise((resolve) => $cart.listen(resolve));
     expect($cart.get()).toEqual(cart(2));
     otherTab.close();
+  });
+});
+
+describe('the cart count', () => {
+  it('is the rendered count until a cart answer, then the cart’s totalItems', () => {
+    $cart.set(null);
+    $session.set({ loggedIn: true, userId: 7, cartCount: 2 });
+    expect($cartCount.get()).toBe(2);
+    cartChanged({ ...cart(4), user: { userId: 7 } } as Cart);
+    expect($cartCount.get()).toBe(4);
+  });
+
+  it('leaves out the cart of a shopper who signed out since', () => {
+    $session.set({ loggedIn: true, userId: 7, cartCount: 2 });
+    cartChanged({ ...cart(4), user: { userId: 7 } } as Cart);
+    $session.set({ loggedIn: false, cartCount: 0 });
+    expect($cartCount.get()).toBe(0);
+    // A guest's own (anonymous) cart counts.
+    cartChanged({ ...cart(1), user: { userId: -1 } } as Cart);
+    expect($cartCount.get()).toBe(1);
   });
 });

@@ -10,7 +10,7 @@ export interface Shopper {
   loggedIn: boolean;
   userId?: number;
   firstName?: string;
-  /** Products in the cart (the cart's totalItems). */
+  /** Products in the cart as the server rendered the page (the live count: cart-state.ts `$cartCount`). */
   cartCount: number;
   /** user.profile.level of the cart (docs/adr/0014): read on the server only, never seeded. */
   profileLevel?: number;
@@ -52,7 +52,10 @@ export function sessionSeed(shopper: Shopper): string {
 }
 
 /** A shared page's shopper: signed in, nobody in particular (`seedSession` fills in who). */
-export const SHARED_SHOPPER: Shopper = Object.freeze({ loggedIn: true, cartCount: 0 });
+export const SHARED_SHOPPER: Shopper = /* @__PURE__ */ Object.freeze({
+  loggedIn: true,
+  cartCount: 0,
+});
 
 /** Reads the server's seed into `$session` (once per page); a shared page's from the cookies. */
 export function seedSession(doc: Document = document): void {
@@ -70,31 +73,4 @@ export function seedSession(doc: Document = document): void {
   } catch {
     // A broken seed leaves the guest view; the next cart answer corrects it.
   }
-}
-
-/**
- * Follows the page-readable cart count the proxy keeps (cart-count.ts): a cart changed through
- * /ebsn/api anywhere — another island, another tab — updates this page's count. Browsers
- * without the Cookie Store API catch up when the tab is shown again.
- */
-export function watchCartCount(): void {
-  const read = () => {
-    const count = Number(cookieIn(document.cookie, CART_COUNT_COOKIE) ?? Number.NaN);
-    if (Number.isInteger(count) && $session.get().loggedIn) cartCountChanged(count);
-  };
-  if ('cookieStore' in window) {
-    window.cookieStore.addEventListener('change', (event) => {
-      if ([...event.changed, ...event.deleted].some(({ name }) => name === CART_COUNT_COOKIE))
-        read();
-    });
-  }
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') read();
-  });
-}
-
-/** A cart answer came back: its totalItems is the new count (spec: shopping §1 top bar). */
-export function cartCountChanged(count: number): void {
-  const current = $session.get();
-  if (current.cartCount !== count) $session.set({ ...current, cartCount: count });
 }

@@ -48,7 +48,7 @@ export interface CartSlotProduct {
   optionsForm?: string;
   /** A card's product with options or a selectable promo: chosen in a dialog before the add. */
   choices?: { options: ProductOption[]; promo?: SelectablePromo };
-  /** USER_DISABLED '1': the shopper cannot change it (no stepper). */
+  /** USER_DISABLED '1' (@sporta/rules `isLockedForShopper`): the shopper cannot change it (no stepper). */
   locked?: boolean;
   /** The id of the page's quantity chooser (product page): the first add takes its value. */
   quantityField?: string;

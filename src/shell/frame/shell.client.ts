@@ -1,12 +1,13 @@
 /**
  * Browser behaviour of the server-rendered shell: top-bar buttons and the footer's cookie link
- * drive the shared stores; the cart badge follows `$session`; overlays open at once and ask for
+ * drive the shared stores; the cart badge follows the cart's count; overlays open at once and ask for
  * their island; toasts and the loading overlay mount on first use; offline and scroll handling.
  */
 import { tn } from '@sporta/i18n';
 import { fillCookieForm, readCookieForm } from '@sporta/ui-kit';
 import { HOME_PATH, NO_CONNECTION_PATH } from '../../platform/routes';
-import { $session, seedSession, watchCartCount } from '../../platform/shopper/shopper';
+import { anonymousCartOn } from '../../platform/shopper/anonymous-cart';
+import { $session, seedSession } from '../../platform/shopper/shopper';
 import { watchAppLifecycle } from '../app-update/app-lifecycle';
 import { mountNoticesOnDemand } from '../overlay/notices.client';
 import {
@@ -30,12 +31,11 @@ import { guardLinks, offerLoginForNext, wireShopperEntry } from './sign-in.clien
 
 export function installShell(): void {
   seedSession();
-  watchCartCount();
   listenForBack();
   wireOverlays();
   restoreOverlay();
   offerLoginForNext();
-  wireCartBadge();
+  wireCartBadgeWhenShopping();
   wireShopperEntry();
   wireUnreadBadgeWhenSignedIn();
   guardLinks();
@@ -162,16 +162,29 @@ function wireOverlays(): void {
   });
 }
 
-/** The badge and its label follow the shopper's cart count (seeded from SSR, kept by the cart store). */
-function wireCartBadge(): void {
+/**
+ * The badge and its label follow `$cartCount` (platform/shopper/cart-state.ts: seeded from SSR, then the
+ * cart's, this tab's or another's — the shell starts listening to the other tabs). Its code comes
+ * once the shopper has a cart: signed in, or a guest with the anonymous cart; a guest's badge
+ * stays as rendered (no cart to count), and /login loads none of it.
+ */
+function wireCartBadgeWhenShopping(): void {
   const badge = document.querySelector<HTMLElement>('[data-cart-count]');
   const label = document.querySelector<HTMLElement>('[data-cart-label]');
-  $session.subscribe(({ cartCount }) => {
-    if (badge) {
-      badge.textContent = String(cartCount);
-      badge.hidden = cartCount === 0;
-    }
-    if (label) label.textContent = tn('topbar.cartCount', cartCount);
+  let wired = false;
+  $session.subscribe(({ loggedIn }) => {
+    if (wired || !(loggedIn || anonymousCartOn())) return;
+    wired = true;
+    void import('../../platform/shopper/cart-state').then(({ $cartCount, shareCartAcrossTabs }) => {
+      shareCartAcrossTabs();
+      $cartCount.subscribe((cartCount) => {
+        if (badge) {
+          badge.textContent = String(cartCount);
+          badge.hidden = cartCount === 0;
+        }
+        if (label) label.textContent = tn('topbar.cartCount', cartCount);
+      });
+    });
   });
 }
 

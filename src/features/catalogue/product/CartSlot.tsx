@@ -8,7 +8,7 @@
  */
 import { addMessages, t } from '@sporta/i18n';
 import { cart } from '@sporta/i18n/messages/cart';
-import { isInStock, sellingRule } from '@sporta/rules';
+import { isInStock, isLockedForShopper, sellingRule } from '@sporta/rules';
 import type { Product } from '@sporta/sdk';
 import { buttonClass } from '@sporta/ui-kit';
 import { plainText } from '../../../platform/plain-text';
@@ -44,7 +44,7 @@ export function CartSlot({
   quantityField?: string;
 }) {
   const name = plainText(product.name);
-  const locked = String(product.productInfos?.USER_DISABLED ?? '') === '1';
+  const locked = isLockedForShopper(product.productInfos);
   if (locked) return null;
   // Out of stock: said before any tap, on a control that cannot be pressed (issue 38 §4).
   if (!isInStock(product))
@@ -67,7 +67,7 @@ export function CartSlot({
   const slot = writeSlot({
     productId: product.productId,
     name,
-    rule: sellingRule({ minAcq: product.minAcq, productInfos: product.productInfos ?? {} }),
+    rule: sellingRule(product),
     ...choices,
     ...(quantityField ? { quantityField } : {}),
   });

@@ -58,7 +58,7 @@ export function productPrice(product: Product): ProductCardProps['price'] {
 
 /** True for goods sold by weight (TIPOLOGIA Sfuso). */
 export const isLoose = (product: Product) =>
-  sellingRule({ productInfos: product.productInfos ?? {} }).kind === 'weight';
+  sellingRule({ productInfos: product.productInfos }).kind === 'weight';
 
 /** The unit of priceUmDisplay, as the card writes it ('kg' or 'l'); undefined for pieces. */
 const MEASURE_UNITS: Readonly<Record<string, 'kg' | 'l'>> = { KG: 'kg', L: 'l', LT: 'l' };
@@ -88,5 +88,5 @@ export const listSlotOf = (
 ): ListSlotProduct => ({
   productId: product.productId,
   name: plainText(product.name),
-  rule: sellingRule({ minAcq: product.minAcq, productInfos: product.productInfos ?? {} }),
+  rule: sellingRule(product),
 });

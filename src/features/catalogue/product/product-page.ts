@@ -6,7 +6,14 @@
  * product-json-ld.ts.
  */
 import { formatPrice, formatQuantity, formatWeight, t } from '@sporta/i18n';
-import { countedIn, infoNumber, isInStock, quantityChoices, sellingRule } from '@sporta/rules';
+import {
+  countedIn,
+  infoNumber,
+  isInStock,
+  isLockedForShopper,
+  quantityChoices,
+  sellingRule,
+} from '@sporta/rules';
 import type { EbsnClient, Product } from '@sporta/sdk';
 import { type Lookup, lookUp } from '../../../platform/failure-text';
 import { plainText } from '../../../platform/plain-text';
@@ -94,7 +101,7 @@ const QUANTITY_CHOICES = 10;
  * None where there is no "Aggiungi": out of stock, or a product the shopper cannot change.
  */
 export function quantityOptions(product: Product): { value: string; label: string }[] {
-  if (!isInStock(product) || String(product.productInfos?.USER_DISABLED ?? '') === '1') return [];
+  if (!isInStock(product) || isLockedForShopper(product.productInfos)) return [];
   const rule = sellingRule(product);
   const unit = countedIn(rule);
   return quantityChoices(rule, QUANTITY_CHOICES).map((quantity) => ({

@@ -40,10 +40,7 @@ function lineOf(item: SuborderItem, index: number): DetailLine {
   const name = [product?.name, product?.shortDescr].filter(Boolean).join(' ').trim();
   const pack = product?.description ? plainText(product.description) : '';
   // The selling rule of @sporta/rules says what the count is in, as the cart line says it.
-  const rule = sellingRule({
-    minAcq: product?.minAcq,
-    productInfos: product?.productInfos ?? {},
-  });
+  const rule = sellingRule(product ?? {});
   const weighed = item.weight !== undefined && item.weight !== null;
   return {
     id: String(item.orderItemId ?? index),

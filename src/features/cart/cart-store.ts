@@ -1,0 +1,70 @@
+/**
+ * The cart as the islands read it (spec: shopping §4, §7 Cart): the server's last cart with the
+ * shopper's pending quantities laid over it (`$shownCart`, pending-cart.ts), the lines' refusals
+ * and the calls that load or take a cart. Every cart answer is kept by platform/shopper/cart-state.ts
+ * `cartChanged`, the cart's one writer. Line changes use a core without the loading overlay,
+ * which would cover the stepper being pressed.
+ */
+import { cartArea, createEbsnCore, noTokenStore } from '@sporta/sdk';
+import { atom, computed } from 'nanostores';
+import { $cart, type Cart, cartChanged } from '../../platform/shopper/cart-state';
+import { connectToShell, ebsnCore } from '../../shell/hydration/ebsn';
+import { lineKey } from './cart-lines';
+import { layIntents } from './pending-cart';
+
+let shared: ReturnType<typeof cartArea> | undefined;
+export const cartApi = () => {
+  shared ??= cartArea(ebsnCore());
+  return shared;
+};
+let lines: ReturnType<typeof cartArea> | undefined;
+/**
+ * Line changes are shown before their answer: no loading overlay — it would cover the stepper the
+ * shopper is still pressing — but the same toasts and session expiry as any call.
+ */
+export const lineApi = () => {
+  lines ??= cartArea(
+    connectToShell(createEbsnCore({ tokens: noTokenStore(), showSectors: true }), {
+      overlay: false,
+    }),
+  );
+  return lines;
+};
+
+/** The quantities the shopper asked for that the server has not confirmed yet, by line key. */
+export const $intents = atom<ReadonlyMap<string, number>>(new Map());
+
+/** The cart as the shopper sees it: the server's last cart with the pending quantities over it. */
+export const $shownCart = computed([$cart, $intents], (cart, intents) =>
+  cart ? layIntents(cart, intents, lineKey) : null,
+);
+
+/** Line changes are under way: the cart shown is not yet the server's (steppers say `aria-busy`). */
+export const $cartBusy = atom(false);
+
+/** Why the server refused a line's last change, by line key; cleared by the line's next change. */
+export const $lineErrors = atom<Readonly<Record<string, string>>>({});
+
+/**
+ * Loads the cart as the server has it now (the drawer opening, a return to the tab); `quiet`:
+ * without the loading overlay (the cards' steppers, loaded in the background).
+ */
+export async function loadCart({ quiet = false } = {}): Promise<Cart> {
+  return cartChanged(await (quiet ? lineApi() : cartApi()).view());
+}
+
+/**
+ * A cart the server handed over elsewhere — an order reopened for changes (order/modify, status
+ * 7) — becomes the shopper's cart: the store, the badge and the other tabs.
+ */
+export const takeCart = (cart: Cart): Cart => cartChanged(cart);
+
+/** A line's change the page refused before sending it (a typed quantity below minAcq). */
+export function refuseLine(key: string, message: string): void {
+  $lineErrors.set({ ...$lineErrors.get(), [key]: message });
+}
+
+/** Items in the cart; 0 without a cart. */
+export function cartItemCount(cart: Cart | null): number {
+  return cart?.totalItems ?? 0;
+}

@@ -1,0 +1,174 @@
+/**
+ * Changing the cart's lines (spec: shopping §4 "Quantity stepping", §5 typed quantities, §2
+ * "Svuota carrello"). Every quantity change goes through one queue of line updates
+ * (line-updates.ts): the page shows the shopper's intent at once (pending-cart.ts), at most one
+ * request per line is under way, answers are applied in order, a refusal puts the line back with
+ * the server's message on it, an expired session asks for the login and sends the change again.
+ */
+import { addMessages, t } from '@sporta/i18n';
+import { cartSteps } from '@sporta/i18n/messages/cart-steps';
+import { plusChange, previousQuantity, type SellingRule, typedQuantity } from '@sporta/rules';
+import { EbsnError } from '@sporta/sdk';
+import { firstFailureText } from '../../platform/failure-text';
+import { attempt, type Outcome, type Withdrawn, withdrawn } from '../../platform/outcome';
+import { $cart, type Cart, cartChanged } from '../../platform/shopper/cart-state';
+import type { CartSlotProduct } from '../../platform/slots/cart-slot';
+import { showToast } from '../../shell/overlay/toasts';
+import { added, addItem, tell } from './cart-answers';
+import { isProductKey, lineKey, linesOf } from './cart-lines';
+import {
+  $cartBusy,
+  $intents,
+  $lineErrors,
+  $shownCart,
+  cartApi,
+  lineApi,
+  refuseLine,
+} from './cart-store';
+import { createLineUpdates } from './line-updates';
+
+addMessages(cartSteps);
+
+/** Products being added from a card or the product page, by line key: what `cart/add` sends. */
+const adding = new Map<string, CartSlotProduct>();
+
+/**
+ * Lines whose pending quantity was reached by pluses the rules make package adds (spec: shopping
+ * §4 "Plus on a packaged item at or above the multiple converts the line to a package add"): they
+ * go to the server as `cart/add` of the packages, not as `cart/update` of the line.
+ */
+const byPackages = new Set<string>();
+
+/** A product about to be added from a card or the product page: its line's first change adds it. */
+export function startAdding(key: string, product: CartSlotProduct): void {
+  adding.set(key, product);
+}
+
+function sendLine(key: string, quantity: number): Promise<Cart> {
+  const line = linesOf($cart.get()).find((candidate) => lineKey(candidate) === key);
+  const told = { toasts: false, onEnvelope: tell };
+  if (line && byPackages.has(key) && quantity > line.quantity) {
+    // The packages only: the line's own infos (its substitution choice) stay as they are.
+    const packages = { productId: line.product.productId, quantity: quantity - line.quantity };
+    return lineApi().add([packages], told);
+  }
+  if (line) {
+    const item = { itemId: line.itemId, productId: line.product.productId };
+    return quantity === 0
+      ? lineApi().remove([item], told)
+      : lineApi().update([{ itemId: line.itemId, quantity }], told);
+  }
+  const product = adding.get(key);
+  // Nothing to remove, or nothing known to add: the cart as it is.
+  if (!product || quantity === 0) return lineApi().view();
+  return lineApi().add([addItem(product, quantity)], {
+    toasts: false,
+    onEnvelope: (envelope) => {
+      tell(envelope);
+      added(envelope, product, quantity);
+    },
+  });
+}
+
+const updates = createLineUpdates<Cart>({
+  send: sendLine,
+  view: () => lineApi().view(),
+  show(cart) {
+    cartChanged(cart);
+    $intents.set(updates.pending());
+  },
+  refused(key, error) {
+    $intents.set(updates.pending());
+    refuseLine(key, firstFailureText(error));
+  },
+  isSessionExpired: (error) => error instanceof EbsnError && error.httpStatus === 419,
+  busy: (busy) => $cartBusy.set(busy),
+  // The shell made the page a guest's and opened the login; the change goes on after sign-in.
+  signInAgain: () => {
+    showToast({ kind: 'error', message: t('errors.sessionExpired') });
+    return import('./dialogs').then(({ requireLogin }) => requireLogin());
+  },
+});
+
+/** The shopper wants `quantity` of a line (0 removes it); shown at once, sent by the queue. */
+export function changeQuantity(key: string, quantity: number): void {
+  byPackages.delete(key);
+  want(key, quantity);
+}
+
+function want(key: string, quantity: number): void {
+  if ($lineErrors.get()[key]) {
+    const { [key]: _, ...others } = $lineErrors.get();
+    $lineErrors.set(others);
+  }
+  updates.change(key, quantity);
+  $intents.set(updates.pending());
+}
+
+/** Resolves when no line change is under way and the cart shown is the server's. */
+export const cartSettled = () => updates.settled();
+
+/** The quantity of a line key as the shopper sees it (0 when not in the cart). */
+export function shownQuantity(key: string): number {
+  return linesOf($shownCart.get()).find((line) => lineKey(line) === key)?.quantity ?? 0;
+}
+
+/**
+ * Plus or minus on a line (spec: shopping §4 "Quantity stepping"), from the quantity shown at the
+ * moment of the press — presses quicker than the page redraws each count. `removing` decides how
+ * a step to 0 is asked for (the drawer confirms first); the quantity it would go to is returned.
+ */
+export function stepLine(
+  key: string,
+  rule: SellingRule,
+  direction: 'up' | 'down',
+  removing: () => void = () => changeQuantity(key, 0),
+): void {
+  const current = shownQuantity(key);
+  if (direction === 'up') {
+    const plus = plusChange(rule, current);
+    if (!plus) return;
+    // Only a line of the product itself takes packages: one with chosen options is set instead.
+    if (plus.kind === 'addPackage' && isProductKey(key)) {
+      byPackages.add(key);
+      want(key, plus.quantity);
+    } else changeQuantity(key, plus.quantity);
+    return;
+  }
+  const quantity = previousQuantity(rule, current);
+  if (quantity === current) return;
+  if (quantity === 0) removing();
+  else changeQuantity(key, quantity);
+}
+
+/**
+ * Empties the cart, or — for a reopened order (cart status 7) — cancels its modifications: the
+ * order stays as it was (spec: shopping §2 "Svuota carrello", "ANNULLA modifiche").
+ */
+export async function closeCart(): Promise<Outcome<Cart> | Withdrawn> {
+  const cart = $cart.get();
+  // No cart known: nothing to empty (the drawer offers the button only with lines).
+  if (!cart) return withdrawn;
+  await updates.settled();
+  return attempt(async () => cartChanged(await cartApi().close(cart.cartId)));
+}
+
+/**
+ * A quantity the shopper typed (Pezzo and Confezione, spec: shopping §5): rounded, capped or
+ * refused with the reason on the line; 0 is a removal, which `remove` decides how to ask for.
+ */
+export function enterQuantity(
+  key: string,
+  rule: SellingRule,
+  typed: number,
+  remove: () => void = () => changeQuantity(key, 0),
+): void {
+  if (rule.kind !== 'pieces') return;
+  if (typed === 0) {
+    remove();
+    return;
+  }
+  const checked = typedQuantity(rule, typed);
+  if (checked.ok) changeQuantity(key, checked.quantity);
+  else refuseLine(key, t(checked.key, 'params' in checked ? { ...checked.params } : undefined));
+}
