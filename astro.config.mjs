@@ -73,7 +73,7 @@ const CLIENT_CHUNK_GROUPS = [
   // (/category's budget).
   {
     name: 'shop-basics',
-    test: /packages\/rules\/src\/(money|quantities|shopping-readiness)\.ts$|packages\/i18n\/format\.ts$|packages\/i18n\/messages\/ui-catalogue\.ts$|src\/platform\/(outcome|failure-text|slots\/cart-slot)\.ts$|sdk\/src\/(areas\/cart|cart-answer|checks)\.ts$|@nanostores[\\/]react/,
+    test: /packages\/rules\/src\/(money|quantities|shopping-readiness)\.ts$|packages\/i18n\/format\.ts$|packages\/i18n\/messages\/ui-catalogue\.ts$|src\/platform\/(results\/outcome|results\/failure-text|slots\/cart-slot)\.ts$|sdk\/src\/(areas\/cart|cart-answer|checks)\.ts$|@nanostores[\\/]react/,
     includeDependenciesRecursively: false,
   },
   // The sign-in form's own modules, and the password field the other account forms share with it

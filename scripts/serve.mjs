@@ -5,7 +5,7 @@
  * a short-lived cache (src/platform/server/caching/node-page-cache.ts), everything else rendered by Astro
  * (the adapter runs in middleware mode; pages are compressed by src/platform/server/compression.ts).
  * Static files carry the same security headers as pages (src/platform/server/gates/security-headers.ts); in
- * production it refuses to start while a setting is missing (src/platform/server/production-settings.ts).
+ * production it refuses to start while a setting is missing (src/platform/production-settings.ts).
  * A request naming a host the shop does not serve is answered 421 before anything else reads it;
  * absolute links start with PUBLIC_SITE_URL, by default this server's own loopback address
  * (src/platform/server/public-origin.ts).
@@ -25,7 +25,7 @@ const { SERVICE_WORKER_CSP, SERVICE_WORKER_PATH, securityHeaderValues } = await 
 );
 const { servedOverHttps } = await import('../src/platform/server/defence/https-request.ts');
 const { isProduction, productionSettingProblems } = await import(
-  '../src/platform/server/production-settings.ts'
+  '../src/platform/production-settings.ts'
 );
 const { localOrigin, misdirected, publicOrigin, servedHosts } = await import(
   '../src/platform/server/public-origin.ts'

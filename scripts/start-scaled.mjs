@@ -184,9 +184,7 @@ function option(name) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { productionSettingProblems } = await import(
-    '../src/platform/server/production-settings.ts'
-  );
+  const { productionSettingProblems } = await import('../src/platform/production-settings.ts');
   const problems = productionSettingProblems(process.env);
   if (problems.length > 0) {
     console.error(

@@ -11,7 +11,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
 
 // In production, say what is missing before building anything (scripts/serve.mjs checks again).
-const { productionSettingProblems } = await import('../src/platform/server/production-settings.ts');
+const { productionSettingProblems } = await import('../src/platform/production-settings.ts');
 const problems = productionSettingProblems(process.env);
 if (problems.length > 0) {
   console.error(

@@ -19,7 +19,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * Keys written literally in `t('…')` or `refused('…')` (src/platform/outcome.ts), plural bases
+ * Keys written literally in `t('…')` or `refused('…')` (src/platform/results/outcome.ts), plural bases
  * in `tn('…')`, prefixes of `t(\`a.${b}\`)`.
  */
 function usedKeys(files: string[]) {

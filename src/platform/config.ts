@@ -1,4 +1,4 @@
-import { runsForShoppers } from './server/production-settings';
+import { runsForShoppers } from './production-settings';
 
 /** Where the storefront finds its upstreams (README "Configuration"). Read per call: no restart needed in tests. */
 export function ebsnApiUrl(): string {

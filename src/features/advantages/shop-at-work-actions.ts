@@ -5,7 +5,7 @@
  */
 import { t } from '@sporta/i18n';
 import { registrationArea } from '@sporta/sdk';
-import { attempt, type Outcome } from '../../platform/outcome';
+import { attempt, type Outcome } from '../../platform/results/outcome';
 import { ebsnCore } from '../../shell/hydration/ebsn';
 
 /**

@@ -3,11 +3,11 @@
  * appends it as token_recaptcha). With a site key (PUBLIC_RECAPTCHA_SITE_KEY) Google's
  * reCAPTCHA v3 — or Enterprise — is loaded when the sign-in form is first shown, never before;
  * without one, the reference backend's development token and no external script (the storefront
- * refuses to start that way in production, src/platform/server/production-settings.ts). Google's loader
+ * refuses to start that way in production, src/platform/production-settings.ts). Google's loader
  * (recaptcha.ts) is a chunk of its own, fetched only with a site key: without one nothing uses it.
  */
 import type { CaptchaProvider } from '@sporta/sdk';
-import { DEV_CAPTCHA_TOKEN } from '../../platform/server/production-settings';
+import { DEV_CAPTCHA_TOKEN } from '../../platform/production-settings';
 
 export interface CaptchaSettings {
   siteKey: string;

@@ -13,7 +13,7 @@ import {
   refused,
   type Withdrawn,
   withdrawn,
-} from '../../platform/outcome';
+} from '../../platform/results/outcome';
 import { anonymousCartOn } from '../../platform/shopper/anonymous-cart';
 import { $cart, type Cart, cartChanged } from '../../platform/shopper/cart-state';
 import { $session } from '../../platform/shopper/shopper';

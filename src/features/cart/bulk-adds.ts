@@ -4,8 +4,14 @@
  */
 import type { MessageKey } from '@sporta/i18n';
 import type { cartArea } from '@sporta/sdk';
-import { failureText } from '../../platform/failure-text';
-import { done, type Outcome, refusedWith, type Withdrawn, withdrawn } from '../../platform/outcome';
+import { failureText } from '../../platform/results/failure-text';
+import {
+  done,
+  type Outcome,
+  refusedWith,
+  type Withdrawn,
+  withdrawn,
+} from '../../platform/results/outcome';
 import { $cart, type Cart, cartChanged } from '../../platform/shopper/cart-state';
 import { readyToAdd } from './adding-products';
 import type { Said } from './cart-answers';

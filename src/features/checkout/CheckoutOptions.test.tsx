@@ -5,7 +5,7 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { done, type Outcome } from '../../platform/outcome';
+import { done, type Outcome } from '../../platform/results/outcome';
 import { SavedSwitch } from './CheckoutOptions';
 
 function held() {

@@ -11,7 +11,7 @@ import { uiCart } from '@sporta/i18n/messages/ui-cart';
 import { acceptsAlternatives } from '@sporta/rules';
 import { Button, Checkbox, RadioGroup, SwapIcon, TextField } from '@sporta/ui-kit';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { type Outcome, refusalOf } from '../../platform/outcome';
+import { type Outcome, refusalOf } from '../../platform/results/outcome';
 import type { Cart, CartLine } from '../cart';
 import {
   acceptAlternatives,

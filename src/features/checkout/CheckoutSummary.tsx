@@ -11,7 +11,7 @@ import { uiCart } from '@sporta/i18n/messages/ui-cart';
 import { fromCents, purchaseMinimumHint, toCents } from '@sporta/rules';
 import { buttonClass, CartSummary } from '@sporta/ui-kit';
 import { useState } from 'react';
-import { refusalOf } from '../../platform/outcome';
+import { refusalOf } from '../../platform/results/outcome';
 import { $cartTerms, type Cart, cartItemCount, cartTotals } from '../cart';
 import { removeCode } from './checkout-options';
 

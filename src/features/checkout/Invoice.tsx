@@ -13,7 +13,7 @@ import { fiscalCode, needsInvoice, optional, postalCode, required, vatNumber } f
 import { Button, RadioGroup, TextField } from '@sporta/ui-kit';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { refusalOf } from '../../platform/outcome';
+import { refusalOf } from '../../platform/results/outcome';
 import { fieldRule } from '../../shell/forms/form-rules';
 import type { Cart } from '../cart';
 import { SavedSwitch } from './CheckoutOptions';

@@ -5,7 +5,7 @@
  * island then shows; a refusal is the server's text, told where the shopper acted.
  */
 import { cartArea, checkoutArea, registrationArea } from '@sporta/sdk';
-import { attempt, done, type Outcome, refused } from '../../platform/outcome';
+import { attempt, done, type Outcome, refused } from '../../platform/results/outcome';
 import { type Cart, cartChanged } from '../../platform/shopper/cart-state';
 import { ebsnCore } from '../../shell/hydration/ebsn';
 

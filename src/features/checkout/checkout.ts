@@ -6,7 +6,7 @@
  */
 import { checkoutArea, orderArea, timeslotArea } from '@sporta/sdk';
 import * as z from 'zod/mini';
-import { attempt, done, type Outcome, refused } from '../../platform/outcome';
+import { attempt, done, type Outcome, refused } from '../../platform/results/outcome';
 import { ebsnCore } from '../../shell/hydration/ebsn';
 import type { Cart } from '../cart';
 

@@ -6,7 +6,7 @@
 import { t } from '@sporta/i18n';
 import { createContentClient } from '@sporta/sdk';
 import { cmsUrl, shopHosts } from '../../platform/config';
-import { plainText } from '../../platform/plain-text';
+import { plainText } from '../../platform/html/plain-text';
 import { contentCache } from './cache';
 import { failureReason } from './failure-reason';
 import { sanitizeContent } from './sanitize';

@@ -1,11 +1,11 @@
 /**
  * WordPress HTML made safe for the storefront's pages (issue 7): the shop's allowlist and link
- * rules (src/platform/safe-html.ts), and a YouTube/Vimeo link alone in its paragraph turned into
+ * rules (src/platform/html/safe-html.ts), and a YouTube/Vimeo link alone in its paragraph turned into
  * an embedded player.
  */
-import { safeHtml } from '../../platform/safe-html';
+import { safeHtml } from '../../platform/html/safe-html';
 
-export { rewriteHref } from '../../platform/safe-html';
+export { rewriteHref } from '../../platform/html/safe-html';
 
 export interface SanitizeOptions {
   /** Hosts of the shop: absolute links to them become relative, in-app links. */

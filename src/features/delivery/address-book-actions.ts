@@ -1,9 +1,9 @@
 /**
  * The store actions of /profile/addresses (spec: account §2, §7 user-address/*, §8 address
  * delete): loaded with the shopper's first press, so the page's JavaScript carries no SDK call
- * until then. Each answers one shape (platform/outcome.ts).
+ * until then. Each answers one shape (platform/results/outcome.ts).
  */
-import { attempt, done, type Outcome, refused } from '../../platform/outcome';
+import { attempt, done, type Outcome, refused } from '../../platform/results/outcome';
 import { type BookRow, bookRowOf } from './address-book';
 import { type Address, isFacilitated, loadAddresses } from './addresses';
 import { selectAddress } from './delivery';

@@ -7,8 +7,8 @@
 import { accountModuleArea } from '@sporta/sdk';
 import { ebsnCore } from '../../shell/hydration/ebsn';
 
-// Failures become text here too (platform/failure-text.ts): it needs the SDK's error types.
-export { failureTexts } from '../../platform/failure-text';
+// Failures become text here too (platform/results/failure-text.ts): it needs the SDK's error types.
+export { failureTexts } from '../../platform/results/failure-text';
 export { isCovered, saveAddress } from './addresses';
 
 /** Marks a saved address for facilitated delivery: address class 999 (spec: account §9). */

@@ -5,7 +5,7 @@
  */
 import { hasFacilitatedClass } from '@sporta/rules';
 import { type AddressInput, addressArea, type components, EbsnError, storeArea } from '@sporta/sdk';
-import { done, type Outcome, refused, refusedWith } from '../../platform/outcome';
+import { done, type Outcome, refused, refusedWith } from '../../platform/results/outcome';
 import { ebsnCore } from '../../shell/hydration/ebsn';
 import { ADDRESS_TYPE, LOCKER_SERVICES, SERVICE } from './delivery-state';
 

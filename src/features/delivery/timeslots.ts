@@ -4,7 +4,7 @@
  */
 
 import { categoryArea, timeslotArea } from '@sporta/sdk';
-import { attempt, done, type Outcome, refused } from '../../platform/outcome';
+import { attempt, done, type Outcome, refused } from '../../platform/results/outcome';
 import { $cart, type Cart } from '../../platform/shopper/cart-state';
 import { ebsnCore } from '../../shell/hydration/ebsn';
 import { reloadCart, selectTimeslot } from './delivery';

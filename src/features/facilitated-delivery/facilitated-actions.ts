@@ -4,7 +4,7 @@
  * core. Loaded with the shopper's press on "Invia", so the page carries no SDK call until then.
  */
 import { accountModuleArea, EbsnError } from '@sporta/sdk';
-import { done, type Outcome, onField, refusedWith } from '../../platform/outcome';
+import { done, type Outcome, onField, refusedWith } from '../../platform/results/outcome';
 import { ebsnCore } from '../../shell/hydration/ebsn';
 import { type FacilitatedValues, isAttachmentRefusal, requestForm } from './facilitated-request';
 

@@ -19,7 +19,7 @@ import {
   TrashIcon,
 } from '@sporta/ui-kit';
 import { useEffect, useState } from 'react';
-import { attempt } from '../../platform/outcome';
+import { attempt } from '../../platform/results/outcome';
 import { showToast } from '../../shell/overlay/toasts';
 import { addListToCart, addToCart, type Cart, linesOf } from '../cart';
 import type { ListProductRow } from './list-detail';

@@ -11,7 +11,7 @@ import { lists } from '@sporta/i18n/messages/lists';
 import { uiAccount } from '@sporta/i18n/messages/ui-account';
 import { Badge, Button, ConfirmDialog, StarIcon, TextField } from '@sporta/ui-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { refusalOf } from '../../platform/outcome';
+import { refusalOf } from '../../platform/results/outcome';
 import { type ListSummary, listHref } from './list-rows';
 import { $lists, createList, deleteList, listsShown, makeDefaultList, renameList } from './lists';
 

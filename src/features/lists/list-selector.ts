@@ -7,7 +7,7 @@ import { addMessages } from '@sporta/i18n';
 import { lists } from '@sporta/i18n/messages/lists';
 import { firstQuantity } from '@sporta/rules';
 import { atom } from 'nanostores';
-import { type Outcome, refused } from '../../platform/outcome';
+import { type Outcome, refused } from '../../platform/results/outcome';
 import { $session } from '../../platform/shopper/shopper';
 import { LIST_SELECTOR_INTENT, type ListSlotProduct } from '../../platform/slots/list-slot';
 import { openOverlay } from '../../shell/overlay/overlay';

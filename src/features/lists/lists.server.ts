@@ -5,7 +5,7 @@
  * an unknown list, or another shopper's not shared with this one, is `missing` (404).
  */
 import type { EbsnClient } from '@sporta/sdk';
-import { type Lookup, lookUp } from '../../platform/failure-text';
+import { type Lookup, lookUp } from '../../platform/results/failure-text';
 import { productCard } from '../catalogue';
 import { type ListProductRow, listIdParam, listProductRowsOf } from './list-detail';
 import {

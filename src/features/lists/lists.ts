@@ -12,7 +12,7 @@ import { lists } from '@sporta/i18n/messages/lists';
 import { listNameIssue } from '@sporta/rules';
 import { wishlistArea } from '@sporta/sdk';
 import { atom, computed, map } from 'nanostores';
-import { attempt, done, type Outcome, refused } from '../../platform/outcome';
+import { attempt, done, type Outcome, refused } from '../../platform/results/outcome';
 import { ebsnCore } from '../../shell/hydration/ebsn';
 import { showToast } from '../../shell/overlay/toasts';
 import {

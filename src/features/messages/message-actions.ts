@@ -4,7 +4,7 @@
  * first opening, so the page's JavaScript carries no SDK call until then.
  */
 import { userMessagesArea } from '@sporta/sdk';
-import { attempt, type Outcome } from '../../platform/outcome';
+import { attempt, type Outcome } from '../../platform/results/outcome';
 import { ebsnCore } from '../../shell/hydration/ebsn';
 import { unreadAfter } from './read-answer';
 

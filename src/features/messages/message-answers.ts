@@ -4,8 +4,8 @@
  * sanitised HTML — never the server's markup as it came. Pure: tested beside it.
  */
 import { formatDayParts } from '@sporta/i18n';
-import { plainText } from '../../platform/plain-text';
-import { safeHtml } from '../../platform/safe-html';
+import { plainText } from '../../platform/html/plain-text';
+import { safeHtml } from '../../platform/html/safe-html';
 
 export interface ShownMessage {
   id: number;

@@ -4,7 +4,7 @@
  * the mailed link's control code confirmed before /registration-confirmed says anything.
  */
 import type { EbsnClient } from '@sporta/sdk';
-import { failureText, isUnknownAnswer } from '../../platform/failure-text';
+import { failureText, isUnknownAnswer } from '../../platform/results/failure-text';
 import type { Disclaimer, Pdv } from './registration-form';
 
 export interface RegistrationChoices {

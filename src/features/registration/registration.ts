@@ -4,7 +4,7 @@
  * the browser's EBSN core. Each answers `Outcome`: done, or the text to show where the shopper acted.
  */
 import { accountModuleArea, registrationArea } from '@sporta/sdk';
-import { attempt, done, type Outcome, refused } from '../../platform/outcome';
+import { attempt, done, type Outcome, refused } from '../../platform/results/outcome';
 import { ebsnCore } from '../../shell/hydration/ebsn';
 import { type Disclaimer, type RegistrationValues, registrationBodyOf } from './registration-form';
 

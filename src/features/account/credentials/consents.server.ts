@@ -9,7 +9,7 @@ import { t } from '@sporta/i18n';
 import { required, validate } from '@sporta/rules';
 import type { EbsnClient } from '@sporta/sdk';
 import type { CookieJar } from '../../../platform/cookies';
-import { failureText } from '../../../platform/failure-text';
+import { failureText } from '../../../platform/results/failure-text';
 import {
   type ConsentMark,
   consentStep,

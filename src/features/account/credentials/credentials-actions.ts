@@ -5,7 +5,7 @@
  * call until then. Each answers where its refusal belongs (refusal-place.ts).
  */
 import { registrationArea } from '@sporta/sdk';
-import type { Outcome } from '../../../platform/outcome';
+import type { Outcome } from '../../../platform/results/outcome';
 import { ebsnCore } from '../../../shell/hydration/ebsn';
 import { fieldOutcomeOf, PASSWORD_WRONG_CODE } from './refusal-place';
 

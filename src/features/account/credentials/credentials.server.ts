@@ -5,7 +5,7 @@
  */
 import { t } from '@sporta/i18n';
 import type { EbsnClient } from '@sporta/sdk';
-import { failureText, isUnknownAnswer } from '../../../platform/failure-text';
+import { failureText, isUnknownAnswer } from '../../../platform/results/failure-text';
 
 /** The shopper's e-mail; undefined when auth/test failed or named none. */
 export async function loadCurrentEmail(ebsn: EbsnClient): Promise<string | undefined> {

@@ -5,8 +5,8 @@
  * one (`byCode`) —; no answer, a server error or an expired session go on the form (no field).
  */
 import { EbsnError } from '@sporta/sdk';
-import { isUnknownAnswer } from '../../../platform/failure-text';
-import { done, type Outcome, onField, refusedWith } from '../../../platform/outcome';
+import { isUnknownAnswer } from '../../../platform/results/failure-text';
+import { done, type Outcome, onField, refusedWith } from '../../../platform/results/outcome';
 
 /** The server's code of a wrong current password (openapi/ebsn.yaml, update_email_request). */
 export const PASSWORD_WRONG_CODE = 'PASSWORD_WRONG';

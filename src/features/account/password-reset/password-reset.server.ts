@@ -4,7 +4,7 @@
  */
 import { t } from '@sporta/i18n';
 import type { EbsnClient } from '@sporta/sdk';
-import { failureText, isUnknownAnswer } from '../../../platform/failure-text';
+import { failureText, isUnknownAnswer } from '../../../platform/results/failure-text';
 import { type ResetLink, resetLinkOf } from './reset-link';
 
 /** The link is good (the form shows), refused with the shop's text, or could not be checked. */

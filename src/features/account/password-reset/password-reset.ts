@@ -3,8 +3,14 @@
  * `password_reset_token_request`, `password_reset`), through the browser's EBSN core.
  */
 import { registrationArea } from '@sporta/sdk';
-import { isUnknownAnswer } from '../../../platform/failure-text';
-import { attempt, done, type Outcome, onField, refusedWith } from '../../../platform/outcome';
+import { isUnknownAnswer } from '../../../platform/results/failure-text';
+import {
+  attempt,
+  done,
+  type Outcome,
+  onField,
+  refusedWith,
+} from '../../../platform/results/outcome';
 import { ebsnCore } from '../../../shell/hydration/ebsn';
 import type { ResetLink } from './reset-link';
 

@@ -2,10 +2,10 @@
  * The store actions of /profile/profile-update (spec: account §7 api-iperal/account/update-user,
  * update-info-user, user-person-fiscal insert-billing-address and delete-person-fiscal), through
  * the browser's EBSN core. Loaded with the shopper's first press, so the page's JavaScript carries
- * no SDK call until then. Each answers one shape (platform/outcome.ts).
+ * no SDK call until then. Each answers one shape (platform/results/outcome.ts).
  */
 import { accountModuleArea, registrationArea } from '@sporta/sdk';
-import { attempt, done, type Outcome } from '../../../platform/outcome';
+import { attempt, done, type Outcome } from '../../../platform/results/outcome';
 import { ebsnCore } from '../../../shell/hydration/ebsn';
 import { type BillingIdentity, type BillingValues, billingBodyOf, billingOf } from './billing';
 import { type ProfileValues, profileBodyOf, profileOf } from './profile-form';

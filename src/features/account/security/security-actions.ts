@@ -2,11 +2,11 @@
  * The store actions of /profile/advanced-security (spec: account §4 "Account anonymisation:
  * request of a token, check of the token, then anonymise", §7 update_mfa, update-disclaimer),
  * through the browser's EBSN core. Loaded with the shopper's first press, so the page's
- * JavaScript carries no SDK call until then. Each answers one shape (platform/outcome.ts).
+ * JavaScript carries no SDK call until then. Each answers one shape (platform/results/outcome.ts).
  */
 import { authArea, EbsnError, MFA_REQUIRED_STATUS, registrationArea } from '@sporta/sdk';
-import { firstFailureText } from '../../../platform/failure-text';
-import { attempt, done, type Outcome, refusedWith } from '../../../platform/outcome';
+import { firstFailureText } from '../../../platform/results/failure-text';
+import { attempt, done, type Outcome, refusedWith } from '../../../platform/results/outcome';
 import { ebsnCore } from '../../../shell/hydration/ebsn';
 import { mfaEnabledOf } from './security-answers';
 

@@ -7,8 +7,8 @@
 import { t } from '@sporta/i18n';
 import { passwordRequired, required, validate } from '@sporta/rules';
 import { EbsnError, MFA_REQUIRED_STATUS } from '@sporta/sdk';
-import { failureText } from '../../../platform/failure-text';
-import { done, type Outcome, refusedWith } from '../../../platform/outcome';
+import { failureText } from '../../../platform/results/failure-text';
+import { done, type Outcome, refusedWith } from '../../../platform/results/outcome';
 
 /** The hidden field telling this form's POST from the SAML button's. */
 export const OPERATOR_FORM_MARK = 'operator-password';

@@ -6,7 +6,7 @@
  */
 import type { components, EbsnClient } from '@sporta/sdk';
 import type { CategoryNode } from '@sporta/ui-kit';
-import { type Lookup, lookUp } from '../../../platform/failure-text';
+import { type Lookup, lookUp } from '../../../platform/results/failure-text';
 import { createServerCache } from '../../../platform/server/caching/server-cache';
 
 export type Category = components['schemas']['Category'];

@@ -11,7 +11,7 @@ import { cart } from '@sporta/i18n/messages/cart';
 import { isInStock, isLockedForShopper, sellingRule } from '@sporta/rules';
 import type { Product } from '@sporta/sdk';
 import { buttonClass } from '@sporta/ui-kit';
-import { plainText } from '../../../platform/plain-text';
+import { plainText } from '../../../platform/html/plain-text';
 import {
   ADD_BUTTON_ATTRIBUTE,
   CART_CONTROLS_INTENT,

@@ -9,7 +9,7 @@ import { t } from '@sporta/i18n';
 import { fromCents, sellingRule, toCents, unitPrice } from '@sporta/rules';
 import type { Product } from '@sporta/sdk';
 import type { ProductCardProps } from '@sporta/ui-kit';
-import { plainText } from '../../../platform/plain-text';
+import { plainText } from '../../../platform/html/plain-text';
 import type { ListSlotProduct } from '../../../platform/slots/list-slot';
 
 /** The page of a product. */

@@ -5,7 +5,7 @@
  */
 import { formatDecimal, t } from '@sporta/i18n';
 import type { Product } from '@sporta/sdk';
-import { safeHtml } from '../../../platform/safe-html';
+import { safeHtml } from '../../../platform/html/safe-html';
 
 /** The texts of metaData.product_description the page shows, in this order (observed §3.6). */
 const DESCRIPTIONS = [

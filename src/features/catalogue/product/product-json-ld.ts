@@ -5,7 +5,7 @@
 import { t } from '@sporta/i18n';
 import { isInStock } from '@sporta/rules';
 import type { Product } from '@sporta/sdk';
-import { plainText } from '../../../platform/plain-text';
+import { plainText } from '../../../platform/html/plain-text';
 import { productHref } from './product-card';
 import { productPicture, productTrail, sellingPrice } from './product-page';
 

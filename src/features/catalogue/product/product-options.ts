@@ -3,7 +3,7 @@
  * warehousePromo.selectable): the product's options, its selectable promo, the form's ids.
  */
 import type { Product } from '@sporta/sdk';
-import { plainText } from '../../../platform/plain-text';
+import { plainText } from '../../../platform/html/plain-text';
 import type { ProductOption, SelectablePromo } from '../../../platform/slots/cart-slot';
 
 /** spec: shopping §2 "Product option selector … radio or select mode": radios for a few choices. */

@@ -15,8 +15,8 @@ import {
   sellingRule,
 } from '@sporta/rules';
 import type { EbsnClient, Product } from '@sporta/sdk';
-import { type Lookup, lookUp } from '../../../platform/failure-text';
-import { plainText } from '../../../platform/plain-text';
+import { plainText } from '../../../platform/html/plain-text';
+import { type Lookup, lookUp } from '../../../platform/results/failure-text';
 import { PRODUCT_PLACEHOLDER, productPrice } from './product-card';
 
 /** The product of a slug; an unknown slug is `missing` (→ /not-found), any other failure `failed`. */

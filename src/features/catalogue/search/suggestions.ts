@@ -6,7 +6,7 @@
  * only offered.
  */
 import { categoryArea, productArea } from '@sporta/sdk';
-import { plainText } from '../../../platform/plain-text';
+import { plainText } from '../../../platform/html/plain-text';
 import { backgroundCore } from '../../../shell/hydration/background-core';
 import { productHref } from '../product/product-card';
 

@@ -11,7 +11,7 @@ import { errors } from '@sporta/i18n/messages/errors';
 import { Button, RadioGroup } from '@sporta/ui-kit';
 import { type FormEvent, useEffect, useState } from 'react';
 import { leaveTo } from '../../../platform/leave';
-import type { Outcome } from '../../../platform/outcome';
+import type { Outcome } from '../../../platform/results/outcome';
 import { useHydrated } from '../../../shell/hydration/island-ready';
 import {
   canRetryPayment,

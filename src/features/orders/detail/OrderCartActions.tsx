@@ -11,7 +11,7 @@ import { addMessages, t, tn } from '@sporta/i18n';
 import { orders } from '@sporta/i18n/messages/orders';
 import { Button, ConfirmDialog, ResponseMessageBox } from '@sporta/ui-kit';
 import { useRef, useState } from 'react';
-import type { Outcome, Withdrawn } from '../../../platform/outcome';
+import type { Outcome, Withdrawn } from '../../../platform/results/outcome';
 import { useHydrated } from '../../../shell/hydration/island-ready';
 import { buyAgainSummary } from './buy-again';
 

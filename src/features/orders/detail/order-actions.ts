@@ -6,7 +6,7 @@
  * refusal is the outcome's text, shown in place. The island loads this module on its first press.
  */
 import { orderArea } from '@sporta/sdk';
-import { attempt, done, type Outcome } from '../../../platform/outcome';
+import { attempt, done, type Outcome } from '../../../platform/results/outcome';
 import { HOME_PATH } from '../../../platform/routes';
 import { ebsnCore } from '../../../shell/hydration/ebsn';
 import { leavePageWithOverlay } from '../../../shell/overlay/overlay';

@@ -5,7 +5,7 @@
  * and the page says so in place of the order.
  */
 import type { EbsnClient, Order } from '@sporta/sdk';
-import { type Lookup, lookUp } from '../../../platform/failure-text';
+import { type Lookup, lookUp } from '../../../platform/results/failure-text';
 import { orderIdOf } from './order-detail';
 
 export function loadOrderDetail(

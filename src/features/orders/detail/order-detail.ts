@@ -6,7 +6,7 @@
 import { formatPrice, formatQuantity, formatWeight, t } from '@sporta/i18n';
 import { sellingRule } from '@sporta/rules';
 import type { Order } from '@sporta/sdk';
-import { plainText } from '../../../platform/plain-text';
+import { plainText } from '../../../platform/html/plain-text';
 import type { ListSlotProduct } from '../../../platform/slots/list-slot';
 import { unitOf } from '../../cart';
 import { listSlotOf } from '../../catalogue';

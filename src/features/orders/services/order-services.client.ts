@@ -7,7 +7,7 @@ import { addMessages } from '@sporta/i18n';
 import { errors } from '@sporta/i18n/messages/errors';
 import { orderArea } from '@sporta/sdk';
 import * as z from 'zod/mini';
-import { attempt, done, type Outcome, refused } from '../../../platform/outcome';
+import { attempt, done, type Outcome, refused } from '../../../platform/results/outcome';
 import { ebsnCore } from '../../../shell/hydration/ebsn';
 import {
   failedParkingOutcome,

@@ -6,7 +6,7 @@
  */
 import { EbsnError, type Order } from '@sporta/sdk';
 import * as z from 'zod/mini';
-import { done, type Outcome, refused, refusedWith } from '../../../platform/outcome';
+import { done, type Outcome, refused, refusedWith } from '../../../platform/results/outcome';
 
 export const parkingReservationSchema = z.object({
   reservedAt: z.optional(z.string()),

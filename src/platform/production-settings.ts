@@ -8,8 +8,8 @@
  * Node's type stripping.
  */
 
-import { PRODUCTION_MAX_FACTOR } from './defence/rate-limits.ts';
-import { publicSiteUrlProblem } from './public-origin.ts';
+import { PRODUCTION_MAX_FACTOR } from './server/defence/rate-limits.ts';
+import { publicSiteUrlProblem } from './server/public-origin.ts';
 
 /** The token the reference backend accepts instead of a reCAPTCHA answer (reference-backend/shop.ts). */
 export const DEV_CAPTCHA_TOKEN = 'sporta-dev-captcha';

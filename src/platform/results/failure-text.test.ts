@@ -32,7 +32,7 @@ describe('one way to turn a failure into text', () => {
   it('no module of the storefront reads the texts of an EbsnError itself', async () => {
     const { readdirSync, readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
-    const root = join(import.meta.dirname, '..');
+    const root = join(import.meta.dirname, '..', '..');
     const files = (readdirSync(root, { recursive: true }) as string[]).filter(
       (file) => /\.(ts|tsx|astro)$/.test(file) && !/\.test\./.test(file),
     );

@@ -68,7 +68,7 @@ describe('no failure swallowed without a reason', () => {
   it('no catch in the storefront is empty, or answers a bare boolean without saying why', async () => {
     const { readdirSync, readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
-    const root = join(import.meta.dirname, '..');
+    const root = join(import.meta.dirname, '..', '..');
     const files = (readdirSync(root, { recursive: true }) as string[]).filter(
       (file) => /\.(ts|tsx|astro)$/.test(file) && !/\.test\./.test(file),
     );
