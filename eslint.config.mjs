@@ -86,7 +86,12 @@ export default [
               // which another feature's page can take without the whole feature (docs/adr/0013).
               from: { element: { type: 'feature' } },
               allow: {
-                to: { element: { type: 'feature', fileInternalPath: '{index.ts,*-lookups.ts}' } },
+                to: {
+                  element: {
+                    type: 'feature',
+                    fileInternalPath: '{index.ts,*-lookups.ts,*/*-lookups.ts}',
+                  },
+                },
               },
             },
             {

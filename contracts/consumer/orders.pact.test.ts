@@ -263,7 +263,7 @@ contracts('orders', [
     method: 'POST',
     path: '/order/modify',
     query: ID,
-    // The cart drawer says which order it is changing (features/cart/CartContents.tsx).
+    // The cart drawer says which order it is changing (features/cart/drawer/CartContents.tsx).
     answer: ok({ ...cartWithLines(), cartStatusId: integer(7), order: { orderId: integer(900) } }),
     call: (sdk) => sdk.order.modify(900),
     check: (cart) => expect([cart.cartStatusId, cart.order?.orderId]).toEqual([7, 900]),

@@ -95,7 +95,7 @@ export const addressesSchema = z.union([
   z.object({ addresses: z.array(addressSchema) }),
 ]);
 
-/** The money a summary shows (features/cart/cart-totals.ts): numbers when present. */
+/** The money a summary shows (features/cart/drawer/cart-totals.ts): numbers when present. */
 const amounts = {
   totalPrice: z.optional(z.number()),
   totalPriceVariable: z.optional(z.number()),

@@ -6,9 +6,9 @@
  * their answers say). Islands import from here.
  */
 export { $cart, type Cart } from '../../platform/shopper/cart-state';
-export { addProduct, addWithChoices, addWithOptions } from './adding-products';
-export { type AddedAtOnce, addListToCart, addOrderToCart, addToCart } from './bulk-adds';
-export { CART_TOAST_MS } from './cart-answers';
+export { addProduct, addWithChoices, addWithOptions } from './adding/adding-products';
+export { type AddedAtOnce, addListToCart, addOrderToCart, addToCart } from './adding/bulk-adds';
+export { CART_TOAST_MS } from './adding/cart-answers';
 export {
   $cartBusy,
   $intents,

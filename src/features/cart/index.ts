@@ -15,6 +15,6 @@ export {
 } from './cart';
 export { type CartLine, groupsOf, lineKey, linesOf, unitOf } from './cart-lines';
 export { $cartTerms, loadCartTerms } from './cart-terms';
-export { cartTotals, orderTotals, type ShownTotals } from './cart-totals';
-export { LineRow } from './LineRow';
-export { splitLines } from './line-availability';
+export { cartTotals, orderTotals, type ShownTotals } from './drawer/cart-totals';
+export { LineRow } from './drawer/LineRow';
+export { splitLines } from './drawer/line-availability';

@@ -14,7 +14,7 @@ import { attempt, type Outcome, type Withdrawn, withdrawn } from '../../platform
 import { $cart, type Cart, cartChanged } from '../../platform/shopper/cart-state';
 import type { CartSlotProduct } from '../../platform/slots/cart-slot';
 import { showToast } from '../../shell/overlay/toasts';
-import { added, addItem, tell } from './cart-answers';
+import { added, addItem, tell } from './adding/cart-answers';
 import { isProductKey, lineKey, linesOf } from './cart-lines';
 import {
   $cartBusy,

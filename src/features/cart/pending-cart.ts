@@ -51,7 +51,7 @@ export function layIntents(
     .filter((sector) => sector.cartItems.length > 0);
   if (changed === 0) return cart;
   // The server's fee and grand total were for its quantities: without them the summary
-  // estimates both by @sporta/rules from the moved items total (features/cart/cart-totals.ts).
+  // estimates both by @sporta/rules from the moved items total (features/cart/drawer/cart-totals.ts).
   const { deliveryFee: _fee, grossTotal: _gross, ...laid } = cart as Cart;
   if (items) laid.cartItems = items;
   if (sectors) laid.sectors = sectors;

@@ -14,7 +14,7 @@ import { DATABASE_FILE } from '../../../reference-backend/database';
 import { startTestBackend, type TestBackend } from '../../../reference-backend/test/backend';
 import type { Cart } from '../../platform/shopper/cart-state';
 import { type CartLine, linesOf } from './cart-lines';
-import { noticeOf, splitLines } from './line-availability';
+import { noticeOf, splitLines } from './drawer/line-availability';
 
 let shop: TestBackend;
 beforeAll(async () => {

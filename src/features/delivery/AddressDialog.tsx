@@ -26,7 +26,7 @@ import { $cart } from '../../platform/shopper/cart-state';
 import { useIslandStore } from '../../platform/shopper/use-island-store';
 import { $overlay, answerOverlay, closeOverlay } from '../../shell/overlay/overlay';
 import { showToast } from '../../shell/overlay/toasts';
-import { AddressForm } from './AddressForm';
+import { AddressForm } from './addresses/AddressForm';
 import {
   type Address,
   addressKind,
@@ -37,7 +37,7 @@ import {
   matchesSearch,
   removeAddress,
   type ServiceTab,
-} from './addresses';
+} from './addresses/addresses';
 import { $deliveryRequest, ADDRESS_DIALOG, ADDRESS_OVERLAY, selectAddress } from './delivery';
 import { holdsFacilitatedConsent, LOCKER_SERVICES, SERVICE, serviceOf } from './delivery-state';
 import './address-dialog.css';

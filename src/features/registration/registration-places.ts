@@ -14,7 +14,7 @@ import {
   provinces,
   streets,
   towns,
-} from '../delivery/address-lookups';
+} from '../delivery/addresses/address-lookups';
 import type { RegistrationValues } from './registration-form';
 
 /** A list of lookups (provinces, towns, streets) that follows `key`; empty while unknown. */

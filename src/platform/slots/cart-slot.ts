@@ -1,7 +1,7 @@
 /**
  * Where a product's add-to-cart control goes (issue 16): the catalogue renders a slot in every
  * product card and on the product page — a plain "Aggiungi" button, working before any script —
- * and the cart's controls island (features/cart/CartControls.tsx) brings it to life, showing the
+ * and the cart's controls island (features/cart/adding/CartControls.tsx) brings it to life, showing the
  * stepper once the product is in the cart. The two features meet only here: what the slot
  * carries and how it is written and read.
  */

@@ -1,5 +1,5 @@
 /**
- * `client:cart="cart-controls"`: the cart's controls island (features/cart/CartControls.tsx),
+ * `client:cart="cart-controls"`: the cart's controls island (features/cart/adding/CartControls.tsx),
  * whose parts are the add-to-cart slots the server rendered in the cards and the product page
  * (`data-intent-for="cart-controls"`). It comes alive on the first intent over a slot — a press
  * before then is held back and done once it is live (intent-directive.ts) — or, for a shopper
