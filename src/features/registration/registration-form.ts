@@ -5,6 +5,7 @@
  * tested without a browser.
  */
 import type { MessageKey } from '@sporta/i18n';
+import { personBodyOf } from '../../shell/forms/person-body';
 
 export interface RegistrationValues {
   firstName: string;
@@ -73,14 +74,7 @@ export function registrationBodyOf(values: RegistrationValues, disclaimers: read
   return {
     email: values.email.trim().toLowerCase(),
     password: values.password,
-    person: {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      gender: values.gender,
-      birthDate: values.birthDate.trim(),
-      birthPlace: values.birthPlace.trim(),
-      fiscalCode: values.fiscalCode.trim().toUpperCase(),
-    },
+    person: personBodyOf(values),
     ...optional('phone', values.phone),
     ...optional('fidelityCard', values.fidelityCard),
     ...(values.storeId ? { storeId: Number(values.storeId) } : {}),

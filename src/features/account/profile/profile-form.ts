@@ -6,6 +6,7 @@
  */
 import type { MessageKey } from '@sporta/i18n';
 import { PROFILE_UPDATE_PATH } from '../../../platform/routes';
+import { personBodyOf } from '../../../shell/forms/person-body';
 
 export interface ProfileValues {
   firstName: string;
@@ -75,14 +76,7 @@ export function profileOf(data: unknown): Profile | undefined {
 /** The update-user body; an empty phone is sent empty, so the shop takes the old one away. */
 export function profileBodyOf(values: ProfileValues) {
   return {
-    person: {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      gender: values.gender,
-      birthDate: values.birthDate.trim(),
-      birthPlace: values.birthPlace.trim(),
-      fiscalCode: values.fiscalCode.trim().toUpperCase(),
-    },
+    person: personBodyOf(values),
     phone: values.phone.trim(),
   };
 }
