@@ -54,7 +54,7 @@ export interface BridgeConfig {
   pageModule: string;
 }
 
-/** What the bridge asks of the page (src/features/native-app/app-page.ts). */
+/** What the bridge asks of the page (src/features/auth/app/app-page.ts). */
 export interface PageSide {
   showPushNotice(notice: { title?: string; body?: string; path?: string }): void;
   unregisterDevice(platform: string, uuid: string): Promise<void>;
