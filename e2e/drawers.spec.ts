@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitForShell } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForShell } from './fixtures';
 
 const drawers = [
   { button: 'Categorie', dialog: 'Categorie' },
@@ -124,8 +123,7 @@ test.describe('accessibility (axe)', () => {
         await page.getByRole('button', { name: open, exact: true }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
       }
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 
@@ -133,7 +131,6 @@ test.describe('accessibility (axe)', () => {
     await page.goto('/');
     await waitForShell(page);
     await expect(page.getByRole('region', { name: /privacy/i })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
