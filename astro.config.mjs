@@ -58,14 +58,14 @@ const CLIENT_CHUNK_GROUPS = [
   // chunk, however the islands loaded later share them.
   {
     name: 'shell-state',
-    test: /platform\/(shopper\/(shopper|cart-count|anonymous-cart)|cookies)\.ts$|shell\/overlay\/(toasts|requests)\.ts$|node_modules\/cookie\//,
+    test: /platform\/(shopper\/(shopper|anonymous-cart)|cookies)\.ts$|shell\/overlay\/(toasts|requests)\.ts$|node_modules\/cookie\//,
     includeDependenciesRecursively: false,
   },
-  // The cart's state and its count (with nanostores' computed): what the shell loads for a shopper
-  // who has a cart, and every cart island shares — never a guest's /login.
+  // The cart's state, its count (with nanostores' computed) and its mark across tabs: what the
+  // shell loads for a shopper who has a cart, and every cart island shares — never a guest's /login.
   {
     name: 'cart-state',
-    test: /platform\/shopper\/cart-state\.ts$|nanostores[\\/](computed|lifecycle)[\\/]/,
+    test: /platform\/shopper\/cart-(state|mark)\.ts$|nanostores[\\/](computed|lifecycle)[\\/]/,
     includeDependenciesRecursively: false,
   },
   // What the product cards' controls, the cart and the lists share once the shopper acts: the

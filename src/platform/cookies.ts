@@ -1,6 +1,6 @@
 /**
  * Every cookie the storefront reads or writes, and the jar they are kept in: one list, so the
- * modules that use them (session.ts, cart-count.ts, shopper.ts …) import names from here and not
+ * modules that use them (session.ts, cart-mark.ts, shopper.ts …) import names from here and not
  * from one another. Loaded by Node too (astro.config.mjs through shell/shopper/shopper-fill.ts): imports
  * only the `cookie` package.
  */
@@ -20,7 +20,7 @@ export const SOCIAL_PENDING_COOKIE = 'sporta_social_pending';
 export const SHARED_MARK_COOKIE = 'sporta_shared';
 
 // Page-readable: no secret, the browser fills the top bar from them.
-/** The cart's totalItems (cart-count.ts). */
+/** The cart's count and fingerprint, "3.k2f9a1" (cart-mark.ts). */
 export const CART_COUNT_COOKIE = 'sporta_cart_count';
 /** The signed-in shopper's first name, URI-encoded, for shared pages (shopper.server.ts). */
 export const SHOPPER_NAME_COOKIE = 'sporta_shopper_name';
@@ -58,3 +58,7 @@ export function cookieIn(header: string, name: string): string | undefined {
     return undefined;
   }
 }
+
+/** The cart count a page header holds (the mark's lead, cart-mark.ts); 0 for none or a forged one. */
+export const cartCountIn = (header: string): number =>
+  Math.max(0, Number.parseInt(cookieIn(header, CART_COUNT_COOKIE) ?? '', 10) || 0);

@@ -7,7 +7,7 @@
  */
 import { cartArea, createEbsnCore, noTokenStore } from '@sporta/sdk';
 import { atom, computed } from 'nanostores';
-import { $cart, type Cart, cartChanged } from '../../platform/shopper/cart-state';
+import { $cart, $lineRequests, type Cart, cartChanged } from '../../platform/shopper/cart-state';
 import { connectToShell, ebsnCore } from '../../shell/hydration/ebsn';
 import { lineKey } from './cart-lines';
 import { layIntents } from './pending-cart';
@@ -23,11 +23,12 @@ let lines: ReturnType<typeof cartArea> | undefined;
  * shopper is still pressing — but the same toasts and session expiry as any call.
  */
 export const lineApi = () => {
-  lines ??= cartArea(
-    connectToShell(createEbsnCore({ tokens: noTokenStore(), showSectors: true }), {
-      overlay: false,
-    }),
-  );
+  if (!lines) {
+    const core = createEbsnCore({ tokens: noTokenStore(), showSectors: true });
+    // Not on the loading overlay, but under way for the other tabs' marks (cart-across-tabs.ts).
+    core.pending.subscribe((count) => $lineRequests.set(count));
+    lines = cartArea(connectToShell(core, { overlay: false }));
+  }
   return lines;
 };
 

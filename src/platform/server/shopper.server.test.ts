@@ -89,7 +89,7 @@ describe('the shopper of a server-rendered page', () => {
     });
     expect(server.requests[0]?.headers['x-ebsn-session']).toBe('current');
     expect(jar.values.get(SESSION_COOKIE)).toBe('renewed');
-    expect(jar.values.get(CART_COUNT_COOKIE)).toBe('3');
+    expect(jar.values.get(CART_COUNT_COOKIE)).toMatch(/^3\./);
   });
 
   it('given an expired session (419), then the cookies are cleared and the page shows a guest', async () => {

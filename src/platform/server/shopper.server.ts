@@ -7,7 +7,7 @@ import { createEbsnClient, type EbsnClient, noTokenStore } from '@sporta/sdk';
 import { ebsnApiUrl } from '../config';
 import { CLIENT_UUID_COOKIE, type CookieJar, SHOPPER_NAME_COOKIE } from '../cookies';
 import { clientUuid, cookieTokenStore, hasSession } from '../session';
-import { keepCartCount } from '../shopper/cart-count';
+import { keepCartMark } from '../shopper/cart-mark';
 import { GUEST, type Shopper, shopperOfCart } from '../shopper/shopper';
 import { forgetSharedMark, markShared, priceContextOf } from './caching/shared-pages';
 import { type RequestSeen, servedOverHttps } from './defence/https-request';
@@ -71,7 +71,7 @@ export async function loadShopper(
   try {
     const cart = await ebsn().cart.view();
     const shopper = shopperOfCart(cart);
-    keepCartCount(cookies, shopper.cartCount, secure);
+    keepCartMark(cookies, cart, secure);
     keepShopperName(cookies, shopper.firstName, secure);
     if (mark)
       markShared(cookies, secure, {

@@ -4,7 +4,7 @@
  * page; no session or account value ever reaches page JavaScript (docs/adr/0002).
  */
 import { atom } from 'nanostores';
-import { CART_COUNT_COOKIE, cookieIn, SHOPPER_NAME_COOKIE } from '../cookies';
+import { cartCountIn, cookieIn, SHOPPER_NAME_COOKIE } from '../cookies';
 
 export interface Shopper {
   loggedIn: boolean;
@@ -67,7 +67,7 @@ export function seedSession(doc: Document = document): void {
     if (shopper.loggedIn && !shopper.firstName) {
       const name = cookieIn(doc.cookie, SHOPPER_NAME_COOKIE);
       if (name) shopper.firstName = name;
-      shopper.cartCount = Number(cookieIn(doc.cookie, CART_COUNT_COOKIE)) || 0;
+      shopper.cartCount = cartCountIn(doc.cookie);
     }
     $session.set(shopper);
   } catch {

@@ -164,7 +164,7 @@ function wireOverlays(): void {
 
 /**
  * The badge and its label follow `$cartCount` (platform/shopper/cart-state.ts: seeded from SSR, then the
- * cart's, this tab's or another's — the shell starts listening to the other tabs). Its code comes
+ * cart's, this tab's or another's — the shell starts following the other tabs). Its code comes
  * once the shopper has a cart: signed in, or a guest with the anonymous cart; a guest's badge
  * stays as rendered (no cart to count), and /login loads none of it.
  */
@@ -175,8 +175,8 @@ function wireCartBadgeWhenShopping(): void {
   $session.subscribe(({ loggedIn }) => {
     if (wired || !(loggedIn || anonymousCartOn())) return;
     wired = true;
-    void import('../../platform/shopper/cart-state').then(({ $cartCount, shareCartAcrossTabs }) => {
-      shareCartAcrossTabs();
+    void import('../shopper/cart-across-tabs').then(({ $cartCount, followCartAcrossTabs }) => {
+      followCartAcrossTabs();
       $cartCount.subscribe((cartCount) => {
         if (badge) {
           badge.textContent = String(cartCount);

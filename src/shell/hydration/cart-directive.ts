@@ -8,7 +8,7 @@
  * page loads. Its own directive: pages without slots (/login) carry none of this.
  */
 import type { ClientDirective } from 'astro';
-import { CART_COUNT_COOKIE, cookieIn } from '../../platform/cookies';
+import { cartCountIn } from '../../platform/cookies';
 import { hydrateOnIntent } from './intent-directive';
 
 const cart: ClientDirective = (load, options, island) => {
@@ -20,7 +20,7 @@ const cart: ClientDirective = (load, options, island) => {
     island,
     (target) => island.contains(target) || !!target.closest(part),
   );
-  if (!/^[1-9]/.test(cookieIn(document.cookie, CART_COUNT_COOKIE) ?? '')) return;
+  if (cartCountIn(document.cookie) === 0) return;
   const watcher = new IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
     watcher.disconnect();

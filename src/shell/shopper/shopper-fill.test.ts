@@ -37,7 +37,7 @@ describe('a page shared by signed-in shoppers', () => {
 
   it("given the shopper's cookies, then the inline script shows their name and cart count", () => {
     setCookie(`${SHOPPER_NAME_COOKIE}=${encodeURIComponent('Niccolò')}; path=/`);
-    setCookie(`${CART_COUNT_COOKIE}=4; path=/`);
+    setCookie(`${CART_COUNT_COOKIE}=4.k2f9a1; path=/`);
     document.body.innerHTML = TOP_BAR;
     new Function(SHOPPER_FILL_SCRIPT)();
     expect(document.querySelector('[data-shopper-name]')?.textContent).toBe('Niccolò');
@@ -49,6 +49,13 @@ describe('a page shared by signed-in shoppers', () => {
     expect(badge?.hidden).toBe(false);
   });
 
+  it('given a forged negative count, then the badge stays hidden', () => {
+    setCookie(`${CART_COUNT_COOKIE}=-5.x; path=/`);
+    document.body.innerHTML = TOP_BAR;
+    new Function(SHOPPER_FILL_SCRIPT)();
+    expect(document.querySelector<HTMLElement>('[data-cart-count]')?.hidden).toBe(true);
+  });
+
   it('given no name cookie, then the generic account label stays', () => {
     document.body.innerHTML = TOP_BAR;
     new Function(SHOPPER_FILL_SCRIPT)();
@@ -58,7 +65,7 @@ describe('a page shared by signed-in shoppers', () => {
 
   it("given the seed of a shared page, then $session takes the shopper's name and count from the cookies", () => {
     setCookie(`${SHOPPER_NAME_COOKIE}=Giulia; path=/`);
-    setCookie(`${CART_COUNT_COOKIE}=2; path=/`);
+    setCookie(`${CART_COUNT_COOKIE}=2.x7; path=/`);
     document.body.innerHTML = TOP_BAR;
     seedSession();
     expect($session.get()).toEqual({ loggedIn: true, firstName: 'Giulia', cartCount: 2 });

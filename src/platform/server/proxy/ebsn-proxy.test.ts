@@ -7,6 +7,7 @@ import {
   REMEMBER_COOKIE,
   SESSION_COOKIE,
 } from '../../cookies';
+import { cartMark } from '../../shopper/cart-mark';
 import { proxyToEbsn } from './ebsn-proxy';
 import { Jar, OK_REPLY, type Reply, type Seen, startUpstream } from './proxy-test-upstream';
 
@@ -175,7 +176,7 @@ describe('the /ebsn/api proxy', () => {
     );
   });
 
-  it('given an answer that carries a cart, then the page-readable count follows it and the body is passed on whole', async () => {
+  it('given an answer that carries a cart, then the page-readable cart mark follows it and the body is passed on whole', async () => {
     const cart = '{"response":{"status":0},"data":{"cartId":9,"totalItems":4,"cartItems":[]}}';
     reply = () => ({ status: 200, body: cart });
     const jar = new Jar();
@@ -186,7 +187,9 @@ describe('the /ebsn/api proxy', () => {
       base,
     );
     expect(await response.text()).toBe(cart);
-    expect(jar.get(CART_COUNT_COOKIE)?.value).toBe('4');
+    expect(jar.get(CART_COUNT_COOKIE)?.value).toBe(
+      cartMark({ cartId: 9, totalItems: 4, cartItems: [] }),
+    );
     expect(jar.options.get(CART_COUNT_COOKIE)).toMatchObject({ httpOnly: false, path: '/' });
   });
 

@@ -15,7 +15,7 @@ import {
 import { ebsnProxyMaxBodyBytes } from '../../config';
 import type { CookieJar } from '../../cookies';
 import { clientUuid, cookieTokenStore, keepRememberChoice } from '../../session';
-import { cartCountOf, keepCartCount, mayCarryCart } from '../../shopper/cart-count';
+import { cartOf, keepCartMark, mayCarryCart } from '../../shopper/cart-mark';
 import { forgetSharedMark, PRIVATE_CACHE_CONTROL } from '../caching/shared-pages';
 import { clientAddress } from '../defence/client-address';
 import { refusesCrossSite } from '../defence/cross-site';
@@ -129,7 +129,7 @@ export async function proxyToEbsn(
   const socialProvider = upstream.ok ? startsSocialSignIn(path, source.search) : undefined;
   if (socialProvider) markSocialSignIn(cookies, secure, socialProvider);
   const answer = await answerFor(upstream, { shop: shopOrigin, api: upstreamBase }, (passed) =>
-    mayCarryCart(path) ? keepCartCountOf(passed, cookies, secure) : Promise.resolve(passed.body),
+    mayCarryCart(path) ? keepCartMarkOf(passed, cookies, secure) : Promise.resolve(passed.body),
   );
   if (request.method !== 'HEAD') return answer;
   await answer.body?.cancel().catch(() => {});
@@ -156,20 +156,20 @@ function keepSession(upstream: Response, tokens: TokenStore): void {
   tokens.set(renewed);
 }
 
-/** Reads a cart-carrying answer to refresh the page-readable cart count (cart-count.ts). */
-async function keepCartCountOf(
+/** Reads a cart-carrying answer to refresh the page-readable cart mark (cart-mark.ts). */
+async function keepCartMarkOf(
   upstream: Response,
   cookies: CookieJar,
   secure: boolean,
 ): Promise<string> {
   const text = await upstream.text();
   if (!upstream.ok) return text;
-  let count: number | undefined;
+  let cart: ReturnType<typeof cartOf>;
   try {
-    count = cartCountOf(JSON.parse(text));
+    cart = cartOf(JSON.parse(text));
   } catch {
-    // Not JSON: the SDK reports it to the caller; the count stays as it was.
+    // Not JSON: the SDK reports it to the caller; the mark stays as it was.
   }
-  if (count !== undefined) keepCartCount(cookies, count, secure);
+  if (cart) keepCartMark(cookies, cart, secure);
   return text;
 }
