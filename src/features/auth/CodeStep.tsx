@@ -39,9 +39,10 @@ export default function CodeStep({ idPrefix, attempt, onBack }: CodeStepProps) {
     setMessages({ errors: [], infos: [] });
     try {
       const outcome = await attempt(extra);
-      if (outcome.step === 'code' && extra.mfaPin) setPinError(outcome.messages.join(' '));
-      else if (outcome.step === 'code') setMessages({ errors: [], infos: outcome.messages });
-      else if (outcome.step === 'refused') setPinError(outcome.messages.join(' '));
+      // A resend's "code sent" is news, not a refusal; a wrong or stale code is the field's.
+      if (!outcome.ok && outcome.field === 'code' && !extra.mfaPin)
+        setMessages({ errors: [], infos: [...(outcome.texts ?? [outcome.text])] });
+      else if (!outcome.ok) setPinError(outcome.text);
       return outcome;
     } finally {
       setBusy(false);
@@ -59,7 +60,7 @@ export default function CodeStep({ idPrefix, attempt, onBack }: CodeStepProps) {
 
   const resend = async () => {
     const outcome = await run({ resendMfaPin: true });
-    if (outcome.step === 'code') {
+    if (!outcome.ok && outcome.field === 'code') {
       setCanResend(false);
       setResendAt(Date.now() + RESEND_WAIT_MS);
     }

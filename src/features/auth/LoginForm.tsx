@@ -60,7 +60,7 @@ export default function LoginForm({ settings, idPrefix, returnTo, onSignedIn }: 
   const attempt = async (extra: { mfaPin?: string; resendMfaPin?: boolean } = {}) => {
     const { email, password, rememberMe } = form.getValues();
     const outcome = await signIn({ login: email, password, rememberMe, ...extra });
-    if (outcome.step === 'signed-in') await onSignedIn();
+    if (outcome.ok) await onSignedIn();
     return outcome;
   };
 
@@ -86,8 +86,9 @@ export default function LoginForm({ settings, idPrefix, returnTo, onSignedIn }: 
   const submitCredentials = form.handleSubmit(async () => {
     setMessages({ errors: [], infos: [] });
     const outcome = await attempt();
-    if (outcome.step === 'code') setCodeStep(true);
-    if (outcome.step === 'refused') setMessages({ errors: outcome.messages, infos: [] });
+    if (outcome.ok) return;
+    if (outcome.field === 'code') setCodeStep(true);
+    else setMessages({ errors: [...(outcome.texts ?? [outcome.text])], infos: [] });
   });
 
   return (

@@ -4,17 +4,18 @@
  * form post to /logout (src/pages/logout.astro), which works without JavaScript.
  */
 import { EbsnError, type LoginInput, MFA_REQUIRED_STATUS, signInCall } from '@sporta/sdk';
+import type { Outcome } from '../../platform/results/outcome';
 import { $session } from '../../platform/shopper/shopper';
 import { ebsnCore } from '../../shell/hydration/ebsn';
 import { askOverlay, LOGIN_DIALOG } from '../../shell/overlay/overlay';
 
 export type { LoginInput };
 
-/** What a sign-in attempt led to: in, the one-time-code step, or refused with the answer's texts (never empty). */
-export type SignInOutcome =
-  | { step: 'signed-in'; userId: number }
-  | { step: 'code'; messages: string[] }
-  | { step: 'refused'; messages: string[] };
+/**
+ * What a sign-in attempt led to: in (the user id), or refused with the answer's texts (never
+ * empty) — on the field `code` when the refusal asks for the one-time code (spec: account §4).
+ */
+export type SignInOutcome = Outcome<number, 'code'>;
 
 /** One attempt (step 1, the code step, or a resend): never throws for an answer the form shows. */
 export async function signIn(input: LoginInput): Promise<SignInOutcome> {
@@ -26,11 +27,11 @@ export async function signIn(input: LoginInput): Promise<SignInOutcome> {
     } = await signInCall(core)(input));
   } catch (error) {
     if (!(error instanceof EbsnError)) throw error;
-    if (error.status === MFA_REQUIRED_STATUS) return { step: 'code', messages: error.errors };
-    return { step: 'refused', messages: error.errors };
+    const said = { ok: false, text: error.errors.join(' '), texts: error.errors } as const;
+    return error.status === MFA_REQUIRED_STATUS ? { ...said, field: 'code' } : said;
   }
   await signedIn(userId);
-  return { step: 'signed-in', userId };
+  return { ok: true, value: userId };
 }
 
 /**

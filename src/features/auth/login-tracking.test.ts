@@ -37,7 +37,7 @@ describe('login tracking', () => {
 
   it('given a successful sign-in, then the login is tracked once with the shopper id', async () => {
     server.on('/auth/login', ok({ user: { userId: 1002 }, cartId: 1 }, { user: { userId: 1002 } }));
-    expect(await signIn(input)).toEqual({ step: 'signed-in', userId: 1002 });
+    expect(await signIn(input)).toEqual({ ok: true, value: 1002 });
     expect(tracked()).toHaveLength(1);
     expect(tracked()[0]?.method).toBe('POST');
     expect(tracked()[0]?.query.get('userId')).toBe('1002');
@@ -45,20 +45,24 @@ describe('login tracking', () => {
 
   it('given wrong credentials, then nothing is tracked', async () => {
     server.on('/auth/login', refusal(1, 'Credenziali Errate'));
-    expect((await signIn(input)).step).toBe('refused');
+    expect(await signIn(input)).toEqual({
+      ok: false,
+      text: 'Credenziali Errate',
+      texts: ['Credenziali Errate'],
+    });
     expect(tracked()).toHaveLength(0);
   });
 
   it('given the code step, then nothing is tracked until the code signs the shopper in', async () => {
     server.on('/auth/login', refusal(4, 'Ti abbiamo inviato un codice.'));
-    expect((await signIn(input)).step).toBe('code');
+    expect(await signIn(input)).toMatchObject({ ok: false, field: 'code' });
     expect(tracked()).toHaveLength(0);
   });
 
   it('given the tracking call fails, then the shopper is signed in all the same', async () => {
     server.on('/auth/login', ok({ user: { userId: 1002 }, cartId: 1 }, { user: { userId: 1002 } }));
     server.on('/customer-lifetime/user_info', { status: 500, raw: 'boom' });
-    expect((await signIn(input)).step).toBe('signed-in');
+    expect((await signIn(input)).ok).toBe(true);
     expect(tracked()).toHaveLength(1);
   });
 });

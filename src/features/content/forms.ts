@@ -6,6 +6,7 @@
  */
 import { ContentError, createContentClient } from '@sporta/sdk';
 import { cmsUrl } from '../../platform/config';
+import { done, type Outcome, type Refusal, refused } from '../../platform/results/outcome';
 import { contentCache } from './cache';
 
 /** Ninja-Forms-style types WordPress gives; an unknown one is shown as a text box. */
@@ -92,30 +93,29 @@ export function forgetContentForm(formId: number): void {
   contentCache().purge(cacheKey(formId));
 }
 
-/** Why WordPress refused an upload or a submit, as its reply says. */
-export type FormRefusal =
-  | { kind: 'expired' }
-  | { kind: 'tooBig' }
-  | { kind: 'fileType' }
-  | { kind: 'fields'; fields: Record<string, string> }
-  | { kind: 'failed' };
-
-function refusalOf(failure: unknown): FormRefusal {
-  if (!(failure instanceof ContentError)) return { kind: 'failed' };
+/**
+ * Why WordPress refused an upload or a submit, as its reply says: its form expired
+ * (`report.expired`, a fresh description fixes it), the file is too big or of another type, the
+ * answers of some fields (`fields`, by field id), or any other failure (`report.failed`).
+ */
+function refusalOf(failure: unknown): Refusal<never> {
+  if (!(failure instanceof ContentError)) return refused('report.failed');
   const errors = isRecord(failure.body) ? failure.body.errors : undefined;
-  if (failure.httpStatus === 403) return { kind: 'expired' };
-  if (failure.httpStatus === 413) return { kind: 'tooBig' };
-  if (failure.httpStatus === 415) return { kind: 'fileType' };
+  if (failure.httpStatus === 403) return refused('report.expired');
+  if (failure.httpStatus === 413) return refused('validation.reportFileTooBig');
+  if (failure.httpStatus === 415) return refused('validation.attachmentType');
   if (isRecord(errors) && isRecord(errors.fields)) {
     const fields = Object.fromEntries(
       Object.entries(errors.fields).map(([id, text]) => [id, String(text)]),
     );
-    return { kind: 'fields', fields };
+    return { ...refused('report.problems'), fields };
   }
-  return { kind: 'failed' };
+  return refused('report.failed');
 }
 
-type FormStep<T> = { ok: true; value: T } | { ok: false; refusal: FormRefusal };
+/** The refusal of a form whose description is old: describe it again and send once more. */
+export const isExpired = (outcome: Outcome<unknown>): boolean =>
+  !outcome.ok && outcome.key === 'report.expired';
 
 /** nf_fu_upload: one attachment; its token goes in the submit. */
 export async function uploadFormFile(
@@ -123,18 +123,16 @@ export async function uploadFormFile(
   fieldId: number,
   file: Blob,
   name: string,
-): Promise<FormStep<string>> {
+): Promise<Outcome<string, never>> {
   try {
     const reply = await client().uploadFile(form.id, String(fieldId), form.nonce, file, name);
     // The SDK gives the whole admin-ajax reply: {data: {files: [...]}, errors}.
     const data = isRecord(reply) ? reply.data : undefined;
     const files = isRecord(data) && Array.isArray(data.files) ? data.files : [];
     const token = isRecord(files[0]) ? files[0].tmp_name : undefined;
-    return typeof token === 'string'
-      ? { ok: true, value: token }
-      : { ok: false, refusal: { kind: 'failed' } };
+    return typeof token === 'string' ? done(token) : refused('report.failed');
   } catch (failure) {
-    return { ok: false, refusal: refusalOf(failure) };
+    return refusalOf(failure);
   }
 }
 
@@ -142,11 +140,11 @@ export async function uploadFormFile(
 export async function submitContentForm(
   form: ContentForm,
   answers: Readonly<Record<string, string | string[]>>,
-): Promise<FormStep<void>> {
+): Promise<Outcome<void, never>> {
   try {
     await client().submitForm(form.id, form.nonce, answers);
-    return { ok: true, value: undefined };
+    return done(undefined);
   } catch (failure) {
-    return { ok: false, refusal: refusalOf(failure) };
+    return refusalOf(failure);
   }
 }

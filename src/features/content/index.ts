@@ -3,8 +3,8 @@ export {
   type ContentForm,
   contentForm,
   type FormField,
-  type FormRefusal,
   forgetContentForm,
+  isExpired,
   submitContentForm,
   uploadFormFile,
 } from './forms';

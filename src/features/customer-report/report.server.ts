@@ -14,8 +14,8 @@ import {
   type ContentForm,
   contentForm,
   type FormField,
-  type FormRefusal,
   forgetContentForm,
+  isExpired,
   submitContentForm,
   uploadFormFile,
 } from '../content';
@@ -71,13 +71,6 @@ function keptOf(data: FormData, field: FormField): KeptFile | undefined {
   return slash > 0 && TOKEN.test(token) ? { token, name: raw.slice(slash + 1) } : undefined;
 }
 
-const refusalText = (refusal: FormRefusal) =>
-  refusal.kind === 'tooBig'
-    ? t('validation.reportFileTooBig')
-    : refusal.kind === 'fileType'
-      ? t('validation.attachmentType')
-      : undefined;
-
 /**
  * Reads, checks, uploads and submits one posted report. `admit` spends one of the sender's
  * reports (issue 37 item 6): asked once the answers are read, so a refusal keeps them, and before
@@ -130,13 +123,19 @@ export async function sendReport(request: Request, admit: () => Admission): Prom
   for (const [fieldId, file] of files) {
     if (state.errors[fieldId]) continue;
     let uploaded = await uploadFormFile(form, fieldId, file, file.name);
-    if (!uploaded.ok && uploaded.refusal.kind === 'expired') {
+    if (isExpired(uploaded)) {
       form = await renewed(form);
       state.form = form;
       uploaded = await uploadFormFile(form, fieldId, file, file.name);
     }
     if (uploaded.ok) state.kept[fieldId] = { token: uploaded.value, name: file.name };
-    else state.errors[fieldId] = refusalText(uploaded.refusal) ?? t('report.failed');
+    // The file's own refusal (too big, another type) on its field; else the upload failed.
+    else
+      state.errors[fieldId] =
+        uploaded.key === 'validation.reportFileTooBig' ||
+        uploaded.key === 'validation.attachmentType'
+          ? uploaded.text
+          : t('report.failed');
   }
   if (Object.keys(state.errors).length > 0)
     return { sent: false, state: { ...state, notice: t('report.problems') } };
@@ -155,18 +154,17 @@ export async function sendReport(request: Request, admit: () => Admission): Prom
       }),
     );
   let submitted = await submitContentForm(form, answers(form));
-  if (!submitted.ok && submitted.refusal.kind === 'expired') {
+  if (isExpired(submitted)) {
     form = await renewed(form);
     state.form = form;
     submitted = await submitContentForm(form, answers(form));
   }
   if (submitted.ok) return { sent: true };
-  const { refusal } = submitted;
-  if (refusal.kind === 'fields') {
-    for (const [id, text] of Object.entries(refusal.fields)) state.errors[Number(id)] = text;
-    return { sent: false, state: { ...state, notice: t('report.problems') } };
+  if (submitted.fields) {
+    for (const [id, text] of Object.entries(submitted.fields)) state.errors[Number(id)] = text;
+    return { sent: false, state: { ...state, notice: submitted.text } };
   }
-  const notice = refusal.kind === 'expired' ? t('report.expired') : t('report.failed');
+  const notice = isExpired(submitted) ? submitted.text : t('report.failed');
   return { sent: false, state: { ...state, notice, status: 502 } };
 }
 

@@ -5,7 +5,7 @@
  * an unknown list, or another shopper's not shared with this one, is `missing` (404).
  */
 import type { EbsnClient } from '@sporta/sdk';
-import { type Lookup, lookUp } from '../../platform/results/failure-text';
+import { lookUp, type Outcome } from '../../platform/results/outcome';
 import { productCard } from '../catalogue';
 import { type ListProductRow, listIdParam, listProductRowsOf } from './list-detail';
 import {
@@ -35,7 +35,7 @@ export interface ListDetailPage {
 export function loadListDetail(
   ebsn: EbsnClient,
   param: string | undefined,
-): Promise<Lookup<ListDetailPage>> {
+): Promise<Outcome<ListDetailPage, never>> {
   const listId = listIdParam(param);
   return lookUp(async () => {
     if (listId === undefined) return undefined;

@@ -19,9 +19,6 @@ export const failureText = (error: unknown, fallback?: MessageKey): string =>
 export const firstFailureText = (error: unknown, fallback?: MessageKey): string =>
   failureTexts(error, fallback)[0] || t(fallback ?? 'errors.generic');
 
-/** What looking up one thing by its address gave: it, nothing by that name, or a failure. */
-export type Lookup<T> = { found: T } | { missing: true } | { failed: unknown };
-
 /**
  * The API refuses an unknown slug inside a 200 answer with its own text (the reference backend:
  * 'Il prodotto richiesto non è disponibile.'), or with a 404. No answer, a server error or a bad
@@ -31,14 +28,4 @@ export function isUnknownAnswer(error: unknown): boolean {
   if (!(error instanceof EbsnError)) return false;
   if (error.httpStatus === 404) return true;
   return error.httpStatus === 200 && error.errors.some((text) => text !== t('errors.generic'));
-}
-
-/** Looks one thing up: missing → /not-found, failed → the page says so (spec: shopping §2 Guards). */
-export async function lookUp<T>(load: () => Promise<T | undefined>): Promise<Lookup<T>> {
-  try {
-    const found = await load();
-    return found === undefined ? { missing: true } : { found };
-  } catch (error) {
-    return isUnknownAnswer(error) ? { missing: true } : { failed: error };
-  }
 }

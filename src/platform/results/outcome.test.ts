@@ -1,7 +1,16 @@
 import { t } from '@sporta/i18n';
 import { EbsnError } from '@sporta/sdk';
 import { describe, expect, it } from 'vitest';
-import { attempt, onField, refusalOf, refused, refusedWith, withdrawn } from './outcome';
+import {
+  attempt,
+  isMissing,
+  lookUp,
+  onField,
+  refusalOf,
+  refused,
+  refusedWith,
+  withdrawn,
+} from './outcome';
 
 describe("an action's outcome", () => {
   it('is the value when the call answers', async () => {
@@ -61,6 +70,35 @@ describe('a refusal', () => {
     expect(withdrawn).toEqual({ ok: false, withdrawn: true });
     expect(refusalOf(withdrawn)).toBeUndefined();
     expect(refusalOf(refused('errors.maxAcq'))).toBe(t('errors.maxAcq'));
+  });
+});
+
+describe("a page's lookup", () => {
+  const answer = (httpStatus: number, errors: string[]) =>
+    new EbsnError({ status: 1, errors, warnings: [], infos: [] }, { httpStatus });
+
+  it('is the thing found, or missing when there is none by that address', async () => {
+    expect(await lookUp(async () => ({ slug: 'pasta' }))).toEqual({
+      ok: true,
+      value: { slug: 'pasta' },
+    });
+    const none = await lookUp(async () => undefined);
+    expect(isMissing(none)).toBe(true);
+    expect(isMissing(await lookUp(() => Promise.reject(answer(404, []))))).toBe(true);
+    // The API's own "no such product" inside a 200 answer (reference backend).
+    const unknown = answer(200, ['Il prodotto richiesto non è disponibile.']);
+    expect(isMissing(await lookUp(() => Promise.reject(unknown)))).toBe(true);
+  });
+
+  it('is a failure with every text of the answer when the backend fails, never "missing"', async () => {
+    const failed = await lookUp(() =>
+      Promise.reject(answer(500, ['Servizio non disponibile', 'Riprova'])),
+    );
+    expect(isMissing(failed)).toBe(false);
+    expect(failed).toMatchObject({ ok: false, text: 'Servizio non disponibile Riprova' });
+    const broken = await lookUp(() => Promise.reject(new TypeError('fetch failed')));
+    expect(broken).toMatchObject({ ok: false, text: t('errors.generic') });
+    expect(isMissing(broken)).toBe(false);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { type MessageKey, type MessageParams, t } from '@sporta/i18n';
 import { EbsnError } from '@sporta/sdk';
-import { firstFailureText } from './failure-text';
+import { failureText, firstFailureText, isUnknownAnswer } from './failure-text';
 
 export type Refusal<F extends string = string> = {
   ok: false;
@@ -15,7 +15,12 @@ export type Refusal<F extends string = string> = {
   key?: MessageKey;
   /** The form field the refusal belongs on; absent: the form's, shown above its button. */
   field?: F;
+  /** What to show where the shopper acted. */
   text: string;
+  /** Every text, when the answer said several and the place lists them (the login's box). */
+  texts?: readonly string[];
+  /** Texts by form field, when one refusal names several fields (a WordPress form's). */
+  fields?: Readonly<Record<string, string>>;
 };
 
 /**
@@ -64,5 +69,27 @@ export async function attempt<T>(
     return done(await call());
   } catch (error) {
     return refusedWith(error, fallback);
+  }
+}
+
+/** The refusal of a page's lookup that found nothing by that address (→ 404 or /not-found). */
+const MISSING: MessageKey = 'page.notFound.text';
+
+export const isMissing = (outcome: Outcome<unknown>): boolean =>
+  !outcome.ok && outcome.key === MISSING;
+
+/**
+ * Looks one thing up by its address: it, missing (`isMissing`: the page answers /not-found or
+ * 404), or the failure's texts in one sentence, shown where the content would be (spec:
+ * shopping §2 Guards).
+ */
+export async function lookUp<T>(load: () => Promise<T | undefined>): Promise<Outcome<T, never>> {
+  try {
+    const found = await load();
+    return found === undefined ? refused(MISSING) : done(found);
+  } catch (error) {
+    if (isUnknownAnswer(error)) return refused(MISSING);
+    const key = error instanceof EbsnError ? error.key : undefined;
+    return { ok: false, text: failureText(error), ...(key ? { key } : {}) };
   }
 }

@@ -6,7 +6,7 @@
  */
 import type { components, EbsnClient } from '@sporta/sdk';
 import type { CategoryNode } from '@sporta/ui-kit';
-import { type Lookup, lookUp } from '../../../platform/results/failure-text';
+import { lookUp, type Outcome } from '../../../platform/results/outcome';
 import { createServerCache } from '../../../platform/server/caching/server-cache';
 
 export type Category = components['schemas']['Category'];
@@ -89,7 +89,7 @@ export function findCategory(
   ebsn: EbsnClient,
   slug: string,
   categoryId?: number,
-): Promise<Lookup<Category>> {
+): Promise<Outcome<Category, never>> {
   return lookUp(async () => {
     const data =
       categoryId !== undefined

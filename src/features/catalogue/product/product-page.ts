@@ -16,11 +16,11 @@ import {
 } from '@sporta/rules';
 import type { EbsnClient, Product } from '@sporta/sdk';
 import { plainText } from '../../../platform/html/plain-text';
-import { type Lookup, lookUp } from '../../../platform/results/failure-text';
+import { lookUp, type Outcome } from '../../../platform/results/outcome';
 import { PRODUCT_PLACEHOLDER, productPrice } from './product-card';
 
 /** The product of a slug; an unknown slug is `missing` (→ /not-found), any other failure `failed`. */
-export function findProduct(ebsn: EbsnClient, slug: string): Promise<Lookup<Product>> {
+export function findProduct(ebsn: EbsnClient, slug: string): Promise<Outcome<Product, never>> {
   return lookUp(async () => (slug ? ebsn.product.bySlug(slug) : undefined));
 }
 

@@ -5,13 +5,13 @@
  * and the page says so in place of the order.
  */
 import type { EbsnClient, Order } from '@sporta/sdk';
-import { type Lookup, lookUp } from '../../../platform/results/failure-text';
+import { lookUp, type Outcome } from '../../../platform/results/outcome';
 import { orderIdOf } from './order-detail';
 
 export function loadOrderDetail(
   ebsn: EbsnClient,
   param: string | undefined,
-): Promise<Lookup<Order>> {
+): Promise<Outcome<Order, never>> {
   const orderId = orderIdOf(param);
   return lookUp(async () => {
     if (orderId === undefined) return undefined;
@@ -29,7 +29,10 @@ const MAX_ACCESS_TOKEN_LENGTH = 200;
  * that order with one `token-order/view` call, no login. A missing or malformed id or token, or
  * one the API refuses, is `missing` (404): the link shows that order or nothing.
  */
-export function loadOrderByToken(ebsn: EbsnClient, query: URLSearchParams): Promise<Lookup<Order>> {
+export function loadOrderByToken(
+  ebsn: EbsnClient,
+  query: URLSearchParams,
+): Promise<Outcome<Order, never>> {
   const orderId = orderIdOf(query.get('order_id') ?? undefined);
   const token = query.get('access_token')?.trim() ?? '';
   return lookUp(async () => {
