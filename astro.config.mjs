@@ -80,7 +80,7 @@ const CLIENT_CHUNK_GROUPS = [
   // (they load this chunk; never a module that features asking for a shopper import: see 'auth').
   {
     name: 'sign-in',
-    test: /features\/auth\/(LoginForm|LoginPageForm|social\/social-channel|captcha)\.tsx?$|i18n\/messages\/login\.ts$|ui-kit\/src\/password-field\/|platform\/production-settings\.ts$/,
+    test: /features\/auth\/(LoginForm|LoginPageForm|social\/social-channel|captcha\/captcha)\.tsx?$|i18n\/messages\/login\.ts$|ui-kit\/src\/password-field\/|platform\/production-settings\.ts$/,
     includeDependenciesRecursively: false,
   },
   // The sign-in actions with the SDK's sign-in call: what a feature asking for a shopper loads.

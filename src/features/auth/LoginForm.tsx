@@ -18,7 +18,7 @@ import { provideCaptcha } from '../../shell/forms/captcha-slot';
 import { fieldRule } from '../../shell/forms/form-rules';
 import { useIslandReady } from '../../shell/hydration/island-ready';
 import { signedIn, signIn } from './auth';
-import { captchaProvider, preloadCaptcha } from './captcha';
+import { captchaProvider, preloadCaptcha } from './captcha/captcha';
 import { SOCIAL_POPUP, SOCIAL_PROVIDERS, type SocialProvider } from './social/social-channel';
 
 addMessages(login);

@@ -7,7 +7,7 @@
  * (recaptcha.ts) is a chunk of its own, fetched only with a site key: without one nothing uses it.
  */
 import type { CaptchaProvider } from '@sporta/sdk';
-import { DEV_CAPTCHA_TOKEN } from '../../platform/production-settings';
+import { DEV_CAPTCHA_TOKEN } from '../../../platform/production-settings';
 
 export interface CaptchaSettings {
   siteKey: string;

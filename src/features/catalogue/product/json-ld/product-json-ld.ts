@@ -5,9 +5,9 @@
 import { t } from '@sporta/i18n';
 import { isInStock } from '@sporta/rules';
 import type { Product } from '@sporta/sdk';
-import { plainText } from '../../../platform/html/plain-text';
-import { productHref } from './product-card';
-import { productPicture, productTrail, sellingPrice } from './product-page';
+import { plainText } from '../../../../platform/html/plain-text';
+import { productHref } from '../product-card';
+import { productPicture, productTrail, sellingPrice } from '../product-page';
 
 type JsonLd = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEV_CAPTCHA_TOKEN } from '../../platform/production-settings';
+import { DEV_CAPTCHA_TOKEN } from '../../../platform/production-settings';
 import { captchaProvider } from './captcha';
 
 /**
