@@ -1,5 +1,7 @@
 import { type EbsnClient, EbsnError, type Order } from '@sporta/sdk';
 import { describe, expect, it, vi } from 'vitest';
+import { failureText } from '../../../platform/results/failure-text';
+import { isMissing } from '../../../platform/results/outcome';
 import { orderIdOf, orderLineGroups, paymentName } from './order-detail';
 import { loadOrderDetail } from './order-detail.server';
 
@@ -76,14 +78,14 @@ describe('loading the order detail', () => {
 
   it('finds the order with one order/view call', async () => {
     const ebsn = client(async () => order);
-    expect(await loadOrderDetail(ebsn, '900')).toEqual({ found: order });
+    expect(await loadOrderDetail(ebsn, '900')).toEqual({ ok: true, value: order });
     expect(ebsn.order.view).toHaveBeenCalledTimes(1);
     expect(ebsn.order.view).toHaveBeenCalledWith(900);
   });
 
   it('a malformed id is missing without a call', async () => {
     const ebsn = client(async () => order);
-    expect(await loadOrderDetail(ebsn, 'abc')).toEqual({ missing: true });
+    expect(await loadOrderDetail(ebsn, 'abc')).toSatisfy(isMissing);
     expect(ebsn.order.view).not.toHaveBeenCalled();
   });
 
@@ -97,13 +99,13 @@ describe('loading the order detail', () => {
         client(() => Promise.reject(refused)),
         '901',
       ),
-    ).toEqual({ missing: true });
+    ).toSatisfy(isMissing);
     expect(
       await loadOrderDetail(
         client(async () => order),
         '901',
       ),
-    ).toEqual({ missing: true });
+    ).toSatisfy(isMissing);
     const down = new EbsnError(
       { status: 1, errors: [], warnings: [], infos: [] },
       { httpStatus: 500 },
@@ -113,6 +115,6 @@ describe('loading the order detail', () => {
         client(() => Promise.reject(down)),
         '900',
       ),
-    ).toEqual({ failed: down });
+    ).toMatchObject({ ok: false, text: failureText(down) });
   });
 });
