@@ -394,3 +394,37 @@ test.describe('WordPress stopped', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 });
+
+test.describe('WordPress never reached', () => {
+  // A storefront whose WordPress address answers nothing (port 9 refuses): the footer is the
+  // shell's own fallback from the first page on, with no menu cached from before.
+  const PORT = sidePort(4);
+  let storefront: SideStorefront | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    storefront = await startSideStorefront(PORT, { CMS_URL: 'http://127.0.0.1:9' });
+  });
+
+  test.afterAll(async () => {
+    await storefront?.stop();
+  });
+
+  test('then every link of the fallback footer leads to a page that exists', async ({
+    consentGiven: page,
+  }) => {
+    await page.goto(`http://127.0.0.1:${PORT}/faq`);
+    const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Link utili' });
+    await expect(footer.getByRole('link', { name: 'FAQ', exact: true })).toBeVisible();
+    const hrefs = await footer
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    // Followed on the run's own storefront, whose WordPress is up: each answers its page, none
+    // sends the shopper on to /not-found.
+    for (const href of hrefs) {
+      expect(href, 'an in-app path').toMatch(/^\/[a-z-]/);
+      const answer = await page.request.get(href, { maxRedirects: 0 });
+      expect(answer.status(), href).toBe(200);
+    }
+  });
+});

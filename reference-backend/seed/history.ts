@@ -238,6 +238,16 @@ export function seedHistory(shop: Shop): void {
   seedUserMessages(db);
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * When a seeded order was placed: three days before its delivery, but never later than a day
+ * before the shop's now (its clock, `--now`), so an order delivered soon was not "Ordinato" tomorrow.
+ */
+function placedAt(deliveryInDays: number): string {
+  return new Date(shopNow() + Math.min(deliveryInDays - 3, -1) * DAY_MS).toISOString();
+}
+
 export function seedOrder(shop: Shop, order: SeedOrder): void {
   const { db } = shop;
   const { id: cartId } = db.run(
@@ -280,7 +290,7 @@ export function seedOrder(shop: Shop, order: SeedOrder): void {
   db.run(
     "INSERT INTO orders (order_id, user_id, status_id, delivery_service_id, address, timeslot, delivery_date, items_total, variable_total, package_total, discount_total, delivery_fee, gross_total, payment_type_id, payment_status, access_token, created_at) VALUES (?, 1001, 0, 0, '{}', '{}', '', 0, 0, 0, 0, 0, 0, 0, '', '', ?)",
     order.id,
-    new Date(shopNow() + (order.days - 3) * 86_400_000).toISOString(),
+    placedAt(order.days),
   );
   writeOrder(shop, computed, {
     orderId: order.id,

@@ -73,6 +73,16 @@ describe('order/list', () => {
     expect(one?.createdDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
+  it("places every seeded order before the shop's now and before its delivery", async () => {
+    const { now } = (await (await fetch(`${shop.backend.url}/_dev/now`)).json()) as { now: number };
+    const all = await everyOrder({ show_replaced: true });
+    expect(all.length).toBeGreaterThan(0);
+    for (const order of all) {
+      expect(Date.parse(order.createdDate), `order ${order.orderId}`).toBeLessThanOrEqual(now);
+      expect(order.createdDate.slice(0, 10) <= order.deliveryDate.slice(0, 10)).toBe(true);
+    }
+  });
+
   it('leaves out the orders in validation when show_pending is false', async () => {
     const shown = await everyOrder({ show_pending: true });
     expect(shown.some((order) => [1, 2].includes(order.orderStatusId))).toBe(true);

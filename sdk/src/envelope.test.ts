@@ -82,6 +82,35 @@ describe('a successful answer (status 0)', () => {
     ]);
   });
 
+  it("given a message whose code the catalogue translates, then its text is the catalogue's (shopping §8)", async () => {
+    server.on('/cart/view', {
+      body: {
+        response: {
+          status: 1,
+          errors: [
+            { error: 'Cannot empty cart', code: 'errors.emptyCart' },
+            { error: 'Negozio chiuso', code: 'STORE_CLOSED' },
+          ],
+          infos: [{ info: 'Item removed', code: 'success.productRemoved' }],
+        },
+      },
+    });
+    const { sdk, toasts } = client();
+    const error = await rejection(sdk.cart.view());
+    expect(error.message).toBe('Impossibile svuotare il carrello');
+    expect(error.errors).toEqual(['Impossibile svuotare il carrello', 'Negozio chiuso']);
+    expect(error.codes).toEqual({
+      'Impossibile svuotare il carrello': 'errors.emptyCart',
+      'Negozio chiuso': 'STORE_CLOSED',
+      'Il prodotto è stato rimosso dal carrello': 'success.productRemoved',
+    });
+    expect(toasts).toContainEqual({
+      kind: 'success',
+      message: 'Il prodotto è stato rimosso dal carrello',
+      code: 'success.productRemoved',
+    });
+  });
+
   it('given a refusal with a code, then the error keeps it and its toast carries it', async () => {
     server.on('/cart/view', {
       body: {

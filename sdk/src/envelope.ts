@@ -5,7 +5,7 @@
  */
 import { t } from '@sporta/i18n';
 import type { EnvelopeStatus } from './errors';
-import { EbsnError } from './errors';
+import { EbsnError, translated } from './errors';
 import type { EbsnEvents, ToastKind } from './events';
 
 /** What openapi-fetch resolves to. */
@@ -139,8 +139,8 @@ export function readEnvelope(body: unknown): Envelope | undefined {
 }
 
 /**
- * Texts of `items[].key`, or of the `…Message` list when the items carry none; an item's `code`
- * goes into `codes` under its text.
+ * Texts of `items[].key` (translated by their `code`, `translated`), or of the `…Message` list when
+ * the items carry none; an item's `code` goes into `codes` under its text.
  */
 function texts(
   items: unknown,
@@ -150,9 +150,11 @@ function texts(
 ): string[] {
   const fromItems = Array.isArray(items)
     ? items.flatMap((item) => {
-        const text = isRecord(item) ? item[key] : item;
-        if (typeof text !== 'string' || text.trim() === '') return [];
-        if (isRecord(item) && typeof item.code === 'string') codes[text] ??= item.code;
+        const sent = isRecord(item) ? item[key] : item;
+        if (typeof sent !== 'string' || sent.trim() === '') return [];
+        const code = isRecord(item) && typeof item.code === 'string' ? item.code : undefined;
+        const text = translated(sent, code);
+        if (code) codes[text] ??= code;
         return [text];
       })
     : [];

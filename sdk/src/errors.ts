@@ -40,6 +40,14 @@ export const refusalKeyOf = (text: string | undefined): MessageKey | undefined =
   KNOWN_REFUSALS.find((key) => t(key) === text);
 
 /**
+ * The text to show for a message the shop sent with `code` (spec: shopping §8 "Messages are
+ * translated when a translation exists for the code"): the catalogue's text when the code is one
+ * of its keys, else the shop's own words. Browsers know the parts their page registered.
+ */
+export const translated = (text: string, code: string | undefined): string =>
+  code && t(code as MessageKey) !== code ? t(code as MessageKey) : text;
+
+/**
  * Why an /ebsn/api call failed. Every rejection of the SDK is an EbsnError (spec: account §8):
  * - an envelope with `status` ≠ 0: its status, errors, warnings and infos, with the generic
  *   message added when the server sent no error text;

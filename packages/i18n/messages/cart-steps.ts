@@ -8,6 +8,9 @@ export const cartSteps = {
   'cart.unit.piece': 'pz',
   'cart.unit.pack': 'conf',
   'success.productAdded': 'Hai aggiunto {quantity} {unit} di {name} al carrello',
+  // Shopping §8 "Success messages": one toast for the lines the cart's queue removed together.
+  'success.productRemoved': 'Il prodotto è stato rimosso dal carrello',
+  'success.productsRemoved': 'I prodotti sono stati rimossi dal carrello',
 
   // Quantity limits (shopping §4, §5, §8). errors.minAcq carries the spec's "Minimum" text.
   'errors.minAcq': 'Non è possibile acquistare una quantità inferiore di questo articolo',

@@ -23,6 +23,8 @@ export const checkout = {
   'checkout.alternatives.lineShort': 'Accetto un sostituto',
   'checkout.invoice.title': 'Fattura',
   'checkout.invoice.to': 'Intestata a',
+  // spec: account §9 "Price without VAT"; shown once the invoice is asked for.
+  'checkout.invoice.withoutVat': 'Totale prodotti IVA esclusa: {amount}',
   'checkout.invoice.missing': 'Per la fattura scegli o aggiungi i dati di fatturazione.',
   'checkout.invoice.identity': '{name}, P.IVA {vat}',
   'checkout.invoice.add': 'Aggiungi i dati di fatturazione',

@@ -52,8 +52,6 @@ export const errors = {
   // Success toasts (shopping §8 "Success messages").
   'success.productsAddedFromOrder': 'I prodotti dell’ordine sono stati aggiunti al carrello',
   'success.productsAddedFromList': 'I prodotti della lista sono stati aggiunti al carrello',
-  'success.productRemoved': 'Il prodotto è stato rimosso dal carrello',
-  'success.productsRemoved': 'I prodotti sono stati rimossi dal carrello',
   'success.productsAddedToList.zero': 'Nessun prodotto aggiunto alla lista',
   'success.productsAddedToList.one': 'Hai aggiunto 1 prodotto alla lista',
   'success.productsAddedToList.other': 'Hai aggiunto {count} prodotti alla lista',

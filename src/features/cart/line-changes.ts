@@ -14,7 +14,7 @@ import { attempt, type Outcome, type Withdrawn, withdrawn } from '../../platform
 import { $cart, type Cart, cartChanged } from '../../platform/shopper/cart-state';
 import type { CartSlotProduct } from '../../platform/slots/cart-slot';
 import { showToast } from '../../shell/overlay/toasts';
-import { added, addItem, tell } from './adding/cart-answers';
+import { added, addItem, CART_TOAST_MS, tell } from './adding/cart-answers';
 import { isProductKey, lineKey, linesOf } from './cart-lines';
 import {
   $cartBusy,
@@ -44,6 +44,23 @@ export function startAdding(key: string, product: CartSlotProduct): void {
   adding.set(key, product);
 }
 
+let removals = 0;
+
+/**
+ * A line the server removed: once the queue is at rest, one success toast for all the lines
+ * removed together (spec: shopping §8 "Success messages: … product removed, products removed").
+ */
+function removed(cart: Cart): Cart {
+  removals += 1;
+  if (removals === 1)
+    void updates.settled().then(() => {
+      const key = removals > 1 ? 'success.productsRemoved' : 'success.productRemoved';
+      removals = 0;
+      showToast({ kind: 'success', duration: CART_TOAST_MS, message: t(key) });
+    });
+  return cart;
+}
+
 function sendLine(key: string, quantity: number): Promise<Cart> {
   const line = linesOf($cart.get()).find((candidate) => lineKey(candidate) === key);
   const told = { toasts: false, onEnvelope: tell };
@@ -55,7 +72,7 @@ function sendLine(key: string, quantity: number): Promise<Cart> {
   if (line) {
     const item = { itemId: line.itemId, productId: line.product.productId };
     return quantity === 0
-      ? lineApi().remove([item], told)
+      ? lineApi().remove([item], told).then(removed)
       : lineApi().update([{ itemId: line.itemId, quantity }], told);
   }
   const product = adding.get(key);

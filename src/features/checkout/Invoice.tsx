@@ -4,18 +4,28 @@
  * shopper's billing data (user-person-fiscal), chosen — the cart info `person_fiscal_id` — or
  * added in place, each field checked by @sporta/rules; what was typed stays after a refusal.
  */
-import { addMessages, t } from '@sporta/i18n';
+import { addMessages, formatPrice, t } from '@sporta/i18n';
 import { account } from '@sporta/i18n/messages/account';
 import { cart } from '@sporta/i18n/messages/cart';
 import { checkout } from '@sporta/i18n/messages/checkout';
 import { validationMore } from '@sporta/i18n/messages/validation-more';
-import { fiscalCode, needsInvoice, optional, postalCode, required, vatNumber } from '@sporta/rules';
+import {
+  fiscalCode,
+  fromCents,
+  needsInvoice,
+  optional,
+  postalCode,
+  priceWithoutVat,
+  required,
+  toCents,
+  vatNumber,
+} from '@sporta/rules';
 import { Button, RadioGroup, TextField } from '@sporta/ui-kit';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { refusalOf } from '../../platform/results/outcome';
 import { fieldRule } from '../../shell/forms/form-rules';
-import type { Cart } from '../cart';
+import { type Cart, linesOf } from '../cart';
 import { SavedSwitch } from './CheckoutOptions';
 import {
   addBillingIdentity,
@@ -31,6 +41,21 @@ addMessages(validationMore);
 
 type BillingFields = Omit<BillingIdentity, 'personFiscalId'>;
 
+/**
+ * The items without VAT, for the business shopper who asks for an invoice (spec: account §9
+ * "Price without VAT = displayed price divided by (1 + VAT percent), rounded to 2 decimals"):
+ * each line's displayed total by its own rate; none when a line's rate is unknown.
+ */
+export function itemsWithoutVatCents(current: Cart): number | undefined {
+  let total = 0;
+  for (const line of linesOf(current)) {
+    const rate = line.product?.ivaCategory?.ivaPct;
+    if (rate === undefined) return undefined;
+    total += priceWithoutVat(toCents(line.grossTotal ?? 0), rate);
+  }
+  return total;
+}
+
 export default function Invoice({ current }: { current: Cart }) {
   const asked = needsInvoice(current.cartInfos);
   const [identities, setIdentities] = useState<BillingIdentity[]>();
@@ -39,6 +64,7 @@ export default function Invoice({ current }: { current: Cart }) {
     if (asked && identities === undefined) loadBillingIdentities().then(setIdentities);
   }, [asked, identities]);
   const chosen = current.cartInfos?.person_fiscal_id;
+  const withoutVat = itemsWithoutVatCents(current);
   const choose = async (id: string) =>
     setRefused(refusalOf(await setCartInfo('person_fiscal_id', id)));
   return (
@@ -49,6 +75,11 @@ export default function Invoice({ current }: { current: Cart }) {
         saved={asked}
         save={(accept) => setCartInfo('need_invoice', String(accept))}
       />
+      {asked && withoutVat !== undefined ? (
+        <p className="checkout__without-vat">
+          {t('checkout.invoice.withoutVat', { amount: formatPrice(fromCents(withoutVat)) })}
+        </p>
+      ) : null}
       {asked && identities && identities.length > 0 ? (
         <RadioGroup
           legend={t('checkout.invoice.to')}
