@@ -18,6 +18,7 @@ import type { Routes } from '../http/call.ts';
 import { pageOf, Refusal } from '../http/envelope.ts';
 import type { Query } from '../http/input.ts';
 import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
+import { GROUP_MAXIMUMS } from '../seed/catalogue.ts';
 
 const VENDOR_FACET = 'vendor_id';
 const CLASS_FACET = 'product_class_10000';
@@ -68,6 +69,8 @@ function renderCategory(
       category_info: {
         ...(node.icon ? { ICON: iconUrl(node.icon) } : {}),
         TITLE: node.title ?? node.name,
+        // A category group's per-group maximum of units (shopping §9), as EBSN's MAXACQ text.
+        ...(GROUP_MAXIMUMS.has(node.slug) ? { MAXACQ: String(GROUP_MAXIMUMS.get(node.slug)) } : {}),
       },
     },
   };

@@ -54,6 +54,15 @@ export const PRODUCT_VIDEOS: Readonly<Record<string, readonly string[]>> = {
   'sporta-filetto-di-salmone-circa-300-g': ['https://youtu.be/SportaSalm1'],
 };
 
+/** A category group's per-group maximum of units by its slug (catalogue-data.ts `maxUnits`). */
+export const GROUP_MAXIMUMS: ReadonlyMap<string, number> = new Map(
+  DEPARTMENTS.flatMap((department) =>
+    department.groups.flatMap((group) =>
+      group.maxUnits ? [[slugify(group.name), group.maxUnits] as const] : [],
+    ),
+  ),
+);
+
 export function slugify(text: string): string {
   return text
     .normalize('NFD')

@@ -146,3 +146,16 @@ describe('content categories', () => {
     expect(tree.body.data.categories.map((c) => c.slug)).not.toContain('timeslot-selector');
   });
 });
+
+describe('the per-group maximum of units (shopping §9)', () => {
+  it('gives the group Acqua its maximum as category_info.MAXACQ, and a group without one none', async () => {
+    const info = async (slug: string) =>
+      (
+        await shop.api<{
+          data: { category: { metaData: { category_info: Record<string, string> } } };
+        }>('GET', '/category', { query: { slug } })
+      ).body.data.category.metaData.category_info;
+    expect((await info('acqua')).MAXACQ).toBe('24');
+    expect((await info('pasta-secca')).MAXACQ).toBeUndefined();
+  });
+});

@@ -19,6 +19,9 @@ export const catalogue = {
   'catalogue.results.other': '{count} prodotti trovati',
   'catalogue.results.label': 'Prodotti',
   'catalogue.subcategories': 'Sottocategorie',
+  // A category group's per-group maximum of units (spec: shopping §9), a tooltip on the group.
+  'catalogue.groupLimit.label': 'Acquisto limitato',
+  'catalogue.groupLimit.tip': 'Per {group} puoi acquistare al massimo {units} pezzi per ordine.',
   'catalogue.filters.title': 'Filtri',
   'catalogue.filters.titleCount': 'Filtri ({count})',
   'catalogue.filters.apply': 'Applica',

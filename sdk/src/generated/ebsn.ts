@@ -4073,6 +4073,8 @@ export interface components {
                     TITLE?: string;
                     /** @description A content category's subtitle (the timeslot selector's, shopping §2). */
                     DESCRIPTION?: string;
+                    /** @description A category group's per-group maximum of units, across its products, as a whole number in text (shopping §9, shown as a tooltip on the group). */
+                    MAXACQ?: string;
                 };
             };
         };
