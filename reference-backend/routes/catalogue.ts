@@ -19,6 +19,8 @@ import { pageOf, Refusal } from '../http/envelope.ts';
 import type { Query } from '../http/input.ts';
 import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
 import { GROUP_MAXIMUMS } from '../seed/catalogue.ts';
+import { PRODUCT_CLASSES } from '../seed/catalogue-data.ts';
+import { FILTER_CLASSES } from '../seed/filter-classes.ts';
 
 const VENDOR_FACET = 'vendor_id';
 const CLASS_FACET = 'product_class_10000';
@@ -208,8 +210,11 @@ function withFacets(base: Filter, query: Query): Filter {
     filter.where.push('p.vendor_id IN (SELECT value FROM json_each(?))');
     filter.params.push(JSON.stringify(vendors));
   }
-  const classes = query.all(CLASS_FACET).map(Number).filter(Number.isInteger);
-  if (classes.length) {
+  // Values of one facet widen the choice, facets narrow it: the characteristics and each product
+  // filter class 40056, 40057, 40060-40064 (shopping §9) is a facet of its own.
+  for (const facet of [CLASS_FACET, ...FILTER_CLASSES.map((c) => `product_class_${c.facetId}`)]) {
+    const classes = query.all(facet).map(Number).filter(Number.isInteger);
+    if (!classes.length) continue;
     filter.where.push(
       'p.product_id IN (SELECT product_id FROM product_class_links WHERE class_id IN (SELECT value FROM json_each(?)))',
     );
@@ -315,22 +320,32 @@ function facets(db: Database, base: Filter, filter: Filter) {
   const classNames = db.all<{ class_id: number; name: string; descr: string }>(
     'SELECT * FROM product_classes ORDER BY class_id',
   );
+  const characteristics = new Set<number>(PRODUCT_CLASSES.map((c) => c.classId));
+  const classValues = (ids: ReadonlySet<number>) =>
+    classNames
+      .filter((c) => ids.has(c.class_id) && classesAll.has(c.class_id))
+      .map((c, i) => ({
+        id: c.class_id,
+        name: c.name,
+        description: c.descr,
+        priority: String(i + 1),
+        count: String(classesAll.get(c.class_id) ?? 0),
+        filteredCount: String(classesNow.get(c.class_id) ?? 0),
+      }));
+  const filterClassFacets = FILTER_CLASSES.map((c) => ({
+    name: c.facetName,
+    parameterName: `product_class_${c.facetId}`,
+    paramType: '',
+    values: classValues(new Set(c.values.map((value) => value.classId))),
+  })).filter((facet) => facet.values.length > 0);
   return [
     {
       name: 'Caratteristiche',
       parameterName: CLASS_FACET,
       paramType: '',
-      values: classNames
-        .filter((c) => classesAll.has(c.class_id))
-        .map((c, i) => ({
-          id: c.class_id,
-          name: c.name,
-          description: c.descr,
-          priority: String(i + 1),
-          count: String(classesAll.get(c.class_id) ?? 0),
-          filteredCount: String(classesNow.get(c.class_id) ?? 0),
-        })),
+      values: classValues(characteristics),
     },
+    ...filterClassFacets,
     {
       name: 'Marchio',
       parameterName: VENDOR_FACET,
