@@ -50,6 +50,17 @@ describe('CategoryDrawer', () => {
     );
   });
 
+  it('given the last category is the page shown, then the drawer does not offer it', async () => {
+    fetchTree.mockReturnValue(answer(200, { categories: [pasta] }));
+    localStorage.setItem(LAST_CATEGORY_KEY, JSON.stringify({ slug: 'pasta', name: 'Pasta' }));
+    history.replaceState(null, '', '/category/pasta');
+    render(<CategoryDrawer />);
+    act(() => $overlay.set('categories'));
+    expect(await screen.findByText('Pasta')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Torna a Pasta' })).toBeNull();
+    history.replaceState(null, '', '/');
+  });
+
   it('given a page, then nothing is asked before the drawer opens, and the loading text is ready', () => {
     render(<CategoryDrawer />);
     expect(fetchTree).not.toHaveBeenCalled();

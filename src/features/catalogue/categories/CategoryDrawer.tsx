@@ -27,7 +27,10 @@ export default function CategoryDrawer() {
   const [last, setLast] = useState<LastCategory | undefined>(undefined);
   useEffect(() => {
     if (!open) return;
-    setLast(lastCategory());
+    // On the last category's own page there is nothing to go back to.
+    const remembered = lastCategory();
+    const here = location.pathname.replace(/\/+$/, '') === `/category/${remembered?.slug}`;
+    setLast(here ? undefined : remembered);
     void loadDrawerTree();
   }, [open]);
 
