@@ -169,7 +169,7 @@ export const catalogueRoutes: Routes = {
       if (!row) throw new Refusal(BACKEND_TEXTS.productNotFound);
       return { data: renderProduct(db, row, true) };
     }
-    return { data: productPage(db, call.query) };
+    return { data: productPage(db, call.query, call.session.userId) };
   },
 };
 
@@ -200,6 +200,28 @@ function baseFilter(db: Database, query: Query): Filter {
   }
   if (query.bool('promo')) filter.where.push('p.promo IS NOT NULL');
   if (query.bool('new_product')) filter.where.push('p.is_new = 1');
+  return filter;
+}
+
+/** The price-cut promotion (promoType tapvis): what the filter TP keeps. */
+const PRICE_CUT_PROMO_TYPE = 5;
+
+/**
+ * The filters TP and preferred (shopping §3 Filters): TP keeps the products on a price cut,
+ * preferred those the shopper bought before — in any of her orders; a guest has bought nothing.
+ */
+function shopperFilter(base: Filter, query: Query, userId: number): Filter {
+  const filter: Filter = { where: [...base.where], params: [...base.params] };
+  if (query.bool('TP')) {
+    filter.where.push("json_extract(p.promo, '$.warehousePromoTypeId') = ?");
+    filter.params.push(PRICE_CUT_PROMO_TYPE);
+  }
+  if (query.bool('preferred')) {
+    filter.where.push(
+      'p.product_id IN (SELECT i.product_id FROM order_items i JOIN orders o ON o.order_id = i.order_id WHERE o.user_id = ?)',
+    );
+    filter.params.push(userId);
+  }
   return filter;
 }
 
@@ -250,8 +272,8 @@ function byUnitPrice(rows: ProductRow[]): ProductRow[] {
   );
 }
 
-function productPage(db: Database, query: Query) {
-  const base = baseFilter(db, query);
+function productPage(db: Database, query: Query, userId: number) {
+  const base = shopperFilter(baseFilter(db, query), query, userId);
   const filter = withFacets(base, query);
   const where = (f: Filter) => (f.where.length ? `WHERE ${f.where.join(' AND ')}` : '');
   const pageSize = Math.min(

@@ -29,6 +29,9 @@ export const catalogue = {
   'catalogue.filters.show': 'Mostra solo',
   'catalogue.filters.promo': 'In promozione',
   'catalogue.filters.new': 'Novità',
+  // The filters TP and preferred (spec: shopping §3 Filters).
+  'catalogue.filters.priceCut': 'Prezzi tagliati',
+  'catalogue.filters.preferred': 'Già acquistati',
   'catalogue.filters.value': '{name} ({count})',
   'catalogue.filters.more': 'Mostra tutti ({count})',
   'catalogue.sort.relevance': 'Rilevanza',
