@@ -63,7 +63,9 @@ const shopper = defineMiddleware(async (context, next) => {
   // (src/platform/server/caching/shared-pages.ts; kept by the Node server's page cache, guests' by CDNs too).
   const mayShare =
     (context.request.method === 'GET' || context.request.method === 'HEAD') &&
-    isSharedPage(context.url.pathname);
+    isSharedPage(context.url.pathname) &&
+    // A listing of what she bought before (preferred, shopping §3 Filters) is hers alone.
+    !context.url.searchParams.has('preferred');
   const view = mayShare ? sharedViewOfJar(context.cookies) : undefined;
   const shared = view !== undefined;
   let client: ReturnType<typeof ebsnForRequest> | undefined;

@@ -18,6 +18,9 @@ import type { Routes } from '../http/call.ts';
 import { pageOf, Refusal } from '../http/envelope.ts';
 import type { Query } from '../http/input.ts';
 import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
+import { GROUP_MAXIMUMS } from '../seed/catalogue.ts';
+import { PRODUCT_CLASSES } from '../seed/catalogue-data.ts';
+import { FILTER_CLASSES } from '../seed/filter-classes.ts';
 
 const VENDOR_FACET = 'vendor_id';
 const CLASS_FACET = 'product_class_10000';
@@ -68,6 +71,8 @@ function renderCategory(
       category_info: {
         ...(node.icon ? { ICON: iconUrl(node.icon) } : {}),
         TITLE: node.title ?? node.name,
+        // A category group's per-group maximum of units (shopping §9), as EBSN's MAXACQ text.
+        ...(GROUP_MAXIMUMS.has(node.slug) ? { MAXACQ: String(GROUP_MAXIMUMS.get(node.slug)) } : {}),
       },
     },
   };
@@ -164,7 +169,7 @@ export const catalogueRoutes: Routes = {
       if (!row) throw new Refusal(BACKEND_TEXTS.productNotFound);
       return { data: renderProduct(db, row, true) };
     }
-    return { data: productPage(db, call.query) };
+    return { data: productPage(db, call.query, call.session.userId) };
   },
 };
 
@@ -198,6 +203,28 @@ function baseFilter(db: Database, query: Query): Filter {
   return filter;
 }
 
+/** The price-cut promotion (promoType tapvis): what the filter TP keeps. */
+const PRICE_CUT_PROMO_TYPE = 5;
+
+/**
+ * The filters TP and preferred (shopping §3 Filters): TP keeps the products on a price cut,
+ * preferred those the shopper bought before — in any of her orders; a guest has bought nothing.
+ */
+function shopperFilter(base: Filter, query: Query, userId: number): Filter {
+  const filter: Filter = { where: [...base.where], params: [...base.params] };
+  if (query.bool('TP')) {
+    filter.where.push("json_extract(p.promo, '$.warehousePromoTypeId') = ?");
+    filter.params.push(PRICE_CUT_PROMO_TYPE);
+  }
+  if (query.bool('preferred')) {
+    filter.where.push(
+      'p.product_id IN (SELECT i.product_id FROM order_items i JOIN orders o ON o.order_id = i.order_id WHERE o.user_id = ?)',
+    );
+    filter.params.push(userId);
+  }
+  return filter;
+}
+
 function withFacets(base: Filter, query: Query): Filter {
   const filter: Filter = { where: [...base.where], params: [...base.params] };
   const vendors = query.all(VENDOR_FACET).map(Number).filter(Number.isInteger);
@@ -205,8 +232,11 @@ function withFacets(base: Filter, query: Query): Filter {
     filter.where.push('p.vendor_id IN (SELECT value FROM json_each(?))');
     filter.params.push(JSON.stringify(vendors));
   }
-  const classes = query.all(CLASS_FACET).map(Number).filter(Number.isInteger);
-  if (classes.length) {
+  // Values of one facet widen the choice, facets narrow it: the characteristics and each product
+  // filter class 40056, 40057, 40060-40064 (shopping §9) is a facet of its own.
+  for (const facet of [CLASS_FACET, ...FILTER_CLASSES.map((c) => `product_class_${c.facetId}`)]) {
+    const classes = query.all(facet).map(Number).filter(Number.isInteger);
+    if (!classes.length) continue;
     filter.where.push(
       'p.product_id IN (SELECT product_id FROM product_class_links WHERE class_id IN (SELECT value FROM json_each(?)))',
     );
@@ -242,8 +272,8 @@ function byUnitPrice(rows: ProductRow[]): ProductRow[] {
   );
 }
 
-function productPage(db: Database, query: Query) {
-  const base = baseFilter(db, query);
+function productPage(db: Database, query: Query, userId: number) {
+  const base = shopperFilter(baseFilter(db, query), query, userId);
   const filter = withFacets(base, query);
   const where = (f: Filter) => (f.where.length ? `WHERE ${f.where.join(' AND ')}` : '');
   const pageSize = Math.min(
@@ -312,22 +342,32 @@ function facets(db: Database, base: Filter, filter: Filter) {
   const classNames = db.all<{ class_id: number; name: string; descr: string }>(
     'SELECT * FROM product_classes ORDER BY class_id',
   );
+  const characteristics = new Set<number>(PRODUCT_CLASSES.map((c) => c.classId));
+  const classValues = (ids: ReadonlySet<number>) =>
+    classNames
+      .filter((c) => ids.has(c.class_id) && classesAll.has(c.class_id))
+      .map((c, i) => ({
+        id: c.class_id,
+        name: c.name,
+        description: c.descr,
+        priority: String(i + 1),
+        count: String(classesAll.get(c.class_id) ?? 0),
+        filteredCount: String(classesNow.get(c.class_id) ?? 0),
+      }));
+  const filterClassFacets = FILTER_CLASSES.map((c) => ({
+    name: c.facetName,
+    parameterName: `product_class_${c.facetId}`,
+    paramType: '',
+    values: classValues(new Set(c.values.map((value) => value.classId))),
+  })).filter((facet) => facet.values.length > 0);
   return [
     {
       name: 'Caratteristiche',
       parameterName: CLASS_FACET,
       paramType: '',
-      values: classNames
-        .filter((c) => classesAll.has(c.class_id))
-        .map((c, i) => ({
-          id: c.class_id,
-          name: c.name,
-          description: c.descr,
-          priority: String(i + 1),
-          count: String(classesAll.get(c.class_id) ?? 0),
-          filteredCount: String(classesNow.get(c.class_id) ?? 0),
-        })),
+      values: classValues(characteristics),
     },
+    ...filterClassFacets,
     {
       name: 'Marchio',
       parameterName: VENDOR_FACET,

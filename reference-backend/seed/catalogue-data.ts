@@ -51,7 +51,18 @@ export interface Department {
   /** IVA rate of the department's products. */
   iva: '0.04' | '0.10' | '0.22';
   /** At most nine groups: their ids are department id + 1 … + 9. */
-  groups: { name: string /** Fluent Emoji Flat icon. */; icon: string; leaves: Leaf[] }[];
+  groups: {
+    name: string;
+    /** Fluent Emoji Flat icon. */
+    icon: string;
+    /**
+     * The group's maximum of units a shopper may buy in one order, across its products (spec:
+     * shopping §9 "A category group can have a per-group maximum of units (tooltip)"); served as
+     * metaData.category_info.MAXACQ of the group's category.
+     */
+    maxUnits?: number;
+    leaves: Leaf[];
+  }[];
 }
 
 export const DEPARTMENTS: readonly Department[] = [
@@ -1082,6 +1093,7 @@ export const DEPARTMENTS: readonly Department[] = [
       {
         name: 'Acqua',
         icon: 'droplet',
+        maxUnits: 24,
         leaves: [
           {
             name: 'Acqua minerale',

@@ -14,6 +14,7 @@ import {
   type Leaf,
   PRODUCT_CLASSES,
 } from './catalogue-data.ts';
+import { FILTER_CLASSES } from './filter-classes.ts';
 import { descriptionOf } from './product-texts.ts';
 
 interface Draft {
@@ -53,6 +54,15 @@ export const PRODUCT_VIDEOS: Readonly<Record<string, readonly string[]>> = {
   'forno-sporta-focaccia-genovese-300-g': ['https://www.youtube.com/shorts/SportaFoca1'],
   'sporta-filetto-di-salmone-circa-300-g': ['https://youtu.be/SportaSalm1'],
 };
+
+/** A category group's per-group maximum of units by its slug (catalogue-data.ts `maxUnits`). */
+export const GROUP_MAXIMUMS: ReadonlyMap<string, number> = new Map(
+  DEPARTMENTS.flatMap((department) =>
+    department.groups.flatMap((group) =>
+      group.maxUnits ? [[slugify(group.name), group.maxUnits] as const] : [],
+    ),
+  ),
+);
 
 export function slugify(text: string): string {
   return text
@@ -258,7 +268,10 @@ export function seedCatalogue(db: Database, today: Date): { products: number; ca
       );
     }
   }
-  for (const productClass of PRODUCT_CLASSES) {
+  for (const productClass of [
+    ...PRODUCT_CLASSES,
+    ...FILTER_CLASSES.flatMap((facet) => facet.values),
+  ]) {
     db.run(
       'INSERT INTO product_classes (class_id, name, descr) VALUES (?, ?, ?)',
       productClass.classId,
@@ -449,7 +462,17 @@ function insertProduct(
     index,
     `${draft.name} ${draft.brand} ${draft.pack} ${leafName} ${draft.groupName} ${draft.department.name}`.toLowerCase(),
   );
-  for (const productClass of classes) {
+  // The product filter classes 40056, 40057, 40060-40064 (filter-classes.ts): every value that holds.
+  const classed = {
+    text: `${draft.name} ${draft.brand} ${draft.pack} ${leafName} ${draft.groupName} ${draft.department.name}`.toLowerCase(),
+    sector: draft.department.sector,
+    department: draft.department.name,
+    tipologia,
+  };
+  const filterClasses = FILTER_CLASSES.flatMap((facet) =>
+    facet.values.filter((value) => value.holds(classed)),
+  );
+  for (const productClass of [...classes, ...filterClasses]) {
     db.run(
       'INSERT INTO product_class_links (product_id, class_id) VALUES (?, ?)',
       id,

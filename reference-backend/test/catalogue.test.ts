@@ -146,3 +146,57 @@ describe('content categories', () => {
     expect(tree.body.data.categories.map((c) => c.slug)).not.toContain('timeslot-selector');
   });
 });
+
+describe('the per-group maximum of units (shopping §9)', () => {
+  it('gives the group Acqua its maximum as category_info.MAXACQ, and a group without one none', async () => {
+    const info = async (slug: string) =>
+      (
+        await shop.api<{
+          data: { category: { metaData: { category_info: Record<string, string> } } };
+        }>('GET', '/category', { query: { slug } })
+      ).body.data.category.metaData.category_info;
+    expect((await info('acqua')).MAXACQ).toBe('24');
+    expect((await info('pasta-secca')).MAXACQ).toBeUndefined();
+  });
+});
+
+describe('the product filter classes 40056, 40057, 40060-40064 (shopping §9)', () => {
+  interface Facet {
+    parameterName: string;
+    name: string;
+    values: { id: number; name: string; count: string }[];
+  }
+  const list = async (query: Record<string, unknown>) =>
+    (
+      await shop.api<{ data: { facets: Facet[]; page: { totItems: number } } }>(
+        'GET',
+        '/products',
+        {
+          query: { page_size: 1, ...query },
+        },
+      )
+    ).body.data;
+
+  it('offers each as a facet of its own, with values that hold products', async () => {
+    const { facets } = await list({});
+    const names = facets.map((facet) => facet.parameterName);
+    for (const id of [40056, 40057, 40060, 40061, 40062, 40063, 40064])
+      expect(names).toContain(`product_class_${id}`);
+    const characteristics = facets.find((f) => f.parameterName === 'product_class_10000');
+    expect(characteristics?.values.every((value) => value.id < 40000)).toBe(true);
+    for (const facet of facets)
+      for (const value of facet.values) expect(Number(value.count)).toBeGreaterThan(0);
+  });
+
+  it('narrows across facets and widens within one', async () => {
+    const all = (await list({})).page.totItems;
+    const frozen = (await list({ product_class_40056: 4005602 })).page.totItems;
+    const frozenOrFresh = (await list({ product_class_40056: [4005601, 4005602] })).page.totItems;
+    const frozenLoose = (await list({ product_class_40056: 4005602, product_class_40060: 4006001 }))
+      .page.totItems;
+    expect(frozen).toBeGreaterThan(0);
+    expect(frozen).toBeLessThan(all);
+    expect(frozenOrFresh).toBeGreaterThan(frozen);
+    expect(frozenLoose).toBeLessThan(frozen);
+  });
+});

@@ -19,6 +19,9 @@ export const catalogue = {
   'catalogue.results.other': '{count} prodotti trovati',
   'catalogue.results.label': 'Prodotti',
   'catalogue.subcategories': 'Sottocategorie',
+  // A category group's per-group maximum of units (spec: shopping §9), a tooltip on the group.
+  'catalogue.groupLimit.label': 'Acquisto limitato',
+  'catalogue.groupLimit.tip': 'Per {group} puoi acquistare al massimo {units} pezzi per ordine.',
   'catalogue.filters.title': 'Filtri',
   'catalogue.filters.titleCount': 'Filtri ({count})',
   'catalogue.filters.apply': 'Applica',
@@ -26,6 +29,9 @@ export const catalogue = {
   'catalogue.filters.show': 'Mostra solo',
   'catalogue.filters.promo': 'In promozione',
   'catalogue.filters.new': 'Novità',
+  // The filters TP and preferred (spec: shopping §3 Filters).
+  'catalogue.filters.priceCut': 'Prezzi tagliati',
+  'catalogue.filters.preferred': 'Già acquistati',
   'catalogue.filters.value': '{name} ({count})',
   'catalogue.filters.more': 'Mostra tutti ({count})',
   'catalogue.sort.relevance': 'Rilevanza',

@@ -7,5 +7,7 @@ export const categoryDrawer = {
   'drawer.categories.loading': 'Caricamento delle categorie…',
   'drawer.categories.failed': 'Non è stato possibile caricare le categorie.',
   'drawer.categories.retry': 'Ricarica le categorie',
+  // The last category seen (spec: shopping §9 "Persisted locally: category"), at the drawer's top.
+  'drawer.categories.last': 'Torna a {name}',
   'drawer.categories.empty': 'Le categorie non sono disponibili in questo momento.',
 } as const;

@@ -21,13 +21,18 @@ export interface ProductFilters {
   sort?: string;
   promo?: boolean;
   onlyNew?: boolean;
+  /** TP (shopping §3 Filters): the products on a price cut only. */
+  priceCut?: boolean;
+  /** preferred (shopping §3 Filters): the products the shopper bought before. */
+  preferred?: boolean;
   hash?: string;
   /** Facet values by the facet's parameterName, e.g. { vendor_id: [124687] }; sent repeated. */
   facets?: Readonly<Record<string, readonly (string | number)[]>>;
 }
 
 function productQuery(filters: ProductFilters): ProductQuery {
-  const { categoryId, page, pageSize, sort, promo, onlyNew, hash, facets } = filters;
+  const { categoryId, page, pageSize, sort, promo, onlyNew, priceCut, preferred, hash, facets } =
+    filters;
   // Facets go to the top level of the query, named by parameterName (observed §3.7).
   return defined({
     ...facets,
@@ -37,6 +42,8 @@ function productQuery(filters: ProductFilters): ProductQuery {
     sort,
     promo,
     new_product: onlyNew,
+    TP: priceCut,
+    preferred,
     hash,
   }) as ProductQuery;
 }

@@ -4073,6 +4073,8 @@ export interface components {
                     TITLE?: string;
                     /** @description A content category's subtitle (the timeslot selector's, shopping §2). */
                     DESCRIPTION?: string;
+                    /** @description A category group's per-group maximum of units, across its products, as a whole number in text (shopping §9, shown as a tooltip on the group). */
+                    MAXACQ?: string;
                 };
             };
         };
@@ -6227,6 +6229,10 @@ export interface operations {
                 sort?: string;
                 promo?: boolean;
                 new_product?: boolean;
+                /** @description The products on a price cut only (promoType tapvis; shopping §3 Filters). */
+                TP?: boolean;
+                /** @description The products the shopper bought before, in her orders; none for a guest (shopping §3 Filters). */
+                preferred?: boolean;
                 /** @description Store/day/slot scope, e.g. w0d0t0 (observed). */
                 hash?: components["parameters"]["Hash"];
                 /** @description Facet filters by parameterName; arrays are repeated (`vendor_id=1&vendor_id=2`). */

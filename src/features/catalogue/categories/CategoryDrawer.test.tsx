@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $overlay } from '../../../shell/overlay/overlay';
 import CategoryDrawer from './CategoryDrawer';
 import { $drawerTree, CATEGORY_TREE_PATH } from './drawer-tree';
+import { LAST_CATEGORY_KEY } from './last-category';
 
 const pasta: CategoryNode = {
   id: 1,
@@ -25,7 +26,40 @@ describe('CategoryDrawer', () => {
     fetchTree.mockReset();
     vi.stubGlobal('fetch', fetchTree);
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.removeItem(LAST_CATEGORY_KEY);
+  });
+
+  it('given a category seen before (spec: §9 "Persisted locally: category"), then the drawer offers it back at its top', async () => {
+    fetchTree.mockReturnValue(answer(200, { categories: [pasta] }));
+    render(<CategoryDrawer />);
+    act(() => $overlay.set('categories'));
+    expect(await screen.findByText('Pasta')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Torna a/ })).toBeNull();
+    act(() => $overlay.set(null));
+
+    localStorage.setItem(
+      LAST_CATEGORY_KEY,
+      JSON.stringify({ slug: 'pasta-secca', name: 'Pasta secca' }),
+    );
+    act(() => $overlay.set('categories'));
+    expect(await screen.findByRole('link', { name: 'Torna a Pasta secca' })).toHaveAttribute(
+      'href',
+      '/category/pasta-secca',
+    );
+  });
+
+  it('given the last category is the page shown, then the drawer does not offer it', async () => {
+    fetchTree.mockReturnValue(answer(200, { categories: [pasta] }));
+    localStorage.setItem(LAST_CATEGORY_KEY, JSON.stringify({ slug: 'pasta', name: 'Pasta' }));
+    history.replaceState(null, '', '/category/pasta');
+    render(<CategoryDrawer />);
+    act(() => $overlay.set('categories'));
+    expect(await screen.findByText('Pasta')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Torna a Pasta' })).toBeNull();
+    history.replaceState(null, '', '/');
+  });
 
   it('given a page, then nothing is asked before the drawer opens, and the loading text is ready', () => {
     render(<CategoryDrawer />);

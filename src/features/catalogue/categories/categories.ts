@@ -102,3 +102,39 @@ export function findCategory(
 /** The sub-categories of a listing's category, for the links above its products. */
 export const subcategories = (category: Category) =>
   childrenOf(category).filter((child) => child.slug && child.productCount !== 0);
+
+/** A category group's per-group maximum of units (spec: shopping §9), for its tooltip. */
+export interface GroupMaximum {
+  /** The group's name (level 2 of the tree). */
+  group: string;
+  units: number;
+}
+
+/**
+ * The per-group maximum that holds on a category: its group's (level 2: the category itself,
+ * or the group above a leaf) metaData.category_info.MAXACQ, a whole number above 0; undefined
+ * when the group has none or the category is not in the tree.
+ */
+export function groupMaximumIn(
+  tree: readonly Category[],
+  categoryId: number,
+): GroupMaximum | undefined {
+  for (const department of tree)
+    for (const group of childrenOf(department)) {
+      const inGroup =
+        group.categoryId === categoryId ||
+        childrenOf(group).some((leaf) => leaf.categoryId === categoryId);
+      if (!inGroup) continue;
+      const units = Number(group.metaData?.category_info?.MAXACQ);
+      return Number.isInteger(units) && units > 0 ? { group: group.name, units } : undefined;
+    }
+  return undefined;
+}
+
+/** The per-group maximum of a listing's category, from the cached tree (none when it fails). */
+export async function groupMaximum(
+  ebsn: EbsnClient,
+  categoryId: number,
+): Promise<GroupMaximum | undefined> {
+  return groupMaximumIn(await apiTree(ebsn), categoryId);
+}

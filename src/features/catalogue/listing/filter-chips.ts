@@ -40,6 +40,18 @@ export function filterChips(
       label: t('catalogue.filters.new'),
       href: hrefOf({ ...filters, onlyNew: false }),
     });
+  if (filters.priceCut)
+    chips.push({
+      key: 'tp',
+      label: t('catalogue.filters.priceCut'),
+      href: hrefOf({ ...filters, priceCut: false }),
+    });
+  if (filters.preferred)
+    chips.push({
+      key: 'preferred',
+      label: t('catalogue.filters.preferred'),
+      href: hrefOf({ ...filters, preferred: false }),
+    });
   for (const [name, values] of Object.entries(filters.facets)) {
     const facet = facets.find((candidate) => candidate.parameterName === name);
     for (const value of values) {

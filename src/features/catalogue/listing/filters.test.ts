@@ -77,3 +77,30 @@ describe('the SDK filters', () => {
     expect(productFilters(NO_FILTERS)).toEqual({ page: 1, pageSize: 24 });
   });
 });
+
+describe('TP and preferred (spec: shopping §3 Filters; §4 reset rules)', () => {
+  it('reads tp and preferred from the URL and writes them back in the stable order', () => {
+    const filters = from('preferred=1&tp=true&sort=alf_asc&page=2');
+    expect(filters.priceCut).toBe(true);
+    expect(filters.preferred).toBe(true);
+    expect(searchOf(filters)).toBe('tp=1&preferred=1&sort=alf_asc&page=2');
+    expect(from('tp=0&preferred=no').priceCut).toBeUndefined();
+  });
+
+  it('changing TP or preferred goes back to page 1; the sort alone keeps the page', () => {
+    const onPage3 = from('tp=1&page=3');
+    expect(afterApplying(from('tp=1&page=3&sort=pri_asc'), selectionKey(onPage3)).page).toBe(3);
+    expect(afterApplying(from('page=3'), selectionKey(onPage3)).page).toBe(1);
+    expect(afterApplying(from('tp=1&preferred=1&page=3'), selectionKey(onPage3)).page).toBe(1);
+  });
+
+  it('sends TP and preferred to the API only when on', () => {
+    expect(productFilters(from('tp=1&preferred=1'))).toEqual({
+      page: 1,
+      pageSize: 24,
+      priceCut: true,
+      preferred: true,
+    });
+    expect(productFilters(from(''))).toEqual({ page: 1, pageSize: 24 });
+  });
+});

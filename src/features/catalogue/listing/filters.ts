@@ -1,8 +1,9 @@
 /**
  * The filters of a product listing (spec: shopping §3 Filters; §4 "changing any filter except
  * page or sort resets page to 1; filters reset on entering /catalog and when the category
- * changes"; §9 page size 24): facets by the API's parameterName, sort, promo, new products and
- * the page. The URL carries them (shareable; back and forward work), so the listing needs no
+ * changes"; §9 page size 24): facets by the API's parameterName, sort, promo, new products, TP
+ * (price cuts), preferred (bought before) and the page. TP and preferred are filters like the
+ * others: changing one goes back to page 1, and they reset with the rest (last-filters.ts). The URL carries them (shareable; back and forward work), so the listing needs no
  * JavaScript: its form posts the filters it showed (`shown`), and the server tells whether only
  * the sort or the page moved.
  */
@@ -14,6 +15,13 @@ export interface ListingFilters {
   readonly sort: string;
   readonly promo: boolean;
   readonly onlyNew: boolean;
+  /**
+   * TP (spec: shopping §3 Filters, not explained there): read as "taglio prezzo", the products on
+   * a price cut (EBSN's promoType tapvis) only; `tp=1` in the URL.
+   */
+  readonly priceCut?: boolean;
+  /** preferred (§3 Filters): the products the shopper bought before; `preferred=1`. */
+  readonly preferred?: boolean;
   readonly page: number;
 }
 
@@ -37,6 +45,8 @@ const RESERVED = new Set([
   'sort',
   'promo',
   'new',
+  'tp',
+  'preferred',
   'page',
   'categoryId',
   'parent_category_id',
@@ -72,6 +82,8 @@ export function filtersFromSearch(params: URLSearchParams): ListingFilters {
     sort: (SORTS as readonly string[]).includes(sort) ? sort : '',
     promo: isOn(params.get('promo')) || preset === 'promo',
     onlyNew: isOn(params.get('new')) || preset === 'new',
+    ...(isOn(params.get('tp')) ? { priceCut: true } : {}),
+    ...(isOn(params.get('preferred')) ? { preferred: true } : {}),
     page: Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1,
   };
 }
@@ -82,7 +94,8 @@ export function selectionKey(filters: ListingFilters): string {
     .sort()
     .map((name) => `${name}=${filters.facets[name]?.join(',')}`)
     .join(';');
-  return `${facets}|p${filters.promo ? 1 : 0}|n${filters.onlyNew ? 1 : 0}`;
+  const extra = `${filters.priceCut ? '|t1' : ''}${filters.preferred ? '|b1' : ''}`;
+  return `${facets}|p${filters.promo ? 1 : 0}|n${filters.onlyNew ? 1 : 0}${extra}`;
 }
 
 /**
@@ -101,6 +114,8 @@ export function searchOf(filters: ListingFilters, extra: Record<string, string> 
     for (const value of filters.facets[name] ?? []) params.append(name, value);
   if (filters.promo) params.set('promo', '1');
   if (filters.onlyNew) params.set('new', '1');
+  if (filters.priceCut) params.set('tp', '1');
+  if (filters.preferred) params.set('preferred', '1');
   if (filters.sort) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params.toString();
@@ -109,12 +124,15 @@ export function searchOf(filters: ListingFilters, extra: Record<string, string> 
 /** How many filters are on (each facet value, promo, new products): the count of "Filtri (n)". */
 export const activeFilterCount = (filters: ListingFilters) =>
   Object.values(filters.facets).reduce((count, values) => count + values.length, 0) +
-  (filters.promo ? 1 : 0) +
-  (filters.onlyNew ? 1 : 0);
+  [filters.promo, filters.onlyNew, filters.priceCut, filters.preferred].filter(Boolean).length;
 
 /** True when the listing shows something other than everything (an empty result offers a reset). */
 export const isFiltered = (filters: ListingFilters) =>
-  filters.promo || filters.onlyNew || Object.keys(filters.facets).length > 0;
+  filters.promo ||
+  filters.onlyNew ||
+  filters.priceCut ||
+  filters.preferred ||
+  Object.keys(filters.facets).length > 0;
 
 /** The SDK's filters for a page of products. */
 export function productFilters(filters: ListingFilters, categoryId?: number): ProductFilters {
@@ -123,6 +141,8 @@ export function productFilters(filters: ListingFilters, categoryId?: number): Pr
   if (filters.sort) wanted.sort = filters.sort;
   if (filters.promo) wanted.promo = true;
   if (filters.onlyNew) wanted.onlyNew = true;
+  if (filters.priceCut) wanted.priceCut = true;
+  if (filters.preferred) wanted.preferred = true;
   if (Object.keys(filters.facets).length > 0) wanted.facets = filters.facets;
   return wanted;
 }

@@ -54,6 +54,14 @@ describe('the last listing filters', () => {
     expect(shop.visit(PASTA)).toBe('/category/pasta?promo=1&new=1');
   });
 
+  it('given TP and preferred chosen (spec: §3 Filters), then they come back on the same category and are forgotten on another', () => {
+    const shop = browser();
+    shop.visit(`${PASTA}?preferred=1&tp=1`);
+    expect(shop.visit(PASTA)).toBe('/category/pasta?tp=1&preferred=1');
+    expect(shop.visit(`${SHOP}/category/acqua`)).toBeUndefined();
+    expect(shop.visit(PASTA)).toBeUndefined();
+  });
+
   it('given /catalog, then the saved filters are forgotten, with or without its own', () => {
     for (const catalog of [`${SHOP}/catalog`, `${SHOP}/catalog?promo=1`]) {
       const shop = browser();
