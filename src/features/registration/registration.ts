@@ -55,5 +55,28 @@ export async function generateFiscalCode(person: {
     : refused('registration.fiscalCode.missingData');
 }
 
+/**
+ * The fiscal code of a shopper born abroad, from the country (account §7 get-id-code: name,
+ * surname, birthDate, birthCountry; the gender too, see openapi get-id-code).
+ */
+export async function fiscalCodeAbroad(person: {
+  name: string;
+  surname: string;
+  gender: string;
+  birthDate: string;
+  country: string;
+}): Promise<Outcome<string>> {
+  const { country, ...birth } = person;
+  const outcome = await attempt(() =>
+    accountModuleArea(ebsnCore()).idCode({ ...birth, birthCountry: country }),
+  );
+  if (!outcome.ok) return outcome;
+  const answer = (outcome.value ?? {}) as { fiscalCode?: unknown; idCode?: unknown };
+  const code = answer.fiscalCode ?? answer.idCode;
+  return typeof code === 'string' && code
+    ? done(code)
+    : refused('registration.fiscalCode.missingData');
+}
+
 export const resendConfirmation = (email: string) =>
   attempt(() => registrationArea(ebsnCore()).resendConfirmation(email));
