@@ -18,6 +18,7 @@ import {
   postalCode,
   required,
 } from '@sporta/rules';
+import type { RegistrationModule } from '@sporta/sdk';
 import { Button, ResponseMessageBox, SelectField, TextField } from '@sporta/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
@@ -65,8 +66,11 @@ const ADDRESS_RULES = {
 };
 
 export interface RegistrationFormProps {
+  /** The chain module's stores (pdv_list); none with the generic module: no store asked. */
   stores: readonly Pdv[];
   disclaimers: readonly Disclaimer[];
+  /** The shop's registration module (README REGISTRATION_MODULE). */
+  module?: RegistrationModule;
 }
 
 function startingValues(disclaimers: readonly Disclaimer[]): RegistrationValues {
@@ -79,7 +83,11 @@ function startingValues(disclaimers: readonly Disclaimer[]): RegistrationValues 
   return values;
 }
 
-export default function RegistrationForm({ stores, disclaimers }: RegistrationFormProps) {
+export default function RegistrationForm({
+  stores,
+  disclaimers,
+  module = 'chain',
+}: RegistrationFormProps) {
   const root = useRef<HTMLDivElement>(null);
   useIslandReady(root);
   const form = useForm<RegistrationValues>({
@@ -111,7 +119,7 @@ export default function RegistrationForm({ stores, disclaimers }: RegistrationFo
         { message: t('registration.fiscalCode.otherPlace') },
         { shouldFocus: true },
       );
-    const check = await checkUser(values, disclaimers);
+    const check = await checkUser(values, disclaimers, module);
     if (!check.ok) return setRefusals([check.text]);
     if (check.value.emailTaken || check.value.fiscalCodeTaken) {
       if (check.value.emailTaken) form.setError('email', { message: t('registration.emailTaken') });
@@ -119,7 +127,7 @@ export default function RegistrationForm({ stores, disclaimers }: RegistrationFo
         form.setError('fiscalCode', { message: t('registration.fiscalCodeTaken') });
       return setExists(true);
     }
-    const outcome = await register(values, disclaimers);
+    const outcome = await register(values, disclaimers, module);
     if (outcome.ok) return window.location.assign(completedPath(values.email.trim().toLowerCase()));
     const field = fieldOfRefusal(outcome.key);
     if (field && field !== 'consents')
@@ -151,6 +159,7 @@ export default function RegistrationForm({ stores, disclaimers }: RegistrationFo
           countries={countries}
           townsListId={`${ID}-birth-towns`}
           abroadId={fieldId('bornAbroad')}
+          computes={module === 'chain'}
         />
 
         <fieldset>
@@ -190,14 +199,16 @@ export default function RegistrationForm({ stores, disclaimers }: RegistrationFo
         <fieldset>
           <legend>{t('registration.section.shop')}</legend>
           <div className="registration-form__grid">
-            <SelectField
-              {...own('storeId')}
-              label={t('registration.store')}
-              required
-              options={storeOptions}
-              error={errors.storeId?.message}
-              {...text('storeId', [required])}
-            />
+            {storeOptions.length > 0 ? (
+              <SelectField
+                {...own('storeId')}
+                label={t('registration.store')}
+                required
+                options={storeOptions}
+                error={errors.storeId?.message}
+                {...text('storeId', [required])}
+              />
+            ) : null}
             <TextField
               {...own('fidelityCard')}
               label={t('registration.fidelityCard')}

@@ -29,6 +29,8 @@ interface RegistrationPersonProps {
   /** The id of the birth towns' datalist; of the "born abroad" box. */
   townsListId: string;
   abroadId: string;
+  /** generate-fiscal-code and get-id-code are the chain module's: without it, no computing. */
+  computes: boolean;
 }
 
 export function RegistrationPerson({
@@ -41,6 +43,7 @@ export function RegistrationPerson({
   countries,
   townsListId,
   abroadId,
+  computes,
 }: RegistrationPersonProps) {
   const [note, setNote] = useState('');
   const { errors } = form.formState;
@@ -136,12 +139,16 @@ export function RegistrationPerson({
       </datalist>
       <div className="registration-form__fiscal">
         <FiscalCodeField form={form} own={own} label={t('registration.fiscalCode')} />
-        <Button type="button" variant="secondary" onClick={() => void generate()}>
-          {t('registration.fiscalCode.generate')}
-        </Button>
-        <p className="registration-form__note" role="status">
-          {note || t('registration.fiscalCode.generateHint')}
-        </p>
+        {computes ? (
+          <>
+            <Button type="button" variant="secondary" onClick={() => void generate()}>
+              {t('registration.fiscalCode.generate')}
+            </Button>
+            <p className="registration-form__note" role="status">
+              {note || t('registration.fiscalCode.generateHint')}
+            </p>
+          </>
+        ) : null}
       </div>
     </fieldset>
   );
