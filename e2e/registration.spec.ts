@@ -217,3 +217,58 @@ test.describe('a new account', () => {
     await mailedConfirmation(page, email, 3);
   });
 });
+
+/**
+ * Born abroad (issue 40; spec: account §7 geo/country-list, get-id-code, code-belfiore): the
+ * country instead of the province and town of birth, the fiscal code computed from it; a code
+ * made for another place of birth is told on the code before anything is sent.
+ */
+test.describe('a shopper born abroad', () => {
+  const abroad = (page: Page) => page.getByRole('checkbox', { name: /^Nato\/a all.estero$/ });
+
+  test('given the country of birth, when she computes the fiscal code, then she registers with it', async ({
+    consentGiven: page,
+  }) => {
+    await openForm(page);
+    await fillPerson(page, newEmail(), newSurname());
+    await field(page, 'Sesso').selectOption('F');
+    await abroad(page).check();
+    await expect(field(page, 'Comune di nascita')).toHaveCount(0);
+    await expect(field(page, 'Provincia di nascita')).toHaveCount(0);
+    const country = field(page, 'Stato di nascita');
+    await expect(country.locator('option', { hasText: 'Francia' })).toBeAttached();
+    await expect(country.locator('option', { hasText: 'Italia' })).toHaveCount(0);
+    await country.selectOption('Francia');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Calcola il codice fiscale' }).click();
+    // Born in France (Z110) on 1 February 1980, a woman: the day is 41.
+    await expect(field(page, 'Codice fiscale')).toHaveValue(/^[A-Z]{3}MRA80B41Z110[A-Z]$/);
+    await requiredConsent(page).check();
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/registration-completed\?e_mail=/);
+  });
+
+  test('given a fiscal code made for another place of birth, then the code is told so and nothing is sent', async ({
+    consentGiven: page,
+  }) => {
+    await openForm(page);
+    await fillPerson(page, newEmail(), newSurname());
+    await expect(page.locator('#reg-birth-towns option[value="Milano"]')).toBeAttached();
+    // Born in Milano (F205), a code made for France (Z110).
+    await field(page, 'Codice fiscale').fill('RSSMRA80B01Z110A');
+    await requiredConsent(page).check();
+    await submit(page).click();
+    await expect(field(page, 'Codice fiscale')).toHaveAccessibleDescription(
+      'Il codice fiscale non corrisponde al luogo di nascita indicato.',
+    );
+    await expect(page).toHaveURL(/\/registration-user$/);
+
+    // Abroad, in France, the code computed there fits: the form goes on.
+    await abroad(page).check();
+    await field(page, 'Stato di nascita').selectOption('Francia');
+    await page.getByRole('button', { name: 'Calcola il codice fiscale' }).click();
+    await expect(field(page, 'Codice fiscale')).toHaveValue(/Z110[A-Z]$/);
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/registration-completed\?e_mail=/);
+  });
+});

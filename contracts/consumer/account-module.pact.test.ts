@@ -234,6 +234,17 @@ contracts('account module', [
     call: (sdk) => sdk.accountModule.idCode({ ...birth, birthCity: 'Milano' }),
     check: (data) => expect(data).toEqual({ idCode: 'ID-1001' }),
   }),
+  contract({
+    state: GUEST,
+    // /registration-user, a shopper born abroad: the country, and her gender (openapi get-id-code).
+    when: 'a request for the fiscal code of a woman born abroad',
+    method: 'GET',
+    path: '/api-iperal/account/get-id-code',
+    query: { ...birth, gender: 'F', birthCountry: 'Francia' },
+    answer: ok({ fiscalCode: string('RSSMRA80A41Z110L') }),
+    call: (sdk) => sdk.accountModule.idCode({ ...birth, gender: 'F', birthCountry: 'Francia' }),
+    check: (data) => expect(data).toEqual({ fiscalCode: 'RSSMRA80A41Z110L' }),
+  }),
   yes(
     SHOPPER,
     'saving the loyalty card and fiscal code',

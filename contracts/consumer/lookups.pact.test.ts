@@ -28,6 +28,16 @@ contracts('lookups and devices', [
   lookup('a request for the countries', '/api-iperal/geo/country-list', 'Italia', (sdk) =>
     sdk.geo.countries(),
   ),
+  contract({
+    state: GUEST,
+    // /registration-user, born abroad: a country's code is its Belfiore code, for the fiscal code.
+    when: 'a request for the countries with their Belfiore codes',
+    method: 'GET',
+    path: '/api-iperal/geo/country-list',
+    answer: ok(eachLike({ id: string('FR'), name: string('Francia'), code: string('Z110') })),
+    call: (sdk) => sdk.geo.countries(),
+    check: (data) => expect(data).toEqual([{ id: 'FR', name: 'Francia', code: 'Z110' }]),
+  }),
   lookup('a request for the provinces', '/api-iperal/geo/province-list', 'Milano', (sdk) =>
     sdk.geo.provinces(),
   ),

@@ -37,6 +37,12 @@ export {
   productArea,
 } from './areas/product';
 export { registrationArea } from './areas/registration';
+export {
+  type RegistrationCalls,
+  type RegistrationModule,
+  registrationCalls,
+  registrationModuleOf,
+} from './areas/registration-module';
 export { storeArea } from './areas/store';
 export { timeslotArea } from './areas/timeslot';
 export { userMessagesArea } from './areas/user-messages';

@@ -1,3 +1,4 @@
+import { type RegistrationModule, registrationModuleOf } from '@sporta/sdk';
 import { runsForShoppers } from './production-settings';
 
 /** Where the storefront finds its upstreams (README "Configuration"). Read per call: no restart needed in tests. */
@@ -54,6 +55,13 @@ export interface SignInSettings {
   registerUrl: string;
   passwordResetUrl: string;
 }
+
+/**
+ * The registration module the shop runs (REGISTRATION_MODULE, spec: account §7): `chain`, the
+ * chain-specific one (default), or `generic` for a chain without it. Read per request.
+ */
+export const registrationModule = (): RegistrationModule =>
+  registrationModuleOf(process.env.REGISTRATION_MODULE);
 
 const isOff = (value: string | undefined) => /^(0|false|no|off)$/i.test(value?.trim() ?? '');
 

@@ -21,10 +21,14 @@ export const registration = {
   'registration.birthDate': 'Data di nascita',
   'registration.birthProvince': 'Provincia di nascita',
   'registration.birthPlace': 'Comune di nascita',
+  'registration.bornAbroad': 'Nato/a all’estero',
+  'registration.birthCountry': 'Stato di nascita',
   'registration.fiscalCode': 'Codice fiscale',
   'registration.fiscalCode.generate': 'Calcola il codice fiscale',
   'registration.fiscalCode.generateHint':
     'Lo calcoliamo da nome, cognome, sesso, data e comune di nascita.',
+  'registration.fiscalCode.otherPlace':
+    'Il codice fiscale non corrisponde al luogo di nascita indicato.',
   'registration.fiscalCode.generated': 'Codice fiscale calcolato: controllalo prima di proseguire.',
   'registration.fiscalCode.missingData':
     'Per calcolarlo compila nome, cognome, sesso, data e comune di nascita.',

@@ -108,6 +108,7 @@ export function accountModuleArea(ctx: EbsnContext) {
       ),
     idCode: (
       person: BirthData & {
+        gender?: string;
         birthCity?: string;
         birthCountry?: string;
         birthZipCode?: string;

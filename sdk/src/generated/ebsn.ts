@@ -3108,7 +3108,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Identity code from birth data. */
+        /**
+         * Identity code from birth data.
+         * @description The fiscal code of a shopper born abroad (birthCountry). The spec lists no gender, but a woman's code adds 40 to the day of birth: Sporta sends it, a server that ignores it computes a man's code.
+         */
         get: operations["moduleGetIdCode"];
         put?: never;
         post?: never;
@@ -7941,6 +7944,7 @@ export interface operations {
                 surname: components["parameters"]["PersonSurname"];
                 /** @description dd/mm/yyyy */
                 birthDate: components["parameters"]["BirthDate"];
+                gender?: string;
                 birthCity?: string;
                 birthCountry?: string;
                 birthZipCode?: string;

@@ -2,8 +2,9 @@
  * The chain's registration form of /registration-user (spec: account §3 registration payload,
  * §4 "Registration", §5 rules, §7 check-user, register_user, generate-fiscal-code, pdv_list,
  * registration-disclaimer/list): every field checked with @sporta/rules on leaving it and on
- * submit; check-user first (an existing account is told, with the login and the password
- * reset); the shop's refusals on their field; nothing typed lost. Done → /registration-completed.
+ * submit; the fiscal code's place part against the Belfiore code of the place of birth
+ * (geo/code-belfiore, a country's from geo/country-list); check-user then (an existing account
+ * is told, with the login and the password reset); the shop's refusals on their field; nothing typed lost. Done → /registration-completed.
  * The new password and its repetition are the shared plain fields of shell/forms/NewPasswordFields.tsx.
  */
 import { addMessages, t } from '@sporta/i18n';
@@ -17,6 +18,7 @@ import {
   postalCode,
   required,
 } from '@sporta/rules';
+import type { RegistrationModule } from '@sporta/sdk';
 import { Button, ResponseMessageBox, SelectField, TextField } from '@sporta/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
@@ -24,7 +26,6 @@ import { LOGIN_PATH } from '../../platform/routes';
 import { AddressFields } from '../../shell/forms/AddressFields';
 import { fieldRule } from '../../shell/forms/form-rules';
 import { NewPasswordFields } from '../../shell/forms/NewPasswordFields';
-import { FiscalCodeField, PersonFields } from '../../shell/forms/PersonFields';
 import {
   checkedBeforeHydration,
   leftBeforeHydration,
@@ -32,17 +33,19 @@ import {
 } from '../../shell/forms/typed-before-hydration';
 import { useIslandReady } from '../../shell/hydration/island-ready';
 import { AccountExists, RegistrationConsents } from './RegistrationConsents';
-import { checkUser, generateFiscalCode, register } from './registration';
+import { RegistrationPerson } from './RegistrationPerson';
+import { checkUser, register } from './registration';
 import {
   consentKey,
   type Disclaimer,
   EMPTY_REGISTRATION,
   fieldOfRefusal,
+  fiscalCodeFitsPlace,
   type Pdv,
   type RegistrationValues,
 } from './registration-form';
 import { completedPath, RESET_REQUEST_PATH } from './registration-paths';
-import { useRegistrationPlaces } from './registration-places';
+import { birthBelfiore, useRegistrationPlaces } from './registration-places';
 import './registration.css';
 
 addMessages(registration);
@@ -63,8 +66,11 @@ const ADDRESS_RULES = {
 };
 
 export interface RegistrationFormProps {
+  /** The chain module's stores (pdv_list); none with the generic module: no store asked. */
   stores: readonly Pdv[];
   disclaimers: readonly Disclaimer[];
+  /** The shop's registration module (README REGISTRATION_MODULE). */
+  module?: RegistrationModule;
 }
 
 function startingValues(disclaimers: readonly Disclaimer[]): RegistrationValues {
@@ -77,7 +83,11 @@ function startingValues(disclaimers: readonly Disclaimer[]): RegistrationValues 
   return values;
 }
 
-export default function RegistrationForm({ stores, disclaimers }: RegistrationFormProps) {
+export default function RegistrationForm({
+  stores,
+  disclaimers,
+  module = 'chain',
+}: RegistrationFormProps) {
   const root = useRef<HTMLDivElement>(null);
   useIslandReady(root);
   const form = useForm<RegistrationValues>({
@@ -87,10 +97,11 @@ export default function RegistrationForm({ stores, disclaimers }: RegistrationFo
   const { errors, isSubmitting } = form.formState;
   const [refusals, setRefusals] = useState<string[]>([]);
   const [exists, setExists] = useState(false);
-  const [fiscalNote, setFiscalNote] = useState('');
-  const { provinceList, birthTowns, townList, streetList } = useRegistrationPlaces(
+  const [abroad, setAbroad] = useState(() => checkedBeforeHydration(fieldId('bornAbroad')));
+  const { provinceList, birthTowns, countries, townList, streetList } = useRegistrationPlaces(
     form,
     fieldId('postalCode'),
+    abroad,
   );
 
   useEffect(() => {
@@ -98,34 +109,17 @@ export default function RegistrationForm({ stores, disclaimers }: RegistrationFo
     if (left.length > 0) void form.trigger(left);
   }, [form]);
 
-  const generate = async () => {
-    setFiscalNote('');
-    const ok = await form.trigger(['firstName', 'lastName', 'gender', 'birthDate', 'birthPlace']);
-    const values = form.getValues();
-    const town = birthTowns.find((place) => place.name === values.birthPlace.trim());
-    if (!ok || !town) {
-      setFiscalNote(t('registration.fiscalCode.missingData'));
-      return;
-    }
-    const outcome = await generateFiscalCode({
-      name: values.firstName.trim(),
-      surname: values.lastName.trim(),
-      gender: values.gender,
-      birthDate: values.birthDate.trim(),
-      townId: town.id,
-    });
-    if (!outcome.ok) {
-      form.setError('fiscalCode', { message: outcome.text });
-      return;
-    }
-    form.setValue('fiscalCode', outcome.value, { shouldValidate: true });
-    setFiscalNote(t('registration.fiscalCode.generated'));
-  };
-
   const submit = form.handleSubmit(async (values) => {
     setRefusals([]);
     setExists(false);
-    const check = await checkUser(values, disclaimers);
+    const place = await birthBelfiore(values, { countries, birthTowns });
+    if (!fiscalCodeFitsPlace(values.fiscalCode, place))
+      return form.setError(
+        'fiscalCode',
+        { message: t('registration.fiscalCode.otherPlace') },
+        { shouldFocus: true },
+      );
+    const check = await checkUser(values, disclaimers, module);
     if (!check.ok) return setRefusals([check.text]);
     if (check.value.emailTaken || check.value.fiscalCodeTaken) {
       if (check.value.emailTaken) form.setError('email', { message: t('registration.emailTaken') });
@@ -133,7 +127,7 @@ export default function RegistrationForm({ stores, disclaimers }: RegistrationFo
         form.setError('fiscalCode', { message: t('registration.fiscalCodeTaken') });
       return setExists(true);
     }
-    const outcome = await register(values, disclaimers);
+    const outcome = await register(values, disclaimers, module);
     if (outcome.ok) return window.location.assign(completedPath(values.email.trim().toLowerCase()));
     const field = fieldOfRefusal(outcome.key);
     if (field && field !== 'consents')
@@ -151,53 +145,22 @@ export default function RegistrationForm({ stores, disclaimers }: RegistrationFo
     value: String(s.storeId),
     label: `${s.name} – ${s.city}`,
   }));
-  const provinceOptions = provinceList.map((p) => ({ value: p.code, label: p.name }));
 
   return (
     <div className="registration-form" ref={root} data-signals-ready>
       <form method="post" noValidate onSubmit={submit} aria-busy={isSubmitting}>
-        <fieldset>
-          <legend>{t('registration.section.person')}</legend>
-          <div className="registration-form__grid">
-            <PersonFields
-              form={form}
-              own={own}
-              labels={{
-                firstName: t('registration.firstName'),
-                lastName: t('registration.lastName'),
-                gender: t('registration.gender'),
-                male: t('registration.gender.M'),
-                female: t('registration.gender.F'),
-                birthDate: t('registration.birthDate'),
-                birthPlace: t('registration.birthPlace'),
-              }}
-              beforeBirthPlace={
-                <SelectField
-                  {...own('birthProvince')}
-                  label={t('registration.birthProvince')}
-                  options={provinceOptions}
-                  error={errors.birthProvince?.message}
-                  {...text('birthProvince', [])}
-                />
-              }
-              birthTowns={`${ID}-birth-towns`}
-            />
-          </div>
-          <datalist id={`${ID}-birth-towns`}>
-            {birthTowns.map((town) => (
-              <option key={town.id} value={town.name} />
-            ))}
-          </datalist>
-          <div className="registration-form__fiscal">
-            <FiscalCodeField form={form} own={own} label={t('registration.fiscalCode')} />
-            <Button type="button" variant="secondary" onClick={() => void generate()}>
-              {t('registration.fiscalCode.generate')}
-            </Button>
-            <p className="registration-form__note" role="status">
-              {fiscalNote || t('registration.fiscalCode.generateHint')}
-            </p>
-          </div>
-        </fieldset>
+        <RegistrationPerson
+          form={form}
+          own={own}
+          abroad={abroad}
+          onAbroad={setAbroad}
+          provinces={provinceList}
+          birthTowns={birthTowns}
+          countries={countries}
+          townsListId={`${ID}-birth-towns`}
+          abroadId={fieldId('bornAbroad')}
+          computes={module === 'chain'}
+        />
 
         <fieldset>
           <legend>{t('registration.section.account')}</legend>
@@ -236,14 +199,16 @@ export default function RegistrationForm({ stores, disclaimers }: RegistrationFo
         <fieldset>
           <legend>{t('registration.section.shop')}</legend>
           <div className="registration-form__grid">
-            <SelectField
-              {...own('storeId')}
-              label={t('registration.store')}
-              required
-              options={storeOptions}
-              error={errors.storeId?.message}
-              {...text('storeId', [required])}
-            />
+            {storeOptions.length > 0 ? (
+              <SelectField
+                {...own('storeId')}
+                label={t('registration.store')}
+                required
+                options={storeOptions}
+                error={errors.storeId?.message}
+                {...text('storeId', [required])}
+              />
+            ) : null}
             <TextField
               {...own('fidelityCard')}
               label={t('registration.fidelityCard')}

@@ -7,6 +7,7 @@ import {
   consentKey,
   EMPTY_REGISTRATION,
   fieldOfRefusal,
+  fiscalCodeFitsPlace,
   type RegistrationValues,
   registrationBodyOf,
 } from './registration-form';
@@ -63,6 +64,32 @@ describe('the registration body', () => {
 
   it('given consents, then every disclaimer is sent, unticked ones as false', () => {
     expect(registrationBodyOf(typed, disclaimers).disclaimers).toEqual({ 1: true, 2: false });
+  });
+});
+
+describe('born abroad', () => {
+  it('given a country of birth, then the place of birth sent is the country', () => {
+    const body = registrationBodyOf({ ...typed, birthCountry: 'Francia' }, disclaimers);
+    expect(body.person.birthPlace).toBe('Francia');
+  });
+
+  it('given no country, then the town of birth is sent', () => {
+    expect(registrationBodyOf(typed, disclaimers).person.birthPlace).toBe('Milano');
+  });
+});
+
+describe("the fiscal code's place of birth (Belfiore code)", () => {
+  it.each([
+    ['RSSMRA80B01F205W', 'F205', true],
+    ['rssmra80b01z110x', 'Z110', true],
+    // A twin code (omocodia) writes the place's digits as letters: F2LR is F205.
+    ['RSSMRA80B01F2LRW', 'F205', true],
+    ['RSSMRA80B01F205W', 'Z110', false],
+    ['RSSMRA80B01Z110X', 'F205', false],
+    ['RSSMRA80B01F205W', '', true],
+    ['RSSMRA80B01F205W', 'IT', true],
+  ])('given %s and %s, then it fits: %s', (code, place, fits) => {
+    expect(fiscalCodeFitsPlace(code, place)).toBe(fits);
   });
 });
 

@@ -14,6 +14,8 @@ export interface RegistrationValues {
   birthDate: string;
   birthProvince: string;
   birthPlace: string;
+  /** The country of birth, by name, when the shopper was born abroad (empty otherwise). */
+  birthCountry: string;
   fiscalCode: string;
   email: string;
   password: string;
@@ -53,6 +55,7 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
   birthDate: '',
   birthProvince: '',
   birthPlace: '',
+  birthCountry: '',
   fiscalCode: '',
   email: '',
   password: '',
@@ -74,7 +77,8 @@ export function registrationBodyOf(values: RegistrationValues, disclaimers: read
   return {
     email: values.email.trim().toLowerCase(),
     password: values.password,
-    person: personBodyOf(values),
+    // Born abroad, the place of birth the shop keeps is the country (the town is not asked).
+    person: { ...personBodyOf(values), ...optional('birthPlace', values.birthCountry) },
     ...optional('phone', values.phone),
     ...optional('fidelityCard', values.fidelityCard),
     ...(values.storeId ? { storeId: Number(values.storeId) } : {}),
@@ -115,4 +119,22 @@ export function fieldOfRefusal(key: MessageKey | undefined): RegistrationField |
     ['registration.fiscalCodeTaken', 'fiscalCode'],
   ];
   return byKey.find(([known]) => known === key)?.[1];
+}
+
+/** The digits of the fiscal code's place part, which a twin code (omocodia) writes as letters. */
+const TWIN_DIGITS = 'LMNPQRSTUV';
+
+/**
+ * Whether the fiscal code was made for the place of birth: its characters 12 to 15 are the place's
+ * Belfiore (cadastral) code — a town's from geo/code-belfiore, a country's Z code from
+ * geo/country-list (account §7). An unknown place (no code) tells nothing: the shop decides.
+ */
+export function fiscalCodeFitsPlace(fiscalCode: string, belfiore: string): boolean {
+  const place = belfiore.trim().toUpperCase();
+  if (!/^[A-Z]\d{3}$/.test(place)) return true;
+  const part = fiscalCode.trim().toUpperCase().slice(11, 15);
+  const digits = [...part.slice(1)]
+    .map((c) => (TWIN_DIGITS.includes(c) ? String(TWIN_DIGITS.indexOf(c)) : c))
+    .join('');
+  return `${part.slice(0, 1)}${digits}` === place;
 }

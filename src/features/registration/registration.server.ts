@@ -3,7 +3,7 @@
  * registration-disclaimer/list, registration_confirm): the form's choices before it shows, and
  * the mailed link's control code confirmed before /registration-confirmed says anything.
  */
-import type { EbsnClient } from '@sporta/sdk';
+import { type EbsnClient, type RegistrationModule, registrationCalls } from '@sporta/sdk';
 import { failureText, isUnknownAnswer } from '../../platform/results/failure-text';
 import type { Disclaimer, Pdv } from './registration-form';
 
@@ -19,10 +19,16 @@ const list = (answer: unknown, key: string): Record<string, unknown>[] => {
   return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
 };
 
-/** The stores and the consents; a failed lookup is the page's failure (no consents, no form). */
-export async function loadRegistrationChoices(ebsn: EbsnClient): Promise<RegistrationChoices> {
+/**
+ * The stores and the consents; a failed lookup is the page's failure (no consents, no form). The
+ * stores (pdv_list) are the chain module's: with the generic one there is no store to choose.
+ */
+export async function loadRegistrationChoices(
+  ebsn: EbsnClient,
+  module: RegistrationModule,
+): Promise<RegistrationChoices> {
   const [stores, disclaimers] = await Promise.all([
-    ebsn.accountModule.stores(),
+    module === 'chain' ? ebsn.accountModule.stores() : Promise.resolve([]),
     ebsn.registration.disclaimers(),
   ]);
   return {
@@ -44,6 +50,7 @@ export type Confirmation = { confirmed: true } | { invalid: string } | { failed:
 
 export async function confirmRegistration(
   ebsn: EbsnClient,
+  module: RegistrationModule,
   query: URLSearchParams,
   invalidText: string,
 ): Promise<Confirmation> {
@@ -51,7 +58,7 @@ export async function confirmRegistration(
   const code = query.get('reg_control_code')?.trim() ?? '';
   if (!email || !code) return { invalid: invalidText };
   try {
-    await ebsn.registration.confirm(email, code);
+    await registrationCalls(ebsn, module).confirm(email, code);
     return { confirmed: true };
   } catch (error) {
     return isUnknownAnswer(error)

@@ -32,6 +32,11 @@ interface PersonFieldsProps<V extends FieldValues> {
   beforeBirthPlace?: ReactNode;
   /** The id of the datalist suggesting the birth towns, when the form has one. */
   birthTowns?: string;
+  /**
+   * What stands instead of the birth place, when given (the registration's country of birth,
+   * for a shopper born abroad). The place's field, unmounted, keeps its value and is not checked.
+   */
+  birthPlaceField?: ReactNode;
 }
 
 /** The field's error under the form's current state (the parent reads formState: it re-renders). */
@@ -55,6 +60,7 @@ export function PersonFields<V extends FieldValues>({
   labels,
   beforeBirthPlace,
   birthTowns,
+  birthPlaceField,
 }: PersonFieldsProps<V>) {
   return (
     <>
@@ -94,14 +100,16 @@ export function PersonFields<V extends FieldValues>({
         {...trimmed(form, 'birthDate', [required, date])}
       />
       {beforeBirthPlace}
-      <TextField
-        {...own('birthPlace')}
-        label={labels.birthPlace}
-        required
-        {...(birthTowns ? { list: birthTowns } : {})}
-        error={errorOf(form, 'birthPlace')}
-        {...trimmed(form, 'birthPlace', [required])}
-      />
+      {birthPlaceField ?? (
+        <TextField
+          {...own('birthPlace')}
+          label={labels.birthPlace}
+          required
+          {...(birthTowns ? { list: birthTowns } : {})}
+          error={errorOf(form, 'birthPlace')}
+          {...trimmed(form, 'birthPlace', [required])}
+        />
+      )}
     </>
   );
 }

@@ -6,10 +6,12 @@
  * /profile/profile-update-error. What was typed is kept as a draft
  * (profile-form.ts) from the moment a save starts, restored here when the shopper comes back.
  */
+
 import { addMessages, t } from '@sporta/i18n';
 import { profile } from '@sporta/i18n/messages/profile';
 import { validationMore } from '@sporta/i18n/messages/validation-more';
 import { anyPhone } from '@sporta/rules';
+import type { RegistrationModule } from '@sporta/sdk';
 import { Button, ResponseMessageBox, TextField } from '@sporta/ui-kit';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -46,6 +48,8 @@ export interface ProfileFormProps {
   saved: ProfileValues;
   /** Where a save goes on to instead of the confirmation: checkout, for a profile it completed. */
   next?: string;
+  /** The shop's registration module, whose profile call saves (README REGISTRATION_MODULE). */
+  module?: RegistrationModule;
 }
 
 /** sessionStorage may be refused (a private window, a full quota): then there is no draft. */
@@ -67,7 +71,7 @@ function startingValues(userId: number, saved: ProfileValues): ProfileValues {
   return values;
 }
 
-export default function ProfileForm({ userId, saved, next }: ProfileFormProps) {
+export default function ProfileForm({ userId, saved, next, module }: ProfileFormProps) {
   const hydrated = useHydrated();
   const [start] = useState(() => startingValues(userId, saved));
   // Said once live: the server's HTML knows no draft, and hydration must match it.
@@ -89,7 +93,7 @@ export default function ProfileForm({ userId, saved, next }: ProfileFormProps) {
     } catch {
       // No room for the draft: the save goes on, the form still holds the values.
     }
-    const outcome = await (await loadActions()).saveProfile(values);
+    const outcome = await (await loadActions()).saveProfile(values, module);
     if (outcome.ok) {
       storage()?.removeItem(key);
       return window.location.assign(next ?? PROFILE_UPDATED_PATH);

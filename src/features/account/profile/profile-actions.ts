@@ -4,14 +4,28 @@
  * the browser's EBSN core. Loaded with the shopper's first press, so the page's JavaScript carries
  * no SDK call until then. Each answers one shape (platform/results/outcome.ts).
  */
-import { accountModuleArea, registrationArea } from '@sporta/sdk';
+import {
+  accountModuleArea,
+  type RegistrationModule,
+  registrationArea,
+  registrationCalls,
+} from '@sporta/sdk';
 import { attempt, done, type Outcome } from '../../../platform/results/outcome';
 import { ebsnCore } from '../../../shell/hydration/ebsn';
 import { type BillingIdentity, type BillingValues, billingBodyOf, billingOf } from './billing';
 import { type ProfileValues, profileBodyOf, profileOf } from './profile-form';
 
-export const saveProfile = (values: ProfileValues): Promise<Outcome<unknown>> =>
-  attempt(() => accountModuleArea(ebsnCore()).updateUser(profileBodyOf(values)));
+/** update-user of the chain module, update_user_detail of the generic one (README REGISTRATION_MODULE). */
+export const saveProfile = (
+  values: ProfileValues,
+  module: RegistrationModule = 'chain',
+): Promise<Outcome<unknown>> =>
+  attempt(() =>
+    registrationCalls(
+      { accountModule: accountModuleArea(ebsnCore()), registration: registrationArea(ebsnCore()) },
+      module,
+    ).updateProfile(profileBodyOf(values)),
+  );
 
 /** The card as the shop now holds it (it answers the whole profile). */
 export async function saveCard(card: string): Promise<Outcome<string>> {

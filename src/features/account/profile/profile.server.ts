@@ -1,10 +1,10 @@
 /**
  * What /profile/profile-update loads on the server with the shopper's session, in parallel: the
- * profile (api-iperal/account/user, the chain module the registration uses) and the billing
+ * profile (api-iperal/account/user, or registration/user_detail with the generic module) and the billing
  * identities (user-person-fiscal/list). A part that fails is said in its place, never an error
  * page: the other still works.
  */
-import type { EbsnClient } from '@sporta/sdk';
+import { type EbsnClient, type RegistrationModule, registrationCalls } from '@sporta/sdk';
 import { type BillingIdentity, billingOf } from './billing';
 import { type Profile, profileOf } from './profile-form';
 
@@ -24,9 +24,13 @@ const quietly = async <T>(what: string, load: () => Promise<T>): Promise<T | und
   }
 };
 
-export async function loadProfilePage(ebsn: EbsnClient): Promise<ProfilePage> {
+/** `module`: the shop's registration module, whose profile call is read (README REGISTRATION_MODULE). */
+export async function loadProfilePage(
+  ebsn: EbsnClient,
+  module: RegistrationModule = 'chain',
+): Promise<ProfilePage> {
   const [user, billing] = await Promise.all([
-    quietly('account/user', () => ebsn.accountModule.user()),
+    quietly('profile', () => registrationCalls(ebsn, module).profile()),
     quietly('user-person-fiscal/list', () => ebsn.registration.billingIdentities()),
   ]);
   return {

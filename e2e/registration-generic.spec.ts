@@ -1,0 +1,118 @@
+import type { Locator, Page } from '@playwright/test';
+import { BACKEND_PORT } from '../playwright.config';
+import { expect, test, waitForShell } from './fixtures';
+import { type SideStorefront, sidePort, startSideStorefront } from './side-storefront';
+
+/**
+ * The generic registration module (issue 40; spec: account §7 "Registration and profile (generic
+ * module)"; README REGISTRATION_MODULE=generic): a chain without the chain-specific module runs
+ * Sporta — registration/register_user (no check-user, no store to choose), the mailed link
+ * confirmed by registration/registration_confirm, the profile saved by update_user_detail. A
+ * storefront of this file's own with the setting; the run's keeps the chain's module.
+ */
+const BACKEND = `http://127.0.0.1:${BACKEND_PORT}`;
+const PASSWORD = 'Segreta12';
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const field = (scope: Page | Locator, label: string): Locator =>
+  scope.getByLabel(new RegExp(`^${literal(label)}( \\*)?$`));
+
+/** A surname whose consonants (the fiscal code's surname part) are new each run. */
+function newSurname(): string {
+  const consonants = 'BCDFGLMNPRSTVZ';
+  const [a, b, c] = crypto.getRandomValues(new Uint8Array(3));
+  const pick = (n = 0) => consonants[n % consonants.length] ?? 'R';
+  return `${pick(a)}a${pick(b).toLowerCase()}${pick(c).toLowerCase()}ini`;
+}
+
+async function mailedLink(page: Page, to: string): Promise<URL> {
+  let link = '';
+  await expect(async () => {
+    const answer = await page.request.get(`${BACKEND}/_dev/mailbox?to=${encodeURIComponent(to)}`);
+    const { mails } = (await answer.json()) as { mails: { body: string }[] };
+    link = /https?:\/\/\S+\/registration-confirmed\?\S+/.exec(mails.at(-1)?.body ?? '')?.[0] ?? '';
+    expect(link).toBeTruthy();
+  }).toPass();
+  return new URL(link);
+}
+
+test.describe('the generic registration module (REGISTRATION_MODULE=generic)', () => {
+  test.describe.configure({ mode: 'serial' });
+  let side: SideStorefront | undefined;
+  let shop = '';
+
+  test.beforeAll(async () => {
+    side = await startSideStorefront(sidePort(40 + test.info().parallelIndex), {
+      REGISTRATION_MODULE: 'generic',
+    });
+    shop = side.url;
+  });
+
+  test.afterAll(async () => {
+    await side?.stop();
+  });
+
+  test('given a new shopper, then she registers, confirms, signs in and updates her profile through the generic calls', async ({
+    consentGiven: page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/ebsn/api/')) calls.push(path.replace('/ebsn/api', ''));
+    });
+    const email = `generico.${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+    await page.goto(`${shop}/registration-user`);
+    await field(page, 'Nome').focus();
+    await expect(field(page, 'Provincia di nascita').locator('option[value="MI"]')).toBeAttached();
+    // The stores are the chain module's (pdv_list): none to choose here.
+    await expect(field(page, 'Il tuo punto vendita')).toHaveCount(0);
+    await field(page, 'Nome').fill('Mario');
+    await field(page, 'Cognome').fill(newSurname());
+    await field(page, 'Sesso').selectOption('M');
+    await field(page, 'Data di nascita').fill('01/02/1980');
+    await field(page, 'Provincia di nascita').selectOption('MI');
+    await field(page, 'Comune di nascita').fill('Milano');
+    await field(page, 'E-mail').fill(email);
+    await field(page, 'Password').fill(PASSWORD);
+    await field(page, 'Ripeti la password').fill(PASSWORD);
+    await field(page, 'Provincia').selectOption('MI');
+    await field(page, 'Comune').fill('Milano');
+    await field(page, 'CAP').fill('20121');
+    await field(page, 'Indirizzo').fill('Via Roma');
+    // Computing the code is the chain module's (generate-fiscal-code): the shopper types it.
+    await expect(page.getByRole('button', { name: 'Calcola il codice fiscale' })).toHaveCount(0);
+    await field(page, 'Codice fiscale').fill('RSSMRA80B01F205W');
+    await page.getByRole('checkbox', { name: /regolamento/ }).check();
+    await page.getByRole('button', { name: 'Registrati', exact: true }).click();
+    await expect(page).toHaveURL(/\/registration-completed\?e_mail=/);
+    expect(calls).toContain('/registration/register_user');
+    expect(
+      calls.filter((path) => /^\/(api-iperal\/account|iperal-registration)\//.test(path)),
+    ).toEqual([]);
+
+    const link = await mailedLink(page, email);
+    await page.goto(`${shop}${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account confermato' })).toBeVisible();
+
+    await page.goto(`${shop}/login`);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByLabel(/^Password( \*)?$/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+
+    await page.goto(`${shop}/profile/profile-update`);
+    await waitForShell(page);
+    const person = page.getByRole('region', { name: 'Dati personali e contatti' });
+    await expect(field(person, 'Nome')).toHaveValue('Mario');
+    const save = page.getByRole('button', { name: 'Salva i dati' });
+    await expect(save).toBeEnabled();
+    await field(person, 'Telefono').fill('3471234567');
+    await save.click();
+    await expect(page).toHaveURL(/\/profile\/profile-updated$/);
+    expect(calls).toContain('/registration/update_user_detail');
+    expect(calls).not.toContain('/api-iperal/account/update-user');
+    await page.goto(`${shop}/profile/profile-update`);
+    await expect(field(person, 'Telefono')).toHaveValue('3471234567');
+  });
+});

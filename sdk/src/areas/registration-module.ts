@@ -1,0 +1,51 @@
+/**
+ * The one place that picks the registration module's calls (spec: account §7 "Registration and
+ * profile (generic module)" and "Registration module (chain-specific)"): a chain that has no
+ * chain-specific module runs Sporta on the generic one (README, REGISTRATION_MODULE). Registration,
+ * its confirmation and the profile ask here, never an area directly.
+ */
+import type { accountModuleArea } from './account-module';
+import type { PersonDetail, registrationArea } from './registration';
+
+/** `chain`: api-iperal/iperal-registration; `generic`: registration/*. */
+export type RegistrationModule = 'chain' | 'generic';
+
+export const registrationModuleOf = (value: string | undefined): RegistrationModule =>
+  value?.trim().toLowerCase() === 'generic' ? 'generic' : 'chain';
+
+interface Areas {
+  accountModule: ReturnType<typeof accountModuleArea>;
+  registration: ReturnType<typeof registrationArea>;
+}
+
+export interface RegistrationCalls {
+  module: RegistrationModule;
+  register: (person: PersonDetail) => Promise<unknown>;
+  /** Who has an account already; the generic module has no such call (register_user refuses). */
+  checkUser: ((person: PersonDetail) => Promise<unknown>) | undefined;
+  confirm: (email: string, controlCode: string) => Promise<unknown>;
+  profile: () => Promise<unknown>;
+  updateProfile: (person: PersonDetail) => Promise<unknown>;
+}
+
+export function registrationCalls(areas: Areas, module: RegistrationModule): RegistrationCalls {
+  const { accountModule: chain, registration: generic } = areas;
+  if (module === 'generic')
+    return {
+      module,
+      register: generic.register,
+      checkUser: undefined,
+      confirm: generic.confirm,
+      profile: generic.detail,
+      updateProfile: generic.updateDetail,
+    };
+  return {
+    module,
+    register: chain.register,
+    checkUser: chain.checkUser,
+    // The chain's link carries the control code; the e-mail is the account's already.
+    confirm: (_email, controlCode) => chain.confirmRegistration(controlCode),
+    profile: chain.user,
+    updateProfile: chain.updateUser,
+  };
+}
