@@ -7,7 +7,7 @@
  */
 import { addMessages, t } from '@sporta/i18n';
 import { cartSteps } from '@sporta/i18n/messages/cart-steps';
-import { plusChange, previousQuantity, type SellingRule, typedQuantity } from '@sporta/rules';
+import { minusChange, plusChange, type SellingRule, typedQuantity } from '@sporta/rules';
 import { EbsnError } from '@sporta/sdk';
 import { firstFailureText } from '../../platform/results/failure-text';
 import { attempt, type Outcome, type Withdrawn, withdrawn } from '../../platform/results/outcome';
@@ -116,7 +116,7 @@ export function shownQuantity(key: string): number {
 /**
  * Plus or minus on a line (spec: shopping §4 "Quantity stepping"), from the quantity shown at the
  * moment of the press — presses quicker than the page redraws each count. `removing` decides how
- * a step to 0 is asked for (the drawer confirms first); the quantity it would go to is returned.
+ * a step to 0 is asked for (the drawer confirms first); a step between 0 and minAcq is refused.
  */
 export function stepLine(
   key: string,
@@ -135,10 +135,12 @@ export function stepLine(
     } else changeQuantity(key, plus.quantity);
     return;
   }
-  const quantity = previousQuantity(rule, current);
-  if (quantity === current) return;
-  if (quantity === 0) removing();
-  else changeQuantity(key, quantity);
+  // spec: shopping §4 "Minus below minAcq gives an error": the line stays, the reason under it.
+  const minus = minusChange(rule, current);
+  if (!minus) return;
+  if (minus.kind === 'remove') removing();
+  else if (minus.kind === 'refuse') refuseLine(key, t(minus.key));
+  else changeQuantity(key, minus.quantity);
 }
 
 /**

@@ -164,4 +164,32 @@ describe('CartContents', () => {
     expect(server.fetch).not.toHaveBeenCalled();
     expect(screen.getByRole('spinbutton', { name: 'Quantità di Biscotti frollini' })).toBeVisible();
   });
+  // spec: shopping §4 "Minus below minAcq gives an error" (@sporta/rules minusChange).
+  it.each([
+    ['at minAcq 3', 3],
+    ['held by the server below a raised minimum (2 of 3)', 2],
+  ])('minus %s would land between 0 and minAcq: errors.minAcq, nothing sent', async (_, held) => {
+    const eggs = {
+      itemId: 'i4',
+      quantity: held,
+      grossTotal: 2.4,
+      product: {
+        productId: 310,
+        name: 'Uova fresche',
+        minAcq: 3,
+        productInfos: { TIPOLOGIA: 'Pezzo' },
+      },
+    };
+    $cart.set({ ...cart, totalItems: 1, cartItems: [eggs] });
+    const user = userEvent.setup();
+    render(<CartContents cartCount={1} />);
+    const line = screen.getByRole('article', { name: 'Uova fresche' });
+    await user.click(within(line).getByRole('button', { name: 'Diminuisci quantità' }));
+    expect(within(line).getByRole('alert')).toHaveTextContent(
+      'Non è possibile acquistare una quantità inferiore di questo articolo',
+    );
+    expect(screen.queryByText('Vuoi eliminare Uova fresche dal carrello?')).not.toBeInTheDocument();
+    expect(within(line).getByRole('spinbutton')).toHaveAttribute('aria-valuetext', `${held} pz`);
+    expect(server.fetch).not.toHaveBeenCalled();
+  });
 });
