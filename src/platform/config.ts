@@ -145,3 +145,15 @@ export function tagManagerId(): string {
 export function anonymousCart(): boolean {
   return /^(1|true|yes|on)$/i.test(process.env.PUBLIC_ANONYMOUS_CART?.trim() ?? '');
 }
+
+/**
+ * The promo variant of a weight-based line's accept_alternatives (spec: shopping §9 "Weight-based
+ * accept-alternatives defaults true, or a promo variant from configuration"):
+ * WEIGHT_PROMO_ACCEPT_ALTERNATIVES `true`/`false` for weight-based products on promotion; unset
+ * (or anything else) = no variant, they accept alternatives like every weight-based product.
+ */
+export function weightPromoAlternatives(): boolean | undefined {
+  const value = process.env.WEIGHT_PROMO_ACCEPT_ALTERNATIVES?.trim().toLowerCase();
+  if (value === 'true' || value === '1') return true;
+  return value === 'false' || value === '0' ? false : undefined;
+}

@@ -52,6 +52,8 @@ export interface CartSlotProduct {
   locked?: boolean;
   /** The id of the page's quantity chooser (product page): the first add takes its value. */
   quantityField?: string;
+  /** The accept_alternatives `cart/add` sends (@sporta/rules `addedAcceptingAlternatives`). */
+  acceptAlternatives?: boolean;
 }
 
 export function writeSlot(product: CartSlotProduct): string {
@@ -105,6 +107,7 @@ const slotCheck = objectOf({
   ),
   locked: optional(aBoolean),
   quantityField: optional(aString),
+  acceptAlternatives: optional(aBoolean),
 });
 
 /**

@@ -61,6 +61,9 @@ export const addItem = (
   productId: product.productId,
   quantity,
   ...choices,
-  // spec: shopping §9 acceptAlternatives defaults to false, true for weight-based lines.
-  infos: { accept_alternatives: String(product.rule.kind === 'weight') },
+  // spec: shopping §9 acceptAlternatives defaults to false, true for weight-based lines — or the
+  // promo variant, decided where the slot was written (@sporta/rules addedAcceptingAlternatives).
+  infos: {
+    accept_alternatives: String(product.acceptAlternatives ?? product.rule.kind === 'weight'),
+  },
 });
