@@ -54,6 +54,8 @@ export interface CartSlotProduct {
   quantityField?: string;
   /** The accept_alternatives `cart/add` sends (@sporta/rules `addedAcceptingAlternatives`). */
   acceptAlternatives?: boolean;
+  /** The product's deliveryWarehouse.warehouseId: `cart/add` sends it as deliveryWarehouseId. */
+  warehouseId?: number;
 }
 
 export function writeSlot(product: CartSlotProduct): string {
@@ -108,6 +110,7 @@ const slotCheck = objectOf({
   locked: optional(aBoolean),
   quantityField: optional(aString),
   acceptAlternatives: optional(aBoolean),
+  warehouseId: optional(whole),
 });
 
 /**

@@ -39,3 +39,11 @@ describe('the slot of a product: accept_alternatives of its add', () => {
     expect(slotOf(apples)?.acceptAlternatives).toBe(true);
   });
 });
+
+describe('the slot of a product: its warehouse', () => {
+  it('carries deliveryWarehouse.warehouseId for cart/add, nothing without one', () => {
+    const fromWarehouse = { ...apples, deliveryWarehouse: { warehouseId: 89 } } as Product;
+    expect(slotOf(fromWarehouse)?.warehouseId).toBe(89);
+    expect(slotOf(apples)).not.toHaveProperty('warehouseId');
+  });
+});

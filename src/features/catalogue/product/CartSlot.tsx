@@ -76,11 +76,14 @@ export function CartSlot({
     { weightBased: rule.kind === 'weight', onPromo: product.warehousePromo != null },
     weightPromoAlternatives(),
   );
+  const warehouseId = product.deliveryWarehouse?.warehouseId;
   const slot = writeSlot({
     productId: product.productId,
     name,
     rule,
     acceptAlternatives,
+    // spec: shopping §7 cart/add "deliveryWarehouseId?": the product's own warehouse, when it has one.
+    ...(warehouseId ? { warehouseId } : {}),
     ...choices,
     ...(quantityField ? { quantityField } : {}),
   });
