@@ -157,3 +157,12 @@ export function weightPromoAlternatives(): boolean | undefined {
   if (value === 'true' || value === '1') return true;
   return value === 'false' || value === '0' ? false : undefined;
 }
+
+/**
+ * The cart-update switch (PUBLIC_CART_UPDATE; on by default; spec: shopping §4 "When updating the
+ * cart is switched off, the quantity is only held locally"): `0`/`false`/`off` holds the quantity
+ * changes of the cart's lines on the page until the shopper confirms them ("Aggiorna carrello").
+ */
+export function cartUpdateOff(): boolean {
+  return isOff(process.env.PUBLIC_CART_UPDATE);
+}

@@ -11,6 +11,7 @@ import { minusChange, plusChange, type SellingRule, typedQuantity } from '@sport
 import { EbsnError } from '@sporta/sdk';
 import { firstFailureText } from '../../platform/results/failure-text';
 import { attempt, type Outcome, type Withdrawn, withdrawn } from '../../platform/results/outcome';
+import { cartUpdateOff } from '../../platform/shopper/anonymous-cart';
 import { $cart, type Cart, cartChanged } from '../../platform/shopper/cart-state';
 import type { CartSlotProduct } from '../../platform/slots/cart-slot';
 import { showToast } from '../../shell/overlay/toasts';
@@ -18,6 +19,7 @@ import { added, addItem, tell } from './adding/cart-answers';
 import { isProductKey, lineKey, linesOf } from './cart-lines';
 import {
   $cartBusy,
+  $held,
   $intents,
   $lineErrors,
   $shownCart,
@@ -75,10 +77,10 @@ const updates = createLineUpdates<Cart>({
   view: () => lineApi().view(),
   show(cart) {
     cartChanged(cart);
-    $intents.set(updates.pending());
+    showIntents();
   },
   refused(key, error) {
-    $intents.set(updates.pending());
+    showIntents();
     refuseLine(key, firstFailureText(error));
   },
   isSessionExpired: (error) => error instanceof EbsnError && error.httpStatus === 419,
@@ -101,8 +103,30 @@ function want(key: string, quantity: number): void {
     const { [key]: _, ...others } = $lineErrors.get();
     $lineErrors.set(others);
   }
-  updates.change(key, quantity);
-  $intents.set(updates.pending());
+  const line = linesOf($cart.get()).find((candidate) => lineKey(candidate) === key);
+  // spec: shopping §4 "When updating the cart is switched off, the quantity is only held locally":
+  // a line's new quantity waits for "Aggiorna carrello"; adds and (confirmed) removals go at once.
+  if (line && quantity > 0 && cartUpdateOff()) {
+    const held = new Map($held.get());
+    if (quantity === line.quantity) held.delete(key);
+    else held.set(key, quantity);
+    $held.set(held);
+  } else updates.change(key, quantity);
+  showIntents();
+}
+
+/** The quantities shown over the server's cart: those on their way, then those held. */
+function showIntents(): void {
+  $intents.set(new Map([...updates.pending(), ...$held.get()]));
+}
+
+/** "Aggiorna carrello": the held quantities go to the server, by the same queue as any change. */
+export function confirmHeld(): Promise<void> {
+  const held = $held.get();
+  $held.set(new Map());
+  for (const [key, quantity] of held) updates.change(key, quantity);
+  showIntents();
+  return updates.settled();
 }
 
 /** Resolves when no line change is under way and the cart shown is the server's. */
