@@ -11,9 +11,9 @@ import { minusChange, plusChange, type SellingRule, typedQuantity } from '@sport
 import { EbsnError } from '@sporta/sdk';
 import { firstFailureText } from '../../platform/results/failure-text';
 import { attempt, type Outcome, type Withdrawn, withdrawn } from '../../platform/results/outcome';
-import { cartUpdateOff } from '../../platform/shopper/anonymous-cart';
 import { $cart, type Cart, cartChanged } from '../../platform/shopper/cart-state';
 import type { CartSlotProduct } from '../../platform/slots/cart-slot';
+import { cartUpdateOff } from '../../platform/slots/cart-update';
 import { showToast } from '../../shell/overlay/toasts';
 import { added, addItem, tell } from './adding/cart-answers';
 import { isProductKey, lineKey, linesOf } from './cart-lines';
