@@ -8,6 +8,10 @@ export const cartSteps = {
   'cart.unit.piece': 'pz',
   'cart.unit.pack': 'conf',
   'success.productAdded': 'Hai aggiunto {quantity} {unit} di {name} al carrello',
+  // The controls' code not arrived within the chunk load timeout (shopping §9, 120 s).
+  'cart.controlsLate':
+    'I comandi del carrello non sono arrivati: la connessione sembra lenta. Ricarica la pagina per riprovare.',
+  'cart.controlsRetry': 'Ricarica la pagina',
 
   // Quantity limits (shopping §4, §5, §8). errors.minAcq carries the spec's "Minimum" text.
   'errors.minAcq': 'Non è possibile acquistare una quantità inferiore di questo articolo',
