@@ -60,6 +60,37 @@ contracts('cart', [
     call: (sdk) => sdk.cart.add([{ productId: 101, quantity: 2 }]),
     check: (cart) => expect(cart.cartItems?.[0]?.quantity).toBe(2),
   }),
+  contract({
+    state: 'a logged-in shopper',
+    when: 'adding a product from a search, with its warehouse and substitution choice',
+    method: 'POST',
+    path: '/cart/add',
+    query: SECTORS,
+    // spec: shopping §7 cart/add "deliveryWarehouseId?, searchParams?, infos.accept_alternatives".
+    json: {
+      items: [
+        {
+          productId: 101,
+          quantity: 2,
+          deliveryWarehouseId: 89,
+          searchParams: { q: 'latte' },
+          infos: { accept_alternatives: 'false' },
+        },
+      ],
+    },
+    answer: ok(cartWithLines()),
+    call: (sdk) =>
+      sdk.cart.add([
+        {
+          productId: 101,
+          quantity: 2,
+          deliveryWarehouseId: 89,
+          searchParams: { q: 'latte' },
+          infos: { accept_alternatives: 'false' },
+        },
+      ]),
+    check: (cart) => expect(cart.cartItems?.[0]?.quantity).toBe(2),
+  }),
   quantityRefusal(
     'adding less than the minimum quantity',
     1,

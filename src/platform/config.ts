@@ -153,3 +153,24 @@ export function tagManagerId(): string {
 export function anonymousCart(): boolean {
   return /^(1|true|yes|on)$/i.test(process.env.PUBLIC_ANONYMOUS_CART?.trim() ?? '');
 }
+
+/**
+ * The promo variant of a weight-based line's accept_alternatives (spec: shopping §9 "Weight-based
+ * accept-alternatives defaults true, or a promo variant from configuration"):
+ * WEIGHT_PROMO_ACCEPT_ALTERNATIVES `true`/`false` for weight-based products on promotion; unset
+ * (or anything else) = no variant, they accept alternatives like every weight-based product.
+ */
+export function weightPromoAlternatives(): boolean | undefined {
+  const value = process.env.WEIGHT_PROMO_ACCEPT_ALTERNATIVES?.trim().toLowerCase();
+  if (value === 'true' || value === '1') return true;
+  return value === 'false' || value === '0' ? false : undefined;
+}
+
+/**
+ * The cart-update switch (PUBLIC_CART_UPDATE; on by default; spec: shopping §4 "When updating the
+ * cart is switched off, the quantity is only held locally"): `0`/`false`/`off` holds the quantity
+ * changes of the cart's lines on the page until the shopper confirms them ("Aggiorna carrello").
+ */
+export function cartUpdateOff(): boolean {
+  return isOff(process.env.PUBLIC_CART_UPDATE);
+}

@@ -11,6 +11,10 @@ export const cartSteps = {
   // Shopping §8 "Success messages": one toast for the lines the cart's queue removed together.
   'success.productRemoved': 'Il prodotto è stato rimosso dal carrello',
   'success.productsRemoved': 'I prodotti sono stati rimossi dal carrello',
+  // The controls' code not arrived within the chunk load timeout (shopping §9, 120 s).
+  'cart.controlsLate':
+    'I comandi del carrello non sono arrivati: la connessione sembra lenta. Ricarica la pagina per riprovare.',
+  'cart.controlsRetry': 'Ricarica la pagina',
 
   // Quantity limits (shopping §4, §5, §8). errors.minAcq carries the spec's "Minimum" text.
   'errors.minAcq': 'Non è possibile acquistare una quantità inferiore di questo articolo',

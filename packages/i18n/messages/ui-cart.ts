@@ -24,4 +24,7 @@ export const uiCart = {
   'cart.summary.checkout': 'Concludi ordine',
   'cart.summary.emptyCart': 'Svuota carrello',
   'cart.summary.cancelEdits': 'ANNULLA modifiche',
+  // The cart-update switch off (shopping §4): quantities changed here wait for this button.
+  'cart.held.notice': 'Hai modificato le quantità: conferma per aggiornare il carrello.',
+  'cart.held.confirm': 'Aggiorna carrello',
 } as const;

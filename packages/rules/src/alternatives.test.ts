@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsAlternatives, isReplaceable, offersAlternatives } from './alternatives.ts';
+import {
+  acceptsAlternatives,
+  addedAcceptingAlternatives,
+  isReplaceable,
+  offersAlternatives,
+} from './alternatives.ts';
 
 describe('substitutions', () => {
   it('are offered for home delivery and the 10002 lockers only', () => {
@@ -23,5 +28,25 @@ describe('substitutions', () => {
     expect(acceptsAlternatives('true')).toBe(true);
     expect(acceptsAlternatives('false')).toBe(false);
     expect(acceptsAlternatives(undefined)).toBe(false);
+  });
+});
+
+describe('accept_alternatives of a new line (shopping §9)', () => {
+  const weight = { weightBased: true, onPromo: false };
+  const weightOnPromo = { weightBased: true, onPromo: true };
+  it('is false for pieces, promo or not, whatever the setting', () => {
+    expect(addedAcceptingAlternatives({ weightBased: false, onPromo: false }, undefined)).toBe(
+      false,
+    );
+    expect(addedAcceptingAlternatives({ weightBased: false, onPromo: true }, true)).toBe(false);
+  });
+  it('is true for weight-based products by default, on promotion too', () => {
+    expect(addedAcceptingAlternatives(weight, undefined)).toBe(true);
+    expect(addedAcceptingAlternatives(weightOnPromo, undefined)).toBe(true);
+  });
+  it('takes the configured promo variant for a weight-based product on promotion only', () => {
+    expect(addedAcceptingAlternatives(weightOnPromo, false)).toBe(false);
+    expect(addedAcceptingAlternatives(weightOnPromo, true)).toBe(true);
+    expect(addedAcceptingAlternatives(weight, false)).toBe(true);
   });
 });

@@ -16,3 +16,18 @@ export const isReplaceable = (infos: ProductInfos | undefined): boolean =>
 
 /** A line's accept_alternatives info (text 'true' / 'false'; absent = the default, false). */
 export const acceptsAlternatives = (info: unknown): boolean => String(info) === 'true';
+
+// spec: shopping §9 "acceptAlternatives defaults to false. Weight-based accept-alternatives
+// defaults true, or a promo variant from configuration."
+/**
+ * The accept_alternatives a new line is added with: false for pieces and packs; true for
+ * weight-based products — except one on promotion when the shop configures the promo variant
+ * (`promoVariant`, README "Configuration" WEIGHT_PROMO_ACCEPT_ALTERNATIVES; unset = true).
+ */
+export function addedAcceptingAlternatives(
+  product: { readonly weightBased: boolean; readonly onPromo: boolean },
+  promoVariant: boolean | undefined,
+): boolean {
+  if (!product.weightBased) return false;
+  return product.onPromo && promoVariant !== undefined ? promoVariant : true;
+}

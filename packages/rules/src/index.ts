@@ -11,6 +11,7 @@ export * from './fees.ts';
 export * from './fiscal-code.ts';
 export * from './invoice.ts';
 export * from './list-name.ts';
+export * from './minus-step.ts';
 export * from './money.ts';
 export * from './order-changes.ts';
 export * from './profile-level.ts';

@@ -4,6 +4,7 @@
  * test/line-rules.test.ts), as tables.
  */
 import { describe, expect, it } from 'vitest';
+import { minusChange } from './minus-step.ts';
 import {
   checkDailyMaximum,
   checkLineQuantity,
@@ -335,5 +336,31 @@ describe('rounding (shopping §4)', () => {
     [0.7 + 0.1, 0.8],
   ])('loose weights to 2 decimals: %d → %d', (value, rounded) => {
     expect(roundWeight(value)).toBe(rounded);
+  });
+});
+
+// The reading of shopping §4 "Minus reaching 0 removes the line (with confirmation in the cart).
+// Minus below minAcq gives an error.": a minus lands on the previous multiple; 0 removes the line,
+// a quantity between 0 and minAcq is refused with errors.minAcq and the line stays as it is.
+describe('minus on a cart line (shopping §4)', () => {
+  const refused = { kind: 'refuse', key: 'errors.minAcq' };
+  const remove = { kind: 'remove' };
+  const set = (quantity: number) => ({ kind: 'setQuantity', quantity });
+  it.each<[string, SellingRule, number, unknown]>([
+    ['Pezzo by one above minAcq', pieces({ minAcq: 3 }), 5, set(4)],
+    ['at minAcq 3 by ones: 2 is below minAcq, an error', pieces({ minAcq: 3 }), 3, refused],
+    ['at minAcq 1: reaching 0 removes the line', pieces(), 1, remove],
+    ['one multiple (QTY_MULT 6) to 0: removed', pieces({ multiple: 6 }), 6, remove],
+    ['minAcq 3 by twos: 4 would be 2, an error', pieces({ minAcq: 3, multiple: 2 }), 4, refused],
+    ['minAcq 2 by twos: 2 reaches 0, removed', pieces({ minAcq: 2, multiple: 2 }), 2, remove],
+    ['a line held below a raised minimum (2 of 3): an error', pieces({ minAcq: 3 }), 2, refused],
+    ['a line held at 1 under minAcq 3: 0 removes it', pieces({ minAcq: 3 }), 1, remove],
+    ['off the multiple: the previous multiple', pieces({ multiple: 2 }), 5, set(4)],
+    ['above MAXACQ it comes down to the limit', SIX_PACK_LOCKED, 14, set(10)],
+    ['nothing at 0', pieces(), 0, undefined],
+    ['Sfuso by STEP_SELLING', loose(), 0.3, set(0.2)],
+    ['Sfuso below WEIGHT_SELLING returns 0: removed', loose(), 0.2, remove],
+  ])('%s', (_, rule, current, change) => {
+    expect(minusChange(rule, current)).toEqual(change);
   });
 });

@@ -4236,7 +4236,10 @@ export interface components {
                 quantity?: number;
                 weight?: number;
                 deliveryWarehouseId?: number;
-                searchParams?: Record<string, never>;
+                /** @description The listing's search the product was added from (its words q and filters). */
+                searchParams?: {
+                    [key: string]: string;
+                };
                 infos?: {
                     [key: string]: string | boolean | number;
                 };

@@ -35,6 +35,12 @@ export const lineApi = () => {
 /** The quantities the shopper asked for that the server has not confirmed yet, by line key. */
 export const $intents = atom<ReadonlyMap<string, number>>(new Map());
 
+/**
+ * Quantities held on the page, by line key, while the cart-update switch is off (spec: shopping §4
+ * "the quantity is only held locally"): sent when the shopper confirms them (`confirmHeld`).
+ */
+export const $held = atom<ReadonlyMap<string, number>>(new Map());
+
 /** The cart as the shopper sees it: the server's last cart with the pending quantities over it. */
 export const $shownCart = computed([$cart, $intents], (cart, intents) =>
   cart ? layIntents(cart, intents, lineKey) : null,

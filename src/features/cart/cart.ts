@@ -11,6 +11,7 @@ export { type AddedAtOnce, addListToCart, addOrderToCart, addToCart } from './ad
 export { CART_TOAST_MS } from './adding/cart-answers';
 export {
   $cartBusy,
+  $held,
   $intents,
   $lineErrors,
   $shownCart,
@@ -23,6 +24,7 @@ export {
   cartSettled,
   changeQuantity,
   closeCart,
+  confirmHeld,
   enterQuantity,
   shownQuantity,
   stepLine,

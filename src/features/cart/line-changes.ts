@@ -7,17 +7,19 @@
  */
 import { addMessages, t } from '@sporta/i18n';
 import { cartSteps } from '@sporta/i18n/messages/cart-steps';
-import { plusChange, previousQuantity, type SellingRule, typedQuantity } from '@sporta/rules';
+import { minusChange, plusChange, type SellingRule, typedQuantity } from '@sporta/rules';
 import { EbsnError } from '@sporta/sdk';
 import { firstFailureText } from '../../platform/results/failure-text';
 import { attempt, type Outcome, type Withdrawn, withdrawn } from '../../platform/results/outcome';
 import { $cart, type Cart, cartChanged } from '../../platform/shopper/cart-state';
 import type { CartSlotProduct } from '../../platform/slots/cart-slot';
+import { cartUpdateOff } from '../../platform/slots/cart-update';
 import { showToast } from '../../shell/overlay/toasts';
 import { added, addItem, CART_TOAST_MS, tell } from './adding/cart-answers';
 import { isProductKey, lineKey, linesOf } from './cart-lines';
 import {
   $cartBusy,
+  $held,
   $intents,
   $lineErrors,
   $shownCart,
@@ -92,10 +94,10 @@ const updates = createLineUpdates<Cart>({
   view: () => lineApi().view(),
   show(cart) {
     cartChanged(cart);
-    $intents.set(updates.pending());
+    showIntents();
   },
   refused(key, error) {
-    $intents.set(updates.pending());
+    showIntents();
     refuseLine(key, firstFailureText(error));
   },
   isSessionExpired: (error) => error instanceof EbsnError && error.httpStatus === 419,
@@ -118,8 +120,30 @@ function want(key: string, quantity: number): void {
     const { [key]: _, ...others } = $lineErrors.get();
     $lineErrors.set(others);
   }
-  updates.change(key, quantity);
-  $intents.set(updates.pending());
+  const line = linesOf($cart.get()).find((candidate) => lineKey(candidate) === key);
+  // spec: shopping §4 "When updating the cart is switched off, the quantity is only held locally":
+  // a line's new quantity waits for "Aggiorna carrello"; adds and (confirmed) removals go at once.
+  if (line && quantity > 0 && cartUpdateOff()) {
+    const held = new Map($held.get());
+    if (quantity === line.quantity) held.delete(key);
+    else held.set(key, quantity);
+    $held.set(held);
+  } else updates.change(key, quantity);
+  showIntents();
+}
+
+/** The quantities shown over the server's cart: those on their way, then those held. */
+function showIntents(): void {
+  $intents.set(new Map([...updates.pending(), ...$held.get()]));
+}
+
+/** "Aggiorna carrello": the held quantities go to the server, by the same queue as any change. */
+export function confirmHeld(): Promise<void> {
+  const held = $held.get();
+  $held.set(new Map());
+  for (const [key, quantity] of held) updates.change(key, quantity);
+  showIntents();
+  return updates.settled();
 }
 
 /** Resolves when no line change is under way and the cart shown is the server's. */
@@ -133,7 +157,7 @@ export function shownQuantity(key: string): number {
 /**
  * Plus or minus on a line (spec: shopping §4 "Quantity stepping"), from the quantity shown at the
  * moment of the press — presses quicker than the page redraws each count. `removing` decides how
- * a step to 0 is asked for (the drawer confirms first); the quantity it would go to is returned.
+ * a step to 0 is asked for (the drawer confirms first); a step between 0 and minAcq is refused.
  */
 export function stepLine(
   key: string,
@@ -152,10 +176,12 @@ export function stepLine(
     } else changeQuantity(key, plus.quantity);
     return;
   }
-  const quantity = previousQuantity(rule, current);
-  if (quantity === current) return;
-  if (quantity === 0) removing();
-  else changeQuantity(key, quantity);
+  // spec: shopping §4 "Minus below minAcq gives an error": the line stays, the reason under it.
+  const minus = minusChange(rule, current);
+  if (!minus) return;
+  if (minus.kind === 'remove') removing();
+  else if (minus.kind === 'refuse') refuseLine(key, t(minus.key));
+  else changeQuantity(key, minus.quantity);
 }
 
 /**

@@ -52,6 +52,10 @@ export interface CartSlotProduct {
   locked?: boolean;
   /** The id of the page's quantity chooser (product page): the first add takes its value. */
   quantityField?: string;
+  /** The accept_alternatives `cart/add` sends (@sporta/rules `addedAcceptingAlternatives`). */
+  acceptAlternatives?: boolean;
+  /** The product's deliveryWarehouse.warehouseId: `cart/add` sends it as deliveryWarehouseId. */
+  warehouseId?: number;
 }
 
 export function writeSlot(product: CartSlotProduct): string {
@@ -105,6 +109,8 @@ const slotCheck = objectOf({
   ),
   locked: optional(aBoolean),
   quantityField: optional(aString),
+  acceptAlternatives: optional(aBoolean),
+  warehouseId: optional(whole),
 });
 
 /**

@@ -9,13 +9,15 @@
  */
 import type { ClientDirective } from 'astro';
 import { cartCountIn } from '../../platform/cookies';
+import { withChunkDeadline } from './chunk-deadline';
 import { hydrateOnIntent } from './intent-directive';
 
 const cart: ClientDirective = (load, options, island) => {
   const id = String(options.value);
   const part = `[data-intent-for="${CSS.escape(id)}"]`;
+  // spec: shopping §9 "Chunk load timeout 120 s" (chunk-deadline.ts).
   const hydrate = hydrateOnIntent(
-    load,
+    withChunkDeadline(load, island),
     id,
     island,
     (target) => island.contains(target) || !!target.closest(part),

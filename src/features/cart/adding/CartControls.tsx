@@ -11,7 +11,7 @@ import { addMessages, t } from '@sporta/i18n';
 import { cartSteps } from '@sporta/i18n/messages/cart-steps';
 import { uiCart } from '@sporta/i18n/messages/ui-cart';
 import { isAllowedQuantity, lastQuantity } from '@sporta/rules';
-import { QuantityStepper } from '@sporta/ui-kit';
+import { buttonClass, QuantityStepper } from '@sporta/ui-kit';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { anonymousCartOn } from '../../../platform/shopper/anonymous-cart';
@@ -23,6 +23,7 @@ import {
   readSlot,
   STEPPER_ATTRIBUTE,
 } from '../../../platform/slots/cart-slot';
+import { ISLAND_LATE_ATTRIBUTE } from '../../../shell/hydration/chunk-deadline';
 import { useIslandReady } from '../../../shell/hydration/island-ready';
 import {
   $cart,
@@ -37,6 +38,7 @@ import {
   stepLine,
 } from '../cart';
 import { lineOfProduct, productKey, unitOf } from '../cart-lines';
+import './controls-late.css';
 
 addMessages(cartSteps);
 addMessages(uiCart);
@@ -142,7 +144,18 @@ export default function CartControls() {
   }, []);
   // After the click handler: a press held back before hydration is done again now (island-ready.ts).
   useIslandReady(root);
-  return <span ref={root} data-signals-ready hidden />;
+  return (
+    <>
+      <span ref={root} data-signals-ready hidden />
+      {/* Shown by the cart directive if this code has not arrived in 120 s (chunk-deadline.ts). */}
+      <div {...{ [ISLAND_LATE_ATTRIBUTE]: '' }} className="island-late" hidden>
+        <p>{t('cart.controlsLate')}</p>
+        <button type="button" className={buttonClass({ size: 'sm' })}>
+          {t('cart.controlsRetry')}
+        </button>
+      </div>
+    </>
+  );
 }
 
 /** The stepper of a product in the cart, in its slot; the slot's "Aggiungi" while it is not. */

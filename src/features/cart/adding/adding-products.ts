@@ -21,7 +21,7 @@ import type { CartSlotProduct } from '../../../platform/slots/cart-slot';
 import { productKey } from '../cart-lines';
 import { cartApi, loadCart, refuseLine } from '../cart-store';
 import { changeQuantity, shownQuantity, startAdding, stepLine } from '../line-changes';
-import { added, addItem } from './cart-answers';
+import { added, addItem, addThenCode } from './cart-answers';
 
 addMessages(cartSteps);
 
@@ -68,21 +68,25 @@ export async function addProduct(
 
 /**
  * A product with chosen options (the product page's form): its own line, added at once — the
- * same product with other options is another line.
+ * same product with other options is another line; a gift code given with it is applied after.
  */
 export async function addWithOptions(
   product: CartSlotProduct,
   choices: Readonly<Record<string, string>>,
   chosen?: number,
+  giftCode?: string,
 ): Promise<Outcome<Cart> | Withdrawn> {
   if (!(await readyToAdd())) return withdrawn;
   const quantity = chosen ?? firstQuantity(product.rule);
   if (quantity === undefined) return refused('errors.maxAcq');
   return attempt(async () =>
     cartChanged(
-      await cartApi().add([addItem(product, quantity, choices)], {
-        onEnvelope: (envelope) => added(envelope, product, quantity),
-      }),
+      await addThenCode(
+        cartApi(),
+        [addItem(product, quantity, choices)],
+        { onEnvelope: (envelope) => added(envelope, product, quantity) },
+        giftCode,
+      ),
     ),
   );
 }

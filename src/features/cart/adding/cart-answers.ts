@@ -4,6 +4,8 @@
  */
 import { addMessages, formatQuantity, t } from '@sporta/i18n';
 import { cartSteps } from '@sporta/i18n/messages/cart-steps';
+import type { cartArea } from '@sporta/sdk';
+import type { Cart } from '../../../platform/shopper/cart-state';
 import type { CartSlotProduct } from '../../../platform/slots/cart-slot';
 import { showMessage } from '../../../shell/overlay/message-popup';
 import { showToast } from '../../../shell/overlay/toasts';
@@ -52,15 +54,54 @@ export function tell({ response }: Said): void {
   for (const message of response.infos) say('success', message);
 }
 
-/** What `cart/add` sends for a product: its first quantity, the options chosen. */
+/**
+ * The listing's search a product is added from (spec: shopping §7 cart/add "searchParams?"): the
+ * page's query — its words `q` and the filters beside them — on a search, else none.
+ */
+export function listingSearch(
+  search: string = globalThis.location?.search ?? '',
+): Record<string, string> | undefined {
+  const params = new URLSearchParams(search);
+  return params.get('q')?.trim() ? Object.fromEntries(params) : undefined;
+}
+
+/**
+ * What `cart/add` sends for a product: its first quantity, the options chosen, the product's
+ * warehouse and the listing's search when there are (spec: shopping §7 "POST /cart/add body
+ * {items:[{productId, quantity, deliveryWarehouseId?, searchParams?, infos.accept_alternatives,
+ * extra params}]}").
+ */
 export const addItem = (
   product: CartSlotProduct,
   quantity: number,
   choices: Readonly<Record<string, string>> = {},
+  search: Record<string, string> | undefined = listingSearch(),
 ) => ({
   productId: product.productId,
   quantity,
   ...choices,
-  // spec: shopping §9 acceptAlternatives defaults to false, true for weight-based lines.
-  infos: { accept_alternatives: String(product.rule.kind === 'weight') },
+  ...(product.warehouseId === undefined ? {} : { deliveryWarehouseId: product.warehouseId }),
+  ...(search ? { searchParams: search } : {}),
+  // spec: shopping §9 acceptAlternatives defaults to false, true for weight-based lines — or the
+  // promo variant, decided where the slot was written (@sporta/rules addedAcceptingAlternatives).
+  infos: {
+    accept_alternatives: String(product.acceptAlternatives ?? product.rule.kind === 'weight'),
+  },
 });
+
+type CartCalls = Pick<ReturnType<typeof cartArea>, 'add' | 'addCode'>;
+
+// spec: shopping §4 "an optional gift code is sent, and the product is added" — cart/add has no
+// field for it (§7): the team's reading is that a code given with the add is applied right after
+// it with cart-giftcertificate/add_code.
+/** Adds the items, then applies the gift code given with them; the cart after both. */
+export async function addThenCode(
+  api: CartCalls,
+  items: Parameters<CartCalls['add']>[0],
+  told: Parameters<CartCalls['add']>[1],
+  giftCode?: string,
+): Promise<Cart> {
+  const cart = await api.add(items, told);
+  const code = giftCode?.trim();
+  return code ? api.addCode(code) : cart;
+}

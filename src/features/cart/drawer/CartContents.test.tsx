@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, heldServer } from '../../../platform/server/proxy/held-server.test-helpers';
 import type { Cart } from '../../../platform/shopper/cart-state';
-import { $cart, $intents, $lineErrors, cartSettled } from '../cart';
+import { $cart, $held, $intents, $lineErrors, cartSettled } from '../cart';
 import { CartContents } from './CartContents';
 
 const biscuits = {
@@ -50,6 +50,7 @@ describe('CartContents', () => {
     $cart.set(null);
     $intents.set(new Map());
     $lineErrors.set({});
+    $held.set(new Map());
   });
 
   it('groups the lines by sector under the header, with weights for loose goods', () => {
@@ -163,5 +164,66 @@ describe('CartContents', () => {
     await user.click(screen.getByRole('button', { name: 'No' }));
     expect(server.fetch).not.toHaveBeenCalled();
     expect(screen.getByRole('spinbutton', { name: 'Quantità di Biscotti frollini' })).toBeVisible();
+  });
+  // spec: shopping §4 "Minus below minAcq gives an error" (@sporta/rules minusChange).
+  it.each([
+    ['at minAcq 3', 3],
+    ['held by the server below a raised minimum (2 of 3)', 2],
+  ])('minus %s would land between 0 and minAcq: errors.minAcq, nothing sent', async (_, held) => {
+    const eggs = {
+      itemId: 'i4',
+      quantity: held,
+      grossTotal: 2.4,
+      product: {
+        productId: 310,
+        name: 'Uova fresche',
+        minAcq: 3,
+        productInfos: { TIPOLOGIA: 'Pezzo' },
+      },
+    };
+    $cart.set({ ...cart, totalItems: 1, cartItems: [eggs] });
+    const user = userEvent.setup();
+    render(<CartContents cartCount={1} />);
+    const line = screen.getByRole('article', { name: 'Uova fresche' });
+    await user.click(within(line).getByRole('button', { name: 'Diminuisci quantità' }));
+    expect(within(line).getByRole('alert')).toHaveTextContent(
+      'Non è possibile acquistare una quantità inferiore di questo articolo',
+    );
+    expect(screen.queryByText('Vuoi eliminare Uova fresche dal carrello?')).not.toBeInTheDocument();
+    expect(within(line).getByRole('spinbutton')).toHaveAttribute('aria-valuetext', `${held} pz`);
+    expect(server.fetch).not.toHaveBeenCalled();
+  });
+  describe('with the cart-update switch off (PUBLIC_CART_UPDATE=0)', () => {
+    beforeEach(() => document.documentElement.setAttribute('data-cart-update-off', ''));
+    afterEach(() => document.documentElement.removeAttribute('data-cart-update-off'));
+
+    it('holds a step on the page until "Aggiorna carrello" sends it', async () => {
+      const user = userEvent.setup();
+      render(<CartContents cartCount={2} />);
+      const group = screen.getByRole('region', { name: 'Dolci e colazione (1 prodotto)' });
+      await user.click(within(group).getByRole('button', { name: 'Aumenta quantità' }));
+      await user.click(within(group).getByRole('button', { name: 'Aumenta quantità' }));
+      expect(
+        screen.getByRole('spinbutton', { name: 'Quantità di Biscotti frollini' }),
+      ).toHaveAttribute('aria-valuetext', '3 pz');
+      expect(screen.getByRole('status')).toHaveTextContent('Hai modificato le quantità');
+      expect(server.fetch).not.toHaveBeenCalled();
+
+      await user.click(screen.getByRole('button', { name: 'Aggiorna carrello' }));
+      await vi.waitFor(() => expect(server.waiting).toHaveLength(1));
+      expect(server.waiting[0]?.path).toBe('/ebsn/api/cart/update');
+      const sent = server.fetch.mock.calls[0]?.[0] as Request;
+      expect(JSON.parse(await sent.text())).toEqual({ items: [{ itemId: 'i1', quantity: 3 }] });
+      expect(screen.queryByRole('button', { name: 'Aggiorna carrello' })).not.toBeInTheDocument();
+      const settled = {
+        ...cart,
+        sectors: [
+          { ...cart.sectors?.[0], cartItems: [{ ...biscuits, quantity: 3 }] },
+          cart.sectors?.[1],
+        ],
+      };
+      await act(async () => server.waiting[0]?.answer(envelope(settled)));
+      await act(() => cartSettled());
+    });
   });
 });

@@ -16,19 +16,21 @@ import {
   purchaseMinimumHint,
   toCents,
 } from '@sporta/rules';
-import { CartSectorGroup, CartSummary, ConfirmDialog } from '@sporta/ui-kit';
+import { buttonClass, CartSectorGroup, CartSummary, ConfirmDialog } from '@sporta/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useIslandStore } from '../../../platform/shopper/use-island-store';
 import { SaveToListButton } from '../../../platform/slots/SaveToListButton';
 import { listSlotOf, productCard } from '../../catalogue';
 import {
   $cartBusy,
+  $held,
   $lineErrors,
   $shownCart,
   type Cart,
   cartItemCount,
   changeQuantity,
   closeCart,
+  confirmHeld,
 } from '../cart';
 import { groupsOf, type CartLine as Line, lineKey } from '../cart-lines';
 import { $cartTerms, loadCartTerms } from '../cart-terms';
@@ -45,6 +47,7 @@ export function CartContents({ cartCount }: { cartCount: number }) {
   const cart = useIslandStore($shownCart, null);
   const errors = useIslandStore($lineErrors);
   const busy = useIslandStore($cartBusy);
+  const held = useIslandStore($held);
   const [asking, setAsking] = useState<Asking>(null);
   const header = useRef<HTMLParagraphElement>(null);
   useEffect(loadCartTerms, []);
@@ -98,6 +101,18 @@ export function CartContents({ cartCount }: { cartCount: number }) {
             })
           : null}
       </div>
+      {held.size > 0 ? (
+        <div className="cart-held" role="status">
+          <p>{t('cart.held.notice')}</p>
+          <button
+            type="button"
+            className={buttonClass({ size: 'sm' })}
+            onClick={() => void confirmHeld()}
+          >
+            {t('cart.held.confirm')}
+          </button>
+        </div>
+      ) : null}
       {cart ? <Summary cart={cart} onAsk={setAsking} /> : null}
       <ConfirmDialog
         open={asking !== null}

@@ -8,9 +8,15 @@
  */
 import { addMessages, t } from '@sporta/i18n';
 import { cart } from '@sporta/i18n/messages/cart';
-import { isInStock, isLockedForShopper, sellingRule } from '@sporta/rules';
+import {
+  addedAcceptingAlternatives,
+  isInStock,
+  isLockedForShopper,
+  sellingRule,
+} from '@sporta/rules';
 import type { Product } from '@sporta/sdk';
 import { buttonClass } from '@sporta/ui-kit';
+import { weightPromoAlternatives } from '../../../platform/config';
 import { plainText } from '../../../platform/html/plain-text';
 import {
   ADD_BUTTON_ATTRIBUTE,
@@ -64,10 +70,20 @@ export function CartSlot({
   // spec: shopping §5 "the add button is enabled only when every option has a chosen value".
   const unchosen =
     optionsForm !== undefined && (product.selectOptions ?? []).some((option) => !option.selected);
+  const rule = sellingRule(product);
+  // Rendered on the server only: the shop's promo variant is read here (platform/config.ts).
+  const acceptAlternatives = addedAcceptingAlternatives(
+    { weightBased: rule.kind === 'weight', onPromo: product.warehousePromo != null },
+    weightPromoAlternatives(),
+  );
+  const warehouseId = product.deliveryWarehouse?.warehouseId;
   const slot = writeSlot({
     productId: product.productId,
     name,
-    rule: sellingRule(product),
+    rule,
+    acceptAlternatives,
+    // spec: shopping §7 cart/add "deliveryWarehouseId?": the product's own warehouse, when it has one.
+    ...(warehouseId ? { warehouseId } : {}),
     ...choices,
     ...(quantityField ? { quantityField } : {}),
   });
