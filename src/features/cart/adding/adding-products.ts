@@ -14,7 +14,7 @@ import {
   type Withdrawn,
   withdrawn,
 } from '../../../platform/results/outcome';
-import { anonymousCartOn } from '../../../platform/shopper/anonymous-cart';
+import { anonymousCartOn, autoAssignedCountsOn } from '../../../platform/shopper/anonymous-cart';
 import { $cart, type Cart, cartChanged } from '../../../platform/shopper/cart-state';
 import { $session } from '../../../platform/shopper/shopper';
 import type { CartSlotProduct } from '../../../platform/slots/cart-slot';
@@ -39,7 +39,12 @@ export async function readyToAdd(): Promise<boolean> {
     // Without the cart nothing is known of the delivery: the request layer has said why.
     if (!cart) return false;
   }
-  const state = { signedIn, hasAddress: hasAddress(cart), hasTimeslot: hasTimeslot(cart) };
+  const assumedCounts = autoAssignedCountsOn();
+  const state = {
+    signedIn,
+    hasAddress: hasAddress(cart, assumedCounts),
+    hasTimeslot: hasTimeslot(cart, assumedCounts),
+  };
   if (!missingToShop(state, 'add', anonymous)) return true;
   return (await import('../dialogs')).readyToShop();
 }
