@@ -10,7 +10,7 @@ import {
   FACILITATED_LEGAL_ID,
   isModifyingOrder,
 } from '@sporta/rules';
-import { autoAssignedCountsOn } from '../../platform/shopper/anonymous-cart';
+import { autoAssignedCountsOn } from '../../platform/auto-assigned';
 import type { Cart } from '../../platform/shopper/cart-state';
 
 // Service ids, address types and lockers are the shop's constants, shared with the reference

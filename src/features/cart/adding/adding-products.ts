@@ -6,6 +6,7 @@
 import { addMessages, t } from '@sporta/i18n';
 import { cartSteps } from '@sporta/i18n/messages/cart-steps';
 import { firstQuantity, hasAddress, hasTimeslot, missingToShop } from '@sporta/rules';
+import { autoAssignedCountsOn } from '../../../platform/auto-assigned';
 import {
   attempt,
   done,
@@ -14,7 +15,7 @@ import {
   type Withdrawn,
   withdrawn,
 } from '../../../platform/results/outcome';
-import { anonymousCartOn, autoAssignedCountsOn } from '../../../platform/shopper/anonymous-cart';
+import { anonymousCartOn } from '../../../platform/shopper/anonymous-cart';
 import { $cart, type Cart, cartChanged } from '../../../platform/shopper/cart-state';
 import { $session } from '../../../platform/shopper/shopper';
 import type { CartSlotProduct } from '../../../platform/slots/cart-slot';
