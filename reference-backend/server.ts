@@ -195,6 +195,14 @@ async function handle(
         )
       : undefined;
   if (plan?.latencyMs) await new Promise((resolve) => setTimeout(resolve, plan.latencyMs));
+  if (plan?.fault?.kind === 'unreachable') {
+    request.socket.destroy();
+    return;
+  }
+  if (plan?.fault?.kind === 'notFound') {
+    send(response, 404, envelope(1, { errors: [SPEC_TEXTS['page.notFound.text']] }, null));
+    return;
+  }
   if (plan?.fault?.kind === 'http500') {
     response
       .writeHead(500, { 'content-type': 'text/html' })

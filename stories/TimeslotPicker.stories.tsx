@@ -14,6 +14,7 @@ const meta = {
       { dateIso: '2026-11-25' },
       { dateIso: '2026-11-26', full: true },
       { dateIso: '2026-11-27' },
+      { dateIso: '2026-11-29', closed: true },
     ],
     selected: undefined,
     onSelect: fn(),

@@ -1,7 +1,8 @@
 /**
  * Fault injection for reliability tests (issue 4), development only: per path pattern, added
  * latency, a rate of HTTP 500, of envelope errors (optionally with a message code), of HTTP 419, of captcha refusals (HTTP 403,
- * observed §1.6), of malformed bodies, and blank lines before the JSON (observed §3.1). A rule
+ * observed §1.6), of malformed bodies, of no answer at all (the connection dropped: the API
+ * unreachable), of "not found" refusals (HTTP 404), and blank lines before the JSON (observed §3.1). A rule
  * may be limited to one browser (`clientUuid`, its x-ebsn-client-uuid) so parallel tests do not
  * meet each other's faults. Set with POST /_dev/faults or SPORTA_FAULTS (JSON).
  */
@@ -18,6 +19,10 @@ export interface FaultRule {
   /** The code the envelope error's message carries (a code of showInPopupCode, shopping §8). */
   envelopeErrorCode?: string;
   sessionExpiredRate?: number;
+  /** The connection closed without an answer: the caller meets an unreachable API. */
+  unreachableRate?: number;
+  /** HTTP 404 with the API's "not found" refusal: what was asked for is missing. */
+  notFoundRate?: number;
   captchaRefusedRate?: number;
   malformedRate?: number;
   leadingBlankLines?: number;
@@ -30,7 +35,9 @@ export type Fault =
   | { kind: 'envelopeError'; code?: string }
   | { kind: 'sessionExpired' }
   | { kind: 'captchaRefused' }
-  | { kind: 'malformed' };
+  | { kind: 'malformed' }
+  | { kind: 'unreachable' }
+  | { kind: 'notFound' };
 
 export interface FaultPlan {
   latencyMs: number;
@@ -55,6 +62,8 @@ export function parseFaultRules(value: unknown): FaultRule[] {
       ...number('sessionExpiredRate'),
       ...number('captchaRefusedRate'),
       ...number('malformedRate'),
+      ...number('unreachableRate'),
+      ...number('notFoundRate'),
       ...number('leadingBlankLines'),
       ...(typeof rule.clientUuid === 'string' ? { clientUuid: rule.clientUuid } : {}),
       ...(typeof rule.envelopeErrorCode === 'string'
@@ -88,7 +97,9 @@ export function planFaults(
     if (rule.latencyJitterMs) plan.latencyMs += Math.floor(random() * rule.latencyJitterMs);
     plan.leadingBlankLines = Math.max(plan.leadingBlankLines, rule.leadingBlankLines ?? 0);
     if (plan.fault) continue;
-    if (random() < (rule.http500Rate ?? 0)) plan.fault = { kind: 'http500' };
+    if (random() < (rule.unreachableRate ?? 0)) plan.fault = { kind: 'unreachable' };
+    else if (random() < (rule.notFoundRate ?? 0)) plan.fault = { kind: 'notFound' };
+    else if (random() < (rule.http500Rate ?? 0)) plan.fault = { kind: 'http500' };
     else if (random() < (rule.sessionExpiredRate ?? 0)) plan.fault = { kind: 'sessionExpired' };
     else if (random() < (rule.envelopeErrorRate ?? 0))
       plan.fault = {

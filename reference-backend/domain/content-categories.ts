@@ -20,6 +20,17 @@ export const CONTENT_CATEGORIES: readonly ContentCategory[] = [
     description:
       'Scegli il giorno e la fascia oraria: la spesa viene preparata poco prima, con i prodotti più freschi.',
   },
+  // spec: account §2 "Home, checkout, payment, payment-error and payment-completed run a similar
+  // check" (the category by slug first): the categories of those routes.
+  ...(
+    [
+      [9902, 'home', 'Home'],
+      [9903, 'checkout', 'Checkout'],
+      [9904, 'payment', 'Pagamento'],
+      [9905, 'payment-error', 'Pagamento non riuscito'],
+      [9906, 'payment-completed', 'Pagamento completato'],
+    ] as const
+  ).map(([categoryId, slug, name]) => ({ categoryId, slug, name, title: name, description: '' })),
 ];
 
 /** The answer for a content category, shaped like a catalogue category of `GET /category`. */

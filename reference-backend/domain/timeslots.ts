@@ -2,7 +2,7 @@
  * Delivery days and slots (spec: shopping §3 "Timeslot day", §4 "Timeslot selection"): the next
  * days per service with their status from the bookings, `active`, promo slots, fully booked days
  * (home delivery is always full on Thursdays) and closed days (Sundays for store and home
- * services, public holidays for all).
+ * services, public holidays for all), and a locker's compartments when asked to check them.
  */
 import { ebsnWeekday, italianInstant, LOCKER_SERVICES } from '@sporta/rules';
 import type { Database } from '../database.ts';
@@ -60,6 +60,24 @@ export function isClosed(serviceId: number, dateIso: string): boolean {
 
 export function isFullDay(serviceId: number, dateIso: string): boolean {
   return serviceId === 2 && ebsnWeekday(dateIso) === 5;
+}
+
+/** Refrigerated compartments of a locker, each holding one order for a day. */
+export const LOCKER_COMPARTMENTS = 24;
+
+/**
+ * Whether a locker has no compartment left that day (spec: shopping §7 timeslot/list
+ * `check-locker`): its orders of the day, and on Saturdays, the lockers' busiest day, every
+ * compartment taken by other shoppers' parcels (as home delivery is full on Thursdays).
+ */
+export function isLockerFull(db: Database, lockerAddressId: number, dateIso: string): boolean {
+  if (ebsnWeekday(dateIso) === 7) return true;
+  const orders = db.one<{ n: number }>(
+    'SELECT COUNT(*) AS n FROM orders WHERE delivery_date = ? AND address_id = ? AND status_id NOT IN (10, 11)',
+    dateIso,
+    lockerAddressId,
+  );
+  return (orders?.n ?? 0) >= LOCKER_COMPARTMENTS;
 }
 
 /** Orders and extra bookings of a slot on a day for a warehouse. */
@@ -138,6 +156,8 @@ export function listDays(
     warehouseId: number;
     showClosed: boolean;
     selected?: { date: string; timeslotId: number };
+    /** check-locker with a locker on the cart: its compartments limit every slot of a day. */
+    lockerAddressId?: number;
   },
   now = shopNow(),
 ): Day[] {
@@ -147,10 +167,12 @@ export function listDays(
     const dateIso = addDaysIso(first, offset);
     const closed = isClosed(options.serviceId, dateIso);
     if (closed && !options.showClosed) continue;
+    const lockerFull =
+      options.lockerAddressId !== undefined && isLockerFull(db, options.lockerAddressId, dateIso);
     const timeslots = closed
       ? []
       : slotsOf(options.serviceId).map((slot): Slot => {
-          const status = slotStatus(db, dateIso, slot, options.warehouseId);
+          const status = lockerFull ? 'full' : slotStatus(db, dateIso, slot, options.warehouseId);
           const open =
             italianInstant(dateIso, slot.beginTime) - SLOT_ORDER_CUTOFF_HOURS * 3600_000 > now;
           const promoName = promoNameOn(slot, dateIso);

@@ -92,6 +92,19 @@ describe('fault injection', () => {
     expect((await raw('/auth/test')).status).toBe(419);
   });
 
+  it('drops the connection without an answer (the API unreachable)', async () => {
+    await setFaults([{ path: 'category', unreachableRate: 1 }]);
+    await expect(raw('/category?slug=home')).rejects.toThrow();
+    expect((await raw('/category-block/info?categoryBlockId=1')).status).toBeLessThan(500);
+  });
+
+  it('answers "not found" (HTTP 404 with its refusal): what was asked for is missing', async () => {
+    await setFaults([{ path: 'category', notFoundRate: 1 }]);
+    const answer = await raw('/category?slug=home');
+    expect(answer.status).toBe(404);
+    expect(((await answer.json()) as { response: { status: number } }).response.status).toBe(1);
+  });
+
   it('sends a malformed body', async () => {
     await setFaults([{ path: 'cart/view', malformedRate: 1 }]);
     const text = await (await raw('/cart/view')).text();

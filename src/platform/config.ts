@@ -174,3 +174,13 @@ export function weightPromoAlternatives(): boolean | undefined {
 export function cartUpdateOff(): boolean {
   return isOff(process.env.PUBLIC_CART_UPDATE);
 }
+
+/**
+ * Whether an address and a slot the API assumed for the cart (flagged `autoAssigned`) count as the
+ * shopper's choice (ACCEPT_AUTO_ASSIGNED_DELIVERY=1; off by default). spec: shopping §4 "Timeslot
+ * and address count as unassigned when flagged autoAssigned, unless configuration bypasses it".
+ * Read at run time; pages carry it as Shell.astro's `data-auto-assigned-counts` (auto-assigned.ts).
+ */
+export function acceptAutoAssignedDelivery(): boolean {
+  return /^(1|true|yes|on)$/i.test(process.env.ACCEPT_AUTO_ASSIGNED_DELIVERY?.trim() ?? '');
+}

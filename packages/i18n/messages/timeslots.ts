@@ -16,6 +16,7 @@ export const timeslots = {
   'timeslots.selectStorePickup': 'Scegli il ritiro in negozio',
   'timeslots.freeService': 'Il servizio è gratuito',
   'timeslots.noSlots': 'Nessuna fascia oraria disponibile in questo giorno',
+  'timeslots.closedDay': 'Giorno di chiusura: in questo giorno non consegniamo',
   'timeslots.slot': 'dalle {begin} alle {end}',
   'timeslots.limited': 'Alcuni prodotti del carrello potrebbero non essere disponibili',
   'timeslots.loading': 'Caricamento delle fasce orarie…',

@@ -8,6 +8,7 @@ export const uiDelivery = {
   'timeslots.today': 'OGGI',
   'timeslots.promo': 'PROMO',
   'ui.dayTabs.full': 'fasce esaurite',
+  'ui.dayTabs.closed': 'CHIUSO',
   'ui.dayTabs.earlier': 'Giorni precedenti',
   'ui.dayTabs.later': 'Giorni successivi',
   'timeslots.status.intermediate': 'FASCIA QUASI ESAURITA',

@@ -54,3 +54,21 @@ describe('an address and a slot the shopper chose (shopping §4 autoAssigned)', 
     expect(hasTimeslot(undefined)).toBe(false);
   });
 });
+
+describe('the setting that bypasses autoAssigned (shopping §4 "unless configuration bypasses it")', () => {
+  const assumedAddress = { shippingAddress: { addressId: 3, autoAssigned: true } };
+  const assumedSlot = { timeslot: { date: '2026-11-27', timeslotId: 4, autoAssigned: true } };
+
+  it('off (the default): what the server assumed is still to be chosen', () => {
+    expect(hasAddress(assumedAddress, false)).toBe(false);
+    expect(hasTimeslot(assumedSlot, false)).toBe(false);
+  });
+
+  it('on: an assumed address and slot count as chosen, a missing one still does not', () => {
+    expect(hasAddress(assumedAddress, true)).toBe(true);
+    expect(hasTimeslot(assumedSlot, true)).toBe(true);
+    expect(hasAddress({ shippingAddress: { addressId: 0, autoAssigned: true } }, true)).toBe(false);
+    expect(hasTimeslot({ timeslot: { timeslotId: 4, autoAssigned: true } }, true)).toBe(false);
+    expect(hasAddress(null, true)).toBe(false);
+  });
+});

@@ -50,15 +50,25 @@ export interface CartDelivery {
     | undefined;
 }
 
-// spec: shopping §4 "Timeslot and address count as unassigned when flagged autoAssigned".
+// spec: shopping §4 "Timeslot and address count as unassigned when flagged autoAssigned, unless
+// configuration bypasses it": `autoAssignedCounts` is that configuration (the storefront's
+// ACCEPT_AUTO_ASSIGNED_DELIVERY, off by default), under which what the server assumed is taken.
 /** The shopper chose where the shopping goes (an address the server merely assumed does not count). */
-export function hasAddress(cart: CartDelivery | null | undefined): boolean {
+export function hasAddress(
+  cart: CartDelivery | null | undefined,
+  autoAssignedCounts = false,
+): boolean {
   const address = cart?.shippingAddress;
-  return Boolean(address && address.addressId > 0 && !address.autoAssigned);
+  return Boolean(address && address.addressId > 0 && (autoAssignedCounts || !address.autoAssigned));
 }
 
-/** The shopper chose when (a slot the server merely assumed does not count). */
-export function hasTimeslot(cart: CartDelivery | null | undefined): boolean {
+/** The shopper chose when (a slot the server merely assumed does not count, unless configured). */
+export function hasTimeslot(
+  cart: CartDelivery | null | undefined,
+  autoAssignedCounts = false,
+): boolean {
   const slot = cart?.timeslot;
-  return Boolean(slot?.date && (slot.timeslotId ?? 0) > 0 && !slot.autoAssigned);
+  return Boolean(
+    slot?.date && (slot.timeslotId ?? 0) > 0 && (autoAssignedCounts || !slot.autoAssigned),
+  );
 }

@@ -4,7 +4,13 @@
  * changed now. Pure, so the dialogs, the cart drawer and the add-to-cart flow agree.
  */
 import type { MessageKey } from '@sporta/i18n';
-import { FACILITATED_LEGAL_ID, isModifyingOrder } from '@sporta/rules';
+import {
+  hasAddress as chosenAddress,
+  hasTimeslot as chosenTimeslot,
+  FACILITATED_LEGAL_ID,
+  isModifyingOrder,
+} from '@sporta/rules';
+import { autoAssignedCountsOn } from '../../platform/auto-assigned';
 import type { Cart } from '../../platform/shopper/cart-state';
 
 // Service ids, address types and lockers are the shop's constants, shared with the reference
@@ -19,8 +25,15 @@ export {
 /** On this route both the address and the slot are locked (spec: shopping §4). */
 export const PAYMENT_PATH = '/payment';
 
-// spec: shopping §4 "Timeslot and address count as unassigned when flagged autoAssigned".
-export { hasAddress, hasTimeslot } from '@sporta/rules';
+// spec: shopping §4 "Timeslot and address count as unassigned when flagged autoAssigned, unless
+// configuration bypasses it": the rule, with the shop's setting as this page carries it.
+/** The shopper chose where (or the shop takes what the API assumed: ACCEPT_AUTO_ASSIGNED_DELIVERY). */
+export const hasAddress = (cart: Cart | null | undefined): boolean =>
+  chosenAddress(cart, autoAssignedCountsOn());
+
+/** The shopper chose when (likewise). */
+export const hasTimeslot = (cart: Cart | null | undefined): boolean =>
+  chosenTimeslot(cart, autoAssignedCountsOn());
 
 export interface DeliveryLocks {
   address: boolean;

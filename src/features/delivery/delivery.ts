@@ -189,9 +189,12 @@ export async function selectAddress(
   );
 }
 
-/** Chooses a store for pickup (`store/select`), then reloads the cart (account §4). */
+/**
+ * Chooses a store of the picker's proximity list for pickup: spec account §7 "store-proximity/select
+ * (store_id), followed by a cart reload" (the picker lists by store-proximity/list and localize).
+ */
 export async function selectStore(storeId: number): Promise<Cart> {
-  await storeArea(core()).select(storeId);
+  await storeArea(core()).selectNearby(storeId);
   return reloadCart();
 }
 

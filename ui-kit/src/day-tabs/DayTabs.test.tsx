@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DayTabs, type TimeslotDayTab } from './DayTabs';
 
 const days: TimeslotDayTab[] = [
@@ -49,5 +49,24 @@ describe('DayTabs', () => {
     const wednesday = screen.getByRole('tab', { name: /mercoledì/ });
     expect(wednesday).toHaveAttribute('aria-selected', 'true');
     expect(wednesday).toHaveAttribute('aria-controls', 'fasce');
+  });
+});
+
+describe('DayTabs with a closed day (timeslot/list show-closed)', () => {
+  it('given a closed day, then its tab stays, reads CHIUSO and can be chosen', async () => {
+    const onSelect = vi.fn();
+    render(
+      <DayTabs
+        days={[{ dateIso: '2026-11-28' }, { dateIso: '2026-11-29', closed: true }]}
+        selected={undefined}
+        onSelect={onSelect}
+        panelId="fasce"
+      />,
+    );
+    const sunday = screen.getByRole('tab', { name: /domenica 29 novembre/ });
+    expect(sunday).toHaveTextContent('CHIUSO');
+    expect(sunday).toHaveAccessibleName(/CHIUSO/);
+    await userEvent.click(sunday);
+    expect(onSelect).toHaveBeenCalledWith('2026-11-29');
   });
 });

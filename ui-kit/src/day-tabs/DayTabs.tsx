@@ -16,6 +16,8 @@ export interface TimeslotDayTab {
   promo?: boolean;
   /** Every slot is full (spec: §4 "recorded as full days"). */
   full?: boolean;
+  /** The shop does not deliver that day (timeslot/list `show-closed`, spec: §7): 'CHIUSO'. */
+  closed?: boolean;
 }
 
 export interface DayTabsProps {
@@ -127,7 +129,7 @@ export function DayTabs({
               aria-selected={isSelected}
               aria-controls={panelId}
               tabIndex={isSelected ? 0 : -1}
-              className={`${styles.tab} ${day.full ? styles.full : ''}`}
+              className={`${styles.tab} ${day.full || day.closed ? styles.full : ''}`}
               onClick={() => onSelect(day.dateIso)}
             >
               {day.today ? (
@@ -147,6 +149,7 @@ export function DayTabs({
                 </>
               )}
               {day.promo ? <span className={styles.promo}>{t('timeslots.promo')}</span> : null}
+              {day.closed ? <span className={styles.closed}>{t('ui.dayTabs.closed')}</span> : null}
               {day.full ? <VisuallyHidden>{t('ui.dayTabs.full')}</VisuallyHidden> : null}
             </button>
           );

@@ -6,6 +6,7 @@
 import { addMessages, t } from '@sporta/i18n';
 import { cartSteps } from '@sporta/i18n/messages/cart-steps';
 import { firstQuantity, hasAddress, hasTimeslot, missingToShop } from '@sporta/rules';
+import { autoAssignedCountsOn } from '../../../platform/auto-assigned';
 import {
   attempt,
   done,
@@ -39,7 +40,12 @@ export async function readyToAdd(): Promise<boolean> {
     // Without the cart nothing is known of the delivery: the request layer has said why.
     if (!cart) return false;
   }
-  const state = { signedIn, hasAddress: hasAddress(cart), hasTimeslot: hasTimeslot(cart) };
+  const assumedCounts = autoAssignedCountsOn();
+  const state = {
+    signedIn,
+    hasAddress: hasAddress(cart, assumedCounts),
+    hasTimeslot: hasTimeslot(cart, assumedCounts),
+  };
   if (!missingToShop(state, 'add', anonymous)) return true;
   return (await import('../dialogs')).readyToShop();
 }

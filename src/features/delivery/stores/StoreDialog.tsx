@@ -11,8 +11,8 @@ import { addMessages, t } from '@sporta/i18n';
 import { account } from '@sporta/i18n/messages/account';
 import { delivery } from '@sporta/i18n/messages/delivery';
 import { errors } from '@sporta/i18n/messages/errors';
-import { AddressRow, Button, Dialog, Skeleton, StoreRow } from '@sporta/ui-kit';
-import { useEffect, useId, useState } from 'react';
+import { AddressRow, Button, Dialog, Skeleton } from '@sporta/ui-kit';
+import { useEffect, useState } from 'react';
 import { useIslandStore } from '../../../platform/shopper/use-island-store';
 import { $overlay, answerOverlay, closeOverlay } from '../../../shell/overlay/overlay';
 import { showToast } from '../../../shell/overlay/toasts';
@@ -25,14 +25,8 @@ import {
   selectStore,
 } from '../delivery';
 import { LOCKER_SERVICES, SERVICE } from '../delivery-state';
-import {
-  currentPosition,
-  loadLockers,
-  loadStores,
-  type Position,
-  type Store,
-  storeAddressText,
-} from './stores';
+import { StoreItem } from './StoreItem';
+import { currentPosition, loadLockers, loadStores, type Position, type Store } from './stores';
 import './store-dialog.css';
 
 addMessages(account);
@@ -203,38 +197,6 @@ function StorePicker({ service }: { service: number }) {
           ))}
         </ul>
       )}
-    </div>
-  );
-}
-
-function StoreItem({ store, onChoose }: { store: Store; onChoose(): void }) {
-  const [open, setOpen] = useState(false);
-  const detailsId = useId();
-  const services = (store.deliveryServices ?? [])
-    .map((service) => service.name)
-    .filter(Boolean)
-    .join(', ');
-  return (
-    <div className="store-picker__store">
-      <StoreRow
-        name={store.name}
-        address={storeAddressText(store)}
-        onSelect={onChoose}
-        {...(store.distance !== undefined ? { distanceKm: store.distance / 1000 } : {})}
-      />
-      <button
-        type="button"
-        className="store-picker__details-toggle"
-        aria-expanded={open}
-        aria-controls={detailsId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {t('delivery.store.details', { name: store.name })}
-      </button>
-      <div id={detailsId} hidden={!open} className="store-picker__details">
-        {store.phone ? <p>{t('delivery.store.phone', { phone: store.phone })}</p> : null}
-        {services ? <p>{t('delivery.store.services', { services })}</p> : null}
-      </div>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The store and locker picker's data (spec: account §7 "store-proximity/list (services
- * comma-joined)", "localize (latitude, longitude, services)", "user-address/list-store"): the
- * stores offering a service, nearest first once the shopper's position is known, and a store's
- * lockers.
+ * comma-joined)", "localize (latitude, longitude, services)", "store/view (store_id)",
+ * "user-address/list-store"): the stores offering a service, nearest first once the shopper's
+ * position is known, a store's detail, and a store's lockers.
  */
 import { addressArea, type components, storeArea } from '@sporta/sdk';
 import { ebsnCore } from '../../../shell/hydration/ebsn';
@@ -49,6 +49,16 @@ export async function loadStores(deliveryServiceId: number, near?: Position): Pr
   return storesOf(
     await (near ? api.near(near.latitude, near.longitude, services) : api.nearby(services)),
   );
+}
+
+/** A store's detail (`store/view`); undefined when the API cannot tell it (the list's data stays). */
+export async function loadStoreDetail(storeId: number): Promise<Store | undefined> {
+  try {
+    const answer = (await storeArea(ebsnCore()).view(storeId)) as Store | null;
+    return typeof answer?.storeId === 'number' ? answer : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A store's lockers for the service (address type 5). */

@@ -179,11 +179,12 @@ function TimeslotSelector({
       {board.days.length > 0 && shown ? (
         <>
           <DayTabs
-            days={board.days.map(({ dateIso, today, promo, full }) => ({
+            days={board.days.map(({ dateIso, today, promo, full, closed }) => ({
               dateIso,
               today,
               promo,
               full,
+              closed,
             }))}
             selected={shown.dateIso}
             onSelect={setDay}
@@ -213,7 +214,7 @@ function TimeslotSelector({
             </TimeslotGrid>
           ) : (
             <p id={panelId} role="tabpanel" className="timeslot-selector__empty">
-              {t('timeslots.noSlots')}
+              {t(shown.closed ? 'timeslots.closedDay' : 'timeslots.noSlots')}
             </p>
           )}
         </>

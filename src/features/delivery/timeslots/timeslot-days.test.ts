@@ -4,6 +4,7 @@ import type { components } from '@sporta/sdk';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../../platform/shopper/cart-state';
 import { timeslotBoard } from './timeslot-days';
+import { listOptions } from './timeslots';
 
 const NOW = italianInstant('2026-11-24', '09:00');
 
@@ -183,5 +184,35 @@ describe('the timeslot selector days', () => {
     expect(timeslotBoard([day('2026-11-25', [slot(11, '08:00')])], grouped, NOW).warning).toBe(
       true,
     );
+  });
+});
+
+describe('timeslot/list as the selector asks for it (spec: shopping §7 show-closed, check-locker)', () => {
+  it('keeps a closed day after the first one, marked closed, never as full', () => {
+    const board = timeslotBoard(
+      [
+        day('2026-11-28', [slot(11, '10:00')]),
+        day('2026-11-29', []),
+        day('2026-11-30', [slot(11, '10:00')]),
+      ],
+      null,
+      NOW,
+    );
+    expect(board.days.map((d) => [d.dateIso, d.closed, d.full])).toEqual([
+      ['2026-11-28', false, false],
+      ['2026-11-29', true, false],
+      ['2026-11-30', false, false],
+    ]);
+  });
+
+  it('asks for closed days always, and for the locker check only for a locker service', () => {
+    const withService = (deliveryServiceId: number): Cart => ({
+      cartId: 7,
+      shippingAddress: { addressId: 612, deliveryServiceId },
+    });
+    expect(listOptions(withService(10002))).toEqual({ showClosed: true, checkLocker: true });
+    expect(listOptions(withService(10000))).toEqual({ showClosed: true, checkLocker: true });
+    expect(listOptions(withService(2))).toEqual({ showClosed: true, checkLocker: false });
+    expect(listOptions(null)).toEqual({ showClosed: true, checkLocker: false });
   });
 });

@@ -40,6 +40,8 @@ export interface DayView {
   promo: boolean;
   /** Every slot full (spec §4 "recorded as full days"). */
   full: boolean;
+  /** No slots at all: a day the shop does not deliver, listed by `show-closed` (spec §7). */
+  closed: boolean;
   slots: SlotView[];
 }
 
@@ -116,6 +118,8 @@ export function timeslotBoard(
       // A slot's name alone ('Sera Smart') is no promotion, nor one that can no longer be had.
       promo: slots.some((slot) => slot.promotion && slot.active && slot.status !== 'full'),
       full: slots.length > 0 && slots.every((slot) => slot.status === 'full'),
+      // spec §7 "timeslot/list with show-closed": a closed day comes without slots, and is shown.
+      closed: slots.length === 0,
       slots,
     };
   });

@@ -8,6 +8,7 @@ import { attempt, done, type Outcome, refused } from '../../../platform/results/
 import { $cart, type Cart } from '../../../platform/shopper/cart-state';
 import { ebsnCore } from '../../../shell/hydration/ebsn';
 import { reloadCart, selectTimeslot } from '../delivery';
+import { LOCKER_SERVICES, serviceOf } from '../delivery-state';
 import { type TimeslotBoard, timeslotBoard } from './timeslot-days';
 
 export const TIMESLOT_CONTENT_SLUG = 'timeslot-selector';
@@ -35,18 +36,29 @@ export async function timeslotTexts(): Promise<TimeslotTexts> {
 }
 
 /**
- * The days and the cart, asked together; the texts arrive on their own (`onTexts`) and never
- * hold the days back.
+ * spec: shopping §7 "GET /timeslot/list with show-closed and check-locker": closed days listed
+ * (the selector shows them closed), and a locker's compartments checked when the cart's service
+ * is a locker's (@sporta/rules LOCKER_SERVICES).
+ */
+export function listOptions(cart: Cart | null): { showClosed: true; checkLocker: boolean } {
+  const service = serviceOf(cart);
+  return {
+    showClosed: true,
+    checkLocker: service !== undefined && LOCKER_SERVICES.includes(service),
+  };
+}
+
+/**
+ * The cart (the one held, else asked), then the days for its service; the texts arrive on their
+ * own (`onTexts`) and never hold the days back.
  */
 export async function loadTimeslotBoard(
   onTexts: (texts: TimeslotTexts) => void,
   now: () => number = Date.now,
 ): Promise<{ board: TimeslotBoard; cart: Cart | null }> {
   void timeslotTexts().then(onTexts);
-  const [days, cart] = await Promise.all([
-    timeslotArea(ebsnCore()).list(),
-    $cart.get() ?? reloadCart(),
-  ]);
+  const cart = $cart.get() ?? (await reloadCart());
+  const days = await timeslotArea(ebsnCore()).list(listOptions(cart));
   return { board: timeslotBoard(days, cart, now()), cart };
 }
 
