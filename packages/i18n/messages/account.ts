@@ -33,6 +33,11 @@ export const account = {
   // An entry whose page is not built yet: shown, without a link.
 
   // The orders list (account §2 "Orders area", §7 order/list filters).
+  // Whose orders a master account lists (issue 40; order/list-for-all-…).
+  'account.orders.scope.label': 'Quali ordini',
+  'account.orders.scope.own': 'I miei ordini',
+  'account.orders.scope.addresses': 'Consegnati ai miei indirizzi',
+  'account.orders.scope.people': 'Di tutte le persone dell’account',
   'account.orders.filters.title': 'Filtra gli ordini',
   'account.orders.filters.from': 'Consegna dal',
   'account.orders.filters.to': 'Consegna al',
