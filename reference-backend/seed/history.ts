@@ -260,12 +260,13 @@ export function seedHistory(shop: Shop): void {
     'INSERT INTO carts (cart_id, user_id, status_id, delivery_service_id, address_id, address_auto, warehouse_id, store_id) VALUES (55, 1001, 1, 2, 300, 0, 8, 5)',
   );
   for (const order of ORDERS) seedOrder(shop, order);
-  // Paolo's login is no demo account's: he is there for Giulia's account to hold someone.
+  // Paolo's login is no demo account's: he is there for Giulia's account to hold someone, and
+  // is the one beta tester (shopping §6 flag '1').
   db.run(
     `INSERT INTO users (user_id, login, email, password_hash, first_name, last_name, user_type_id,
-      master_user_id, legals, created_at)
+      master_user_id, beta_tester, legals, created_at)
      SELECT 1005, 'paolo.bianchi@example.it', 'paolo.bianchi@example.it', password_hash, 'Paolo',
-      'Bianchi', 3, 1002, legals, created_at FROM users WHERE user_id = 1002`,
+      'Bianchi', 3, 1002, 1, legals, created_at FROM users WHERE user_id = 1002`,
   );
   db.run(
     `INSERT INTO user_disclaimers (user_id, registration_disclaimer_id, value)

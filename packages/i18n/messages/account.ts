@@ -27,6 +27,9 @@ export const account = {
   'account.dashboard.facilitatedDeliveries': 'Consegne agevolate',
   'account.dashboard.advancedSecurity': 'Sicurezza Avanzata',
   'account.dashboard.logout': 'Esci',
+  // What a CRM segment or the beta flag decide on the board (issue 40; features/account/segments.ts).
+  'account.dashboard.loyal': 'Grazie per la tua fedeltà: sei tra i nostri clienti più affezionati.',
+  'account.dashboard.beta': 'Fai parte dei beta tester: le novità del negozio arrivano prima a te.',
   'account.dashboard.greeting': 'Ciao {name}, da qui gestisci il tuo account.',
   'account.dashboard.intro': 'Da qui gestisci il tuo account.',
   'account.nav.label': 'Il mio account',
