@@ -322,4 +322,22 @@ test.describe('the rating of an order', () => {
     }, orderId);
     expect(notes).toBe(1);
   });
+
+  test('given an order she rated before, then another order lists that past rating (note/list/)', async ({
+    consentGiven: page,
+  }) => {
+    const { orders } = await signInFreshShopper(page, { like: 1001, orders: true });
+    const rated = orders[890] as number;
+    await page.goto(`/profile/orders/${orders[897]}`);
+    const past = section(page, 'Le tue valutazioni precedenti');
+    const row = past.getByRole('listitem');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('5 su 5');
+    await expect(row).toContainText('Tutto perfetto, frutta freschissima e corriere gentile.');
+    await expectNoAxeViolations(page, '.past-ratings');
+    await row.getByRole('link', { name: `Ordine n. ${rated}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Ordine n. ${rated}` })).toBeVisible();
+    // The order's own rating is in its form, not repeated among the past ones.
+    await expect(section(page, 'Le tue valutazioni precedenti')).toHaveCount(0);
+  });
 });

@@ -388,4 +388,9 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (realm, login)
   );
   `,
+  // 6 — the people of a master account (domain/account-people.ts): their orders are listed to
+  // its holder by order/list-for-all-person-orders and …-user-shipping-addresses.
+  `
+  ALTER TABLE users ADD COLUMN master_user_id INTEGER REFERENCES users(user_id);
+  `,
 ];

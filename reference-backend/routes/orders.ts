@@ -4,6 +4,11 @@
  * parking reservation and ratings.
  */
 import type { Database } from '../database.ts';
+import {
+  type OrderScope,
+  orderScopeWhere,
+  placedByAccountPerson,
+} from '../domain/account-people.ts';
 import { cartAnswer, newItemId, openCart } from '../domain/cart.ts';
 import { readPaymentData, startPayment } from '../domain/checkout.ts';
 import { shopDate } from '../domain/clock.ts';
@@ -44,11 +49,16 @@ function isoOf(value: string | undefined): string | undefined {
   return /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined;
 }
 
-function orderPage(call: Call, extraWhere: string[] = [], extraParams: (string | number)[] = []) {
+function orderPage(
+  call: Call,
+  extraWhere: string[] = [],
+  extraParams: (string | number)[] = [],
+  scope: OrderScope = 'own',
+) {
   const { db } = call.shop;
-  const userId = userOf(call);
-  const where = ['user_id = ?', ...extraWhere];
-  const params: (string | number)[] = [userId, ...extraParams];
+  const [whose, whoseParams] = orderScopeWhere(scope, userOf(call));
+  const where = [whose, ...extraWhere];
+  const params: (string | number)[] = [...whoseParams, ...extraParams];
   const from = isoOf(call.query.optStr('from_date'));
   const to = isoOf(call.query.optStr('to_date'));
   if (from) {
@@ -162,7 +172,24 @@ function closeModification(db: Database, order: OrderRow): void {
 }
 
 export const orderRoutes: Routes = {
-  'GET /order/view': (call) => ({ data: renderOrder(call.shop, ownOrder(call), true) }),
+  'GET /order/view': (call) => {
+    const order = orderById(call.shop.db, call.query.int('order_id'));
+    const userId = userOf(call);
+    if (order && placedByAccountPerson(call.shop.db, order, userId)) {
+      // Another person's order on her account: she sees it, its changes stay that person's.
+      const seen = renderOrder(call.shop, order, true);
+      return {
+        data: {
+          ...seen,
+          isEditable: false,
+          isDeletable: false,
+          isPayable: false,
+          isParkable: false,
+        },
+      };
+    }
+    return { data: renderOrder(call.shop, ownOrder(call), true) };
+  },
 
   'GET /token-order/view': (call) => {
     const order = orderById(call.shop.db, call.query.int('order_id'));
@@ -172,8 +199,8 @@ export const orderRoutes: Routes = {
   },
 
   'GET /order/list': (call) => orderPage(call),
-  'GET /order/list-for-all-user-shipping-addresses': (call) => orderPage(call),
-  'GET /order/list-for-all-person-orders': (call) => orderPage(call),
+  'GET /order/list-for-all-user-shipping-addresses': (call) => orderPage(call, [], [], 'addresses'),
+  'GET /order/list-for-all-person-orders': (call) => orderPage(call, [], [], 'people'),
   'GET /order/list-retry-payment': (call) => {
     const page = orderPage(
       call,

@@ -21,6 +21,8 @@ export interface SeedOrder {
   products: [number, number][];
   payment?: number;
   paymentStatus?: string;
+  /** Who placed it: Mario (1001) unless said. */
+  userId?: number;
 }
 
 const ORDERS: readonly SeedOrder[] = [
@@ -212,6 +214,37 @@ const ORDERS: readonly SeedOrder[] = [
 ];
 
 /** Orders replaced by a later version: [replaced, by]. */
+/**
+ * Paolo (1005), a person on Giulia's master account (users.master_user_id): one delivery to
+ * Giulia's home (310), one pickup. Giulia has no order of her own: her list shows the first with
+ * every address of the account, both with every person (order/list-for-all-…).
+ */
+const ACCOUNT_PERSON_ORDERS: readonly SeedOrder[] = [
+  {
+    id: 910,
+    status: 8,
+    days: -12,
+    slot: 12,
+    addressId: 310,
+    service: 2,
+    products: [
+      [101, 2],
+      [160, 1],
+    ],
+    userId: 1005,
+  },
+  {
+    id: 911,
+    status: 8,
+    days: -6,
+    slot: 12,
+    addressId: 508,
+    service: 1,
+    products: [[102, 1]],
+    userId: 1005,
+  },
+];
+
 const REPLACED: readonly [number, number][] = [[885, 890]];
 
 /** Moves a future delivery off Sundays and Thursdays (closed, and full for home delivery). */
@@ -227,6 +260,19 @@ export function seedHistory(shop: Shop): void {
     'INSERT INTO carts (cart_id, user_id, status_id, delivery_service_id, address_id, address_auto, warehouse_id, store_id) VALUES (55, 1001, 1, 2, 300, 0, 8, 5)',
   );
   for (const order of ORDERS) seedOrder(shop, order);
+  // Paolo's login is no demo account's: he is there for Giulia's account to hold someone, and
+  // is the one beta tester (shopping §6 flag '1').
+  db.run(
+    `INSERT INTO users (user_id, login, email, password_hash, first_name, last_name, user_type_id,
+      master_user_id, beta_tester, legals, created_at)
+     SELECT 1005, 'paolo.bianchi@example.it', 'paolo.bianchi@example.it', password_hash, 'Paolo',
+      'Bianchi', 3, 1002, 1, legals, created_at FROM users WHERE user_id = 1002`,
+  );
+  db.run(
+    `INSERT INTO user_disclaimers (user_id, registration_disclaimer_id, value)
+     SELECT 1005, registration_disclaimer_id, value FROM user_disclaimers WHERE user_id = 1002`,
+  );
+  for (const order of ACCOUNT_PERSON_ORDERS) seedOrder(shop, order);
   db.run("UPDATE orders SET access_token = 'TOKEN900' WHERE order_id = 900");
   for (const [replaced, by] of REPLACED)
     db.run('UPDATE orders SET replaced_by = ? WHERE order_id = ?', by, replaced);
@@ -251,7 +297,8 @@ function placedAt(deliveryInDays: number): string {
 export function seedOrder(shop: Shop, order: SeedOrder): void {
   const { db } = shop;
   const { id: cartId } = db.run(
-    'INSERT INTO carts (user_id, status_id, delivery_service_id, address_id, address_auto, timeslot_date, timeslot_id, timeslot_auto, warehouse_id, closed) VALUES (1001, 1, ?, ?, 0, ?, ?, 0, ?, 1)',
+    'INSERT INTO carts (user_id, status_id, delivery_service_id, address_id, address_auto, timeslot_date, timeslot_id, timeslot_auto, warehouse_id, closed) VALUES (?, 1, ?, ?, 0, ?, ?, 0, ?, 1)',
+    order.userId ?? 1001,
     order.service,
     order.addressId,
     deliveryDay(order.days),
@@ -288,8 +335,9 @@ export function seedOrder(shop: Shop, order: SeedOrder): void {
   if (!cart) return;
   const computed = computeCart(shop, cart);
   db.run(
-    "INSERT INTO orders (order_id, user_id, status_id, delivery_service_id, address, timeslot, delivery_date, items_total, variable_total, package_total, discount_total, delivery_fee, gross_total, payment_type_id, payment_status, access_token, created_at) VALUES (?, 1001, 0, 0, '{}', '{}', '', 0, 0, 0, 0, 0, 0, 0, '', '', ?)",
+    "INSERT INTO orders (order_id, user_id, status_id, delivery_service_id, address, timeslot, delivery_date, items_total, variable_total, package_total, discount_total, delivery_fee, gross_total, payment_type_id, payment_status, access_token, created_at) VALUES (?, ?, 0, 0, '{}', '{}', '', 0, 0, 0, 0, 0, 0, 0, '', '', ?)",
     order.id,
+    order.userId ?? 1001,
     placedAt(order.days),
   );
   writeOrder(shop, computed, {

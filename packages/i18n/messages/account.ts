@@ -27,12 +27,20 @@ export const account = {
   'account.dashboard.facilitatedDeliveries': 'Consegne agevolate',
   'account.dashboard.advancedSecurity': 'Sicurezza Avanzata',
   'account.dashboard.logout': 'Esci',
+  // What a CRM segment or the beta flag decide on the board (issue 40; features/account/segments.ts).
+  'account.dashboard.loyal': 'Grazie per la tua fedeltà: sei tra i nostri clienti più affezionati.',
+  'account.dashboard.beta': 'Fai parte dei beta tester: le novità del negozio arrivano prima a te.',
   'account.dashboard.greeting': 'Ciao {name}, da qui gestisci il tuo account.',
   'account.dashboard.intro': 'Da qui gestisci il tuo account.',
   'account.nav.label': 'Il mio account',
   // An entry whose page is not built yet: shown, without a link.
 
   // The orders list (account §2 "Orders area", §7 order/list filters).
+  // Whose orders a master account lists (issue 40; order/list-for-all-…).
+  'account.orders.scope.label': 'Quali ordini',
+  'account.orders.scope.own': 'I miei ordini',
+  'account.orders.scope.addresses': 'Consegnati ai miei indirizzi',
+  'account.orders.scope.people': 'Di tutte le persone dell’account',
   'account.orders.filters.title': 'Filtra gli ordini',
   'account.orders.filters.from': 'Consegna dal',
   'account.orders.filters.to': 'Consegna al',

@@ -42,6 +42,20 @@ export const backoffice = {
   'backoffice.password.codeHint': 'Il codice monouso di 6 cifre ricevuto via e-mail.',
   'backoffice.password.submit': 'Accedi',
   'backoffice.password.restart': 'Ricomincia con un altro utente',
+  // Marketing contacts (issue 40; account §7 marketingcloud/contact-key and /remove).
+  'backoffice.marketing.title': 'Contatti marketing',
+  'backoffice.marketing.link': 'Contatti marketing di un cliente',
+  'backoffice.marketing.text':
+    'Trova il contatto marketing di un cliente dalla sua e-mail e rimuovilo se lo chiede.',
+  'backoffice.marketing.email': 'E-mail del cliente',
+  'backoffice.marketing.find': 'Trova il contatto',
+  'backoffice.marketing.none': 'Nessun cliente ha questa e-mail.',
+  'backoffice.marketing.found': 'Contatto trovato',
+  'backoffice.marketing.key': 'Chiave del contatto',
+  'backoffice.marketing.customer': 'Cliente n.',
+  'backoffice.marketing.remove': 'Rimuovi il contatto',
+  'backoffice.marketing.removed': 'Il contatto {contactKey} è stato rimosso.',
+  'backoffice.marketing.back': 'Torna alla ricerca clienti',
   'backoffice.refused.title': 'Accesso non consentito',
   'backoffice.refused.text':
     'Il tuo profilo operatore non ha i permessi per questa pagina del back office. Chiedi al tuo responsabile di abilitarti.',

@@ -42,6 +42,9 @@ export const orders = {
   'order.rating.comment': 'Lascia un commento',
   'order.rating.submit': 'Invia valutazione',
   'order.rating.saved': 'Grazie, la tua valutazione è stata salvata',
+  // The shopper's past ratings on an order's detail (account §7 note/list/, issue 40).
+  'order.rating.past.title': 'Le tue valutazioni precedenti',
+  'order.rating.past.on': 'il {date}',
 
   // The order detail's services (issue 26): payment, invoice, parking, rating.
   'order.payment.title': 'Pagamento da completare',

@@ -34,3 +34,32 @@ export const profileLevelAfterSave = (
   person: Readonly<Record<string, unknown>>,
 ): number =>
   level < MIN_PROFILE_LEVEL && profileReachesMinLevel(person) ? MIN_PROFILE_LEVEL : level;
+
+/**
+ * The user's kind and groups, as the cart's and the profile's `user` carry them (spec: shopping
+ * §3 Cart user: userType.userTypeId, betaTester, crmUserSegments[crmSegment.crmSegmentId]). Each
+ * field may come as text or number (the API is not consistent): these read both.
+ */
+export interface UserKind {
+  userType?: { userTypeId?: number | string | undefined } | undefined;
+  betaTester?: string | number | boolean | undefined;
+  crmUserSegments?: readonly { crmSegment?: { crmSegmentId?: number | undefined } }[] | undefined;
+}
+
+/**
+ * spec: shopping §6 "Master account when userTypeId is '1' or '2'": the account that holds the
+ * addresses and the people of the account (its orders across both: order/list-for-all-…).
+ */
+export const isMasterAccount = (user: UserKind | undefined): boolean =>
+  ['1', '2'].includes(String(user?.userType?.userTypeId ?? '').trim());
+
+/** spec: shopping §6 "Beta tester when the flag is '1'" (true counts: the flag set). */
+export const isBetaTester = (user: UserKind | undefined): boolean =>
+  user?.betaTester === true || String(user?.betaTester ?? '').trim() === '1';
+
+/**
+ * spec: account §6 "CRM segments on the user can be queried by segment id": the one question
+ * every feature a segment decides asks.
+ */
+export const inCrmSegment = (user: UserKind | undefined, segmentId: number): boolean =>
+  user?.crmUserSegments?.some((segment) => segment.crmSegment?.crmSegmentId === segmentId) ?? false;

@@ -3,12 +3,13 @@
  * request's httpOnly cookies and writing renewed values back (the proxy's rules, session.ts).
  * Pages reach it as `Astro.locals.ebsn`; the middleware builds it on first use.
  */
-import { createEbsnClient, type EbsnClient, noTokenStore } from '@sporta/sdk';
+import { isBetaTester, isMasterAccount } from '@sporta/rules';
+import { type components, createEbsnClient, type EbsnClient, noTokenStore } from '@sporta/sdk';
 import { ebsnApiUrl } from '../config';
 import { CLIENT_UUID_COOKIE, type CookieJar, SHOPPER_NAME_COOKIE } from '../cookies';
 import { clientUuid, cookieTokenStore, hasSession } from '../session';
 import { keepCartMark } from '../shopper/cart-mark';
-import { GUEST, type Shopper, shopperOfCart } from '../shopper/shopper';
+import { GUEST, type Shopper, type ShopperKind, shopperOfCart } from '../shopper/shopper';
 import { forgetSharedMark, markShared, priceContextOf } from './caching/shared-pages';
 import { type RequestSeen, servedOverHttps } from './defence/https-request';
 
@@ -71,6 +72,8 @@ export async function loadShopper(
   try {
     const cart = await ebsn().cart.view();
     const shopper = shopperOfCart(cart);
+    const kind = shopper.loggedIn ? kindOf(cart.user) : undefined;
+    if (kind) shopper.kind = kind;
     keepCartMark(cookies, cart, secure);
     keepShopperName(cookies, shopper.firstName, secure);
     if (mark)
@@ -83,6 +86,21 @@ export async function loadShopper(
     forgetSharedMark(cookies);
     return { ...GUEST, loggedIn: hasSession(cookies) };
   }
+}
+
+/**
+ * The user's kind (shopping §6, account §6) by @sporta/rules: server-side only, never seeded.
+ * None for a plain user (no master account, no beta, no segment): `kind` absent says just that.
+ */
+function kindOf(user: components['schemas']['User'] | undefined): ShopperKind | undefined {
+  const kind: ShopperKind = {
+    masterAccount: isMasterAccount(user),
+    betaTester: isBetaTester(user),
+    crmUserSegments: user?.crmUserSegments ?? [],
+  };
+  return kind.masterAccount || kind.betaTester || kind.crmUserSegments.length > 0
+    ? kind
+    : undefined;
 }
 
 /** The first name a shared page shows in the top bar, page-readable; none for a guest. */

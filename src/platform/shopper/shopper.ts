@@ -14,6 +14,19 @@ export interface Shopper {
   cartCount: number;
   /** user.profile.level of the cart (docs/adr/0014): read on the server only, never seeded. */
   profileLevel?: number;
+  /**
+   * What kind of user it is (shopping §6: master account, beta tester; account §6: CRM segments),
+   * read by shopper.server.ts with @sporta/rules' questions, for the server's pages only (never
+   * seeded): the orders across the account (master), the Home's segment row.
+   */
+  kind?: ShopperKind;
+}
+
+export interface ShopperKind {
+  masterAccount: boolean;
+  betaTester: boolean;
+  /** The user's CRM segments as the API gives them: ask @sporta/rules `inCrmSegment(kind, id)`. */
+  crmUserSegments: readonly { crmSegment?: { crmSegmentId?: number | undefined } }[];
 }
 
 export const GUEST: Shopper = Object.freeze({ loggedIn: false, cartCount: 0 });
@@ -47,7 +60,7 @@ export const SESSION_SEED_ID = 'sporta-session';
 /** The seed as JSON safe inside a <script type="application/json"> element. */
 export function sessionSeed(shopper: Shopper): string {
   // The profile level decides on the server (profile-level-gate.ts); the page has no use for it.
-  const { profileLevel: _serverOnly, ...seen } = shopper;
+  const { profileLevel: _serverOnly, kind: _serverOnlyToo, ...seen } = shopper;
   return JSON.stringify(seen).replaceAll('<', '\\u003c');
 }
 

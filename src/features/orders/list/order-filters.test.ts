@@ -5,6 +5,7 @@ import {
   orderFiltersFromSearch,
   orderListQuery,
   orderSearchOf,
+  scopeFilters,
 } from './order-filters';
 
 const parse = (search: string) => orderFiltersFromSearch(new URLSearchParams(search));
@@ -74,5 +75,24 @@ describe('the order/list call of a page', () => {
       to_gross_total: 99,
       order_type: 2,
     });
+  });
+});
+
+describe('whose orders: a master account’s scopes (issue 40, account §7 order/list-for-all-…)', () => {
+  const asMaster = (search: string) => orderFiltersFromSearch(new URLSearchParams(search), true);
+
+  it('given a master account and a scope, then that scope with its page and no other filter', () => {
+    const filters = asMaster('scope=people&from=2026-10-01&service=1&page=2');
+    expect(filters).toEqual({ ...NO_ORDER_FILTERS, scope: 'people', page: 2 });
+    expect(orderSearchOf(filters)).toBe('scope=people&page=2');
+    expect(isFilteredOrders(filters)).toBe(false);
+    expect(asMaster('scope=addresses').scope).toBe('addresses');
+  });
+
+  it('given no master account or an unknown scope, then her own orders as before', () => {
+    expect(parse('scope=people')).toEqual(NO_ORDER_FILTERS);
+    expect(asMaster('scope=everyone')).toEqual(NO_ORDER_FILTERS);
+    expect(orderSearchOf(scopeFilters('own'))).toBe('');
+    expect(orderSearchOf(scopeFilters('addresses'))).toBe('scope=addresses');
   });
 });

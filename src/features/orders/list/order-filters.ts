@@ -7,6 +7,15 @@
  */
 import { ORDER_PAGE_SIZE, type OrderListQuery } from '@sporta/sdk';
 
+/**
+ * Whose orders the list shows (issue 40; spec: account §7 Orders, shopping §6 master account):
+ * the shopper's own (order/list), or — on a master account, which holds the account's addresses
+ * and people — those delivered to any of its addresses (order/list-for-all-user-shipping-
+ * addresses) or those of every person on it (order/list-for-all-person-orders).
+ */
+export type OrderScope = 'own' | 'addresses' | 'people';
+export const ORDER_SCOPES: readonly OrderScope[] = ['own', 'addresses', 'people'];
+
 export interface OrderFilters {
   /** Delivery from / to this day, 'YYYY-MM-DD'; '' = no bound. */
   readonly from: string;
@@ -20,6 +29,8 @@ export interface OrderFilters {
   readonly hidePending: boolean;
   /** Orders replaced by a later version are listed only when asked for. */
   readonly replaced: boolean;
+  /** Absent: her own. A master account's ask for the account's (then no other filter applies). */
+  readonly scope?: Exclude<OrderScope, 'own'>;
   readonly page: number;
 }
 
@@ -52,10 +63,24 @@ function amountOf(value: string | null): number | undefined {
     : undefined;
 }
 
-/** The filters an orders URL carries. */
-export function orderFiltersFromSearch(params: URLSearchParams): OrderFilters {
+/** The scope an orders URL asks for: only a master account has any but her own. */
+function scopeOf(value: string | null, masterAccount: boolean): OrderScope {
+  return masterAccount && (value === 'addresses' || value === 'people') ? value : 'own';
+}
+
+/**
+ * The filters an orders URL carries. The account's lists take paging only (the spec names no
+ * other filter of theirs the shop knows), so with a scope the others are left out.
+ */
+export function orderFiltersFromSearch(
+  params: URLSearchParams,
+  masterAccount = false,
+): OrderFilters {
   const service = Number(params.get('service'));
   const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const scope = scopeOf(params.get('scope'), masterAccount);
+  const pageOf = Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1;
+  if (scope !== 'own') return { ...NO_ORDER_FILTERS, scope, page: pageOf };
   return {
     from: dayOf(params.get('from')),
     to: dayOf(params.get('to')),
@@ -64,13 +89,14 @@ export function orderFiltersFromSearch(params: URLSearchParams): OrderFilters {
     service: (ORDER_SERVICES as readonly number[]).includes(service) ? service : undefined,
     hidePending: params.get('pending') === '0',
     replaced: params.get('replaced') === '1',
-    page: Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1,
+    page: pageOf,
   };
 }
 
 /** The query string of `filters` (the form's order; defaults left out), without the '?'. */
 export function orderSearchOf(filters: OrderFilters): string {
   const params = new URLSearchParams();
+  if (filters.scope) params.set('scope', filters.scope);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   if (filters.min !== undefined) params.set('min', String(filters.min));
@@ -83,8 +109,12 @@ export function orderSearchOf(filters: OrderFilters): string {
 }
 
 /** True when the list shows less than every order (an empty result then offers the reset). */
-export const isFilteredOrders = (filters: OrderFilters) =>
+export const isFilteredOrders = ({ scope: _whose, ...filters }: OrderFilters) =>
   orderSearchOf({ ...filters, page: 1 }) !== '';
+
+/** The filters that show `scope`'s orders from their first page. */
+export const scopeFilters = (scope: OrderScope): OrderFilters =>
+  scope === 'own' ? NO_ORDER_FILTERS : { ...NO_ORDER_FILTERS, scope };
 
 /** The one order/list call of a page: newest first is the API's order. */
 export function orderListQuery(filters: OrderFilters): OrderListQuery {

@@ -19,6 +19,13 @@ import {
 /** Who may search customers and act as one (the reference backend's operators' roles). */
 export const CUSTOMER_SEARCH_ROLES = ['CUSTOMER_CARE', 'ADMIN'] as const;
 
+/**
+ * The back office's marketing contacts (issue 40; account §7 marketingcloud/…): found and removed
+ * by the operators who serve customers — the roles the reference backend asks of those calls.
+ */
+export const MARKETING_CONTACTS_PATH = '/backoffice/marketing';
+export const MARKETING_CONTACT_ROLES = CUSTOMER_SEARCH_ROLES;
+
 /** Any signed-in operator, whatever their roles (no role list to check). */
 const ANY_OPERATOR: readonly string[] = [];
 
@@ -29,6 +36,7 @@ const ANY_OPERATOR: readonly string[] = [];
  */
 export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly string[]>> = {
   '/backoffice': CUSTOMER_SEARCH_ROLES,
+  [MARKETING_CONTACTS_PATH]: MARKETING_CONTACT_ROLES,
   [BACKOFFICE_LOGOUT_PATH]: ANY_OPERATOR,
   [BACKOFFICE_REFUSED_PATH]: ANY_OPERATOR,
 };
