@@ -39,9 +39,11 @@ test.describe('address discovery', () => {
       await expect(page.getByText('Ora scegli il comune della provincia.')).toBeVisible();
       await page.getByLabel('Comune').fill('Sondrio');
       await page.getByRole('button', { name: 'Verifica' }).click();
-      await expect(page.getByRole('status')).toContainText(
-        "L'indirizzo inserito non è coperto dal servizio.",
-      );
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: "L'indirizzo inserito non è coperto dal servizio." }),
+      ).toBeVisible();
       await page.getByLabel('Comune').fill('Atlantide');
       await page.getByRole('button', { name: 'Verifica' }).click();
       await expect(page.getByRole('alert')).toContainText('Non troviamo il comune «Atlantide»');
