@@ -15,6 +15,8 @@ export const content = {
   'content.faq.empty': 'Non ci sono ancora domande in questa categoria.',
   'content.faq.categoryTitle': '{name} — Domande frequenti | Sporta',
   'content.videoTitle': 'Video',
+  'content.embed.openOn': 'Apri il contenuto su {provider}',
+  'content.table.label': 'Tabella',
   'content.newWindow': '(si apre in una nuova finestra)',
   'content.header.navLabel': 'Menu principale',
   'content.home.slides': 'In evidenza',

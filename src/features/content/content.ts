@@ -81,7 +81,12 @@ const CMS_TIMEOUT_MS = 3000;
 const client = () => createContentClient({ baseUrl: cmsUrl(), timeoutMs: CMS_TIMEOUT_MS });
 
 const clean = (html: string) =>
-  sanitizeContent(html, { shopHosts: shopHosts(), videoTitle: t('content.videoTitle') });
+  sanitizeContent(html, {
+    shopHosts: shopHosts(),
+    videoTitle: t('content.videoTitle'),
+    openOn: (provider) => t('content.embed.openOn', { provider }),
+    tableLabel: t('content.table.label'),
+  });
 
 /** A field of WordPress' open objects, read safely. */
 function field(value: unknown, ...path: string[]): unknown {

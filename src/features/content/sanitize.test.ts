@@ -115,3 +115,63 @@ describe('video embeds and the Content-Security-Policy', () => {
     }
   });
 });
+
+// What WordPress renders of an embed block it could not resolve (issue 41).
+const embedBlock = (url: string, provider: string) =>
+  `<figure class="wp-block-embed is-provider-${provider}"><div class="wp-block-embed__wrapper">\n${url}\n</div></figure>`;
+const card = (html: string) =>
+  sanitizeContent(html, {
+    shopHosts: SHOP,
+    videoTitle: 'Video',
+    openOn: (provider) => `Apri il contenuto su ${provider}`,
+  });
+
+describe('embed blocks', () => {
+  it('plays a YouTube embed block, its address escaped by WordPress', () => {
+    const html = card(
+      embedBlock('https://www.youtube.com/watch?v=dQw4w9WgXcQ&#038;t=42s', 'youtube'),
+    );
+    expect(html).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
+    expect(html).not.toContain('youtube.com/watch');
+  });
+
+  it('makes any other provider a link card naming it, opened in a new window', () => {
+    const html = card(
+      embedBlock('https://x.com/SportaSpesa/status/185999?s=20&#038;t=abc', 'twitter') +
+        embedBlock('https://www.instagram.com/p/C0abc/', 'instagram') +
+        embedBlock('https://podcast.example.org/puntata-1', 'example'),
+    );
+    expect(html).toContain(
+      '<figure class="content-embed"><a href="https://x.com/SportaSpesa/status/185999?s=20&amp;t=abc" target="_blank" rel="noopener noreferrer">Apri il contenuto su X</a></figure>',
+    );
+    expect(html).toContain('>Apri il contenuto su Instagram</a>');
+    expect(html).toContain('>Apri il contenuto su podcast.example.org</a>');
+    expect(html).not.toMatch(/>\s*https?:/);
+  });
+
+  it('never makes a card of an unsafe address, and leaves a lone link in a paragraph a link', () => {
+    expect(card('<figure><a href="javascript:alert(1)">x</a></figure>')).not.toContain(
+      'content-embed',
+    );
+    expect(card('<p><a href="https://x.com/a">https://x.com/a</a></p>')).not.toContain(
+      'content-embed',
+    );
+  });
+});
+
+describe('tables', () => {
+  it('puts every table in a labelled box of its own that the keyboard can scroll', () => {
+    const html = sanitizeContent('<table><tr><td>1</td></tr></table>', { tableLabel: 'Tabella' });
+    expect(html).toBe(
+      '<div class="content-table" role="region" tabindex="0" aria-label="Tabella"><table><tr><td>1</td></tr></table></div>',
+    );
+  });
+
+  it('never lets the content bring its own box or attributes', () => {
+    const html = sanitizeContent(
+      '<div class="content-table" role="region"><table onclick="x()"></table></div>',
+    );
+    expect(html.match(/content-table/g)).toHaveLength(1);
+    expect(html).not.toContain('onclick');
+  });
+});
