@@ -6,6 +6,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 /** The e2e WordPress (e2e/cms-server.mjs): its own seeded data dir and port. */
 export const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 9401);
 export const CONTENT_PURGE_SECRET = 'e2e-content-purge-secret';
+/** The editors' preview secret WordPress signs /anteprima links with (cms/README.md "Preview"). */
+export const PREVIEW_SECRET = 'e2e-preview-secret';
 /** The e2e reference EBSN backend: its own reseeded database and port. */
 export const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4411);
 /**
@@ -23,6 +25,7 @@ export const storefrontEnv = (port: number) => ({
   CMS_URL: `http://127.0.0.1:${CMS_PORT}`,
   EBSN_API_URL: `http://127.0.0.1:${BACKEND_PORT}/ebsn/api`,
   CONTENT_PURGE_SECRET,
+  PREVIEW_SECRET,
   // Every browser of the run comes from 127.0.0.1 and many journeys sign the same demo shoppers
   // in side by side: the limits on guesses, 1000× looser. e2e/security/rate-limits.spec.ts
   // starts a storefront of its own with the production limits (factor 1).
@@ -78,6 +81,7 @@ export default defineConfig({
         E2E_CMS_PORT: String(CMS_PORT),
         E2E_PORT: String(PORT),
         CONTENT_PURGE_SECRET,
+        PREVIEW_SECRET,
       },
       reuseExistingServer: false,
       timeout: 120_000,

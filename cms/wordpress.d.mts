@@ -25,6 +25,7 @@ export interface StartCmsOptions {
   purgeUrl?: string;
   /** Default CONTENT_PURGE_SECRET. */
   purgeSecret?: string;
+  previewSecret?: string;
   /** PHP worker processes, default 4. */
   workers?: number;
   log?: (line: string) => void;

@@ -92,6 +92,7 @@ async function waitForReady(url, child, logFile, timeoutMs) {
  * @param {boolean} [options.reset] wipe the data dir first, then install and seed again
  * @param {string} [options.purgeUrl] default STOREFRONT_PURGE_URL; empty = no purge calls
  * @param {string} [options.purgeSecret] default CONTENT_PURGE_SECRET
+ * @param {string} [options.previewSecret] default PREVIEW_SECRET; empty = WordPress's own preview
  * @param {number} [options.workers] PHP worker processes, default 4
  * @param {(line: string) => void} [options.log]
  */
@@ -102,6 +103,7 @@ export async function startCms(options = {}) {
     reset = false,
     purgeUrl = process.env.STOREFRONT_PURGE_URL ?? '',
     purgeSecret = process.env.CONTENT_PURGE_SECRET ?? '',
+    previewSecret = process.env.PREVIEW_SECRET ?? '',
     workers = 4,
     log = () => {},
   } = options;
@@ -129,6 +131,7 @@ export async function startCms(options = {}) {
     SPORTA_DATA_DIR: dataDir,
     STOREFRONT_PURGE_URL: purgeUrl,
     CONTENT_PURGE_SECRET: purgeSecret,
+    PREVIEW_SECRET: previewSecret,
   };
   const installing = !existsSync(databaseFile);
   if (installing) {

@@ -53,6 +53,8 @@ if (!process.env.CMS_URL) {
   const { startCms } = await import('../cms/wordpress.mjs');
   const secret = process.env.CONTENT_PURGE_SECRET ?? 'sporta-local-purge';
   process.env.CONTENT_PURGE_SECRET = secret;
+  // Editors' "Anteprima" opens the storefront's /anteprima, signed with this (cms/README.md).
+  process.env.PREVIEW_SECRET ??= 'sporta-local-preview';
   const cms = await startCms({
     purgeUrl: `${storefrontUrl}/api/content/purge`,
     purgeSecret: secret,

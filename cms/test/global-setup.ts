@@ -11,6 +11,8 @@ import { startCms } from '../wordpress.mjs';
 import { startPurgeListener } from './purge-listener';
 
 export const PURGE_SECRET = 'test-purge-secret';
+/** The editors' preview secret (includes/preview.php): WordPress reads it from the environment. */
+export const PREVIEW_SECRET = 'test-preview-secret';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +22,7 @@ declare module 'vitest' {
       applicationPassword: string;
       purgeOrigin: string;
       purgeSecret: string;
+      previewSecret: string;
     };
   }
 }
@@ -41,6 +44,7 @@ export default async function setup(project: TestProject) {
     dataDir,
     purgeUrl: `${purge.origin}/api/content/purge`,
     purgeSecret: PURGE_SECRET,
+    previewSecret: PREVIEW_SECRET,
   });
   project.provide('cms', {
     url: cms.url,
@@ -48,6 +52,7 @@ export default async function setup(project: TestProject) {
     applicationPassword: cms.admin.applicationPassword,
     purgeOrigin: purge.origin,
     purgeSecret: PURGE_SECRET,
+    previewSecret: PREVIEW_SECRET,
   });
   return async () => {
     await cms.stop();

@@ -16,6 +16,14 @@ export function contentPurgeSecret(): string {
   return process.env.CONTENT_PURGE_SECRET ?? '';
 }
 
+/**
+ * The secret the storefront shares with WordPress for editors' previews (PREVIEW_SECRET): it
+ * checks the signed /anteprima links and reads the revision. Empty: previews are off.
+ */
+export function previewSecret(): string {
+  return process.env.PREVIEW_SECRET?.trim() ?? '';
+}
+
 /** Hosts of the shop itself: content links to them become in-app links (comma-separated SHOP_HOSTS). */
 export function shopHosts(): string[] {
   return (process.env.SHOP_HOSTS ?? 'www.sporta.it,sporta.it')

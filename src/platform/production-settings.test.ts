@@ -56,6 +56,18 @@ describe('productionSettingProblems', () => {
     }
   });
 
+  it('given production with the local or a short preview secret, then it is refused; unset is fine', () => {
+    for (const secret of ['sporta-local-preview', 'short-secret']) {
+      expect(productionSettingProblems({ ...READY, PREVIEW_SECRET: secret })).toEqual([
+        expect.stringMatching(/^PREVIEW_SECRET is a development value/),
+      ]);
+    }
+    expect(productionSettingProblems({ ...READY, PREVIEW_SECRET: '' })).toEqual([]);
+    expect(
+      productionSettingProblems({ ...READY, PREVIEW_SECRET: 'a3f9c2e7b1d04f6a8c5e9b2d7f1a4c6e' }),
+    ).toEqual([]);
+  });
+
   it('given production without a long shared-page mark key, then it is refused', () => {
     for (const secret of [undefined, '', 'short']) {
       expect(productionSettingProblems({ ...READY, SHARED_MARK_SECRET: secret })).toEqual([

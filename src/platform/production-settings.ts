@@ -17,6 +17,9 @@ export const DEV_CAPTCHA_TOKEN = 'sporta-dev-captcha';
 /** The purge secret `npm start` invents for its local WordPress (scripts/start.mjs). */
 const LOCAL_PURGE_SECRET = 'sporta-local-purge';
 
+/** The preview secret `npm start` invents for its local WordPress (scripts/start.mjs). */
+const LOCAL_PREVIEW_SECRET = 'sporta-local-preview';
+
 /** Shorter shared secrets can be guessed by whoever can reach /api/content/purge. */
 const PURGE_SECRET_MIN_LENGTH = 24;
 
@@ -49,6 +52,16 @@ export function productionSettingProblems(env: Env): string[] {
   } else if (purgeSecret === LOCAL_PURGE_SECRET || purgeSecret.length < PURGE_SECRET_MIN_LENGTH) {
     problems.push(
       `CONTENT_PURGE_SECRET is a development value or shorter than ${PURGE_SECRET_MIN_LENGTH} characters: use a long random secret.`,
+    );
+  }
+  // Optional (unset: no previews), but whoever holds it reads every draft.
+  const previewSecret = env.PREVIEW_SECRET?.trim() ?? '';
+  if (
+    previewSecret !== '' &&
+    (previewSecret === LOCAL_PREVIEW_SECRET || previewSecret.length < PURGE_SECRET_MIN_LENGTH)
+  ) {
+    problems.push(
+      `PREVIEW_SECRET is a development value or shorter than ${PURGE_SECRET_MIN_LENGTH} characters: use a long random secret, the same in WordPress.`,
     );
   }
   // The sign-in form sends a reCAPTCHA token; without a site key it would send the reference

@@ -26,6 +26,7 @@ foreach ( array(
 	'forms',
 	'form-editor',
 	'purge',
+	'preview',
 ) as $sporta_part ) {
 	require_once __DIR__ . '/includes/' . $sporta_part . '.php';
 }

@@ -17,6 +17,15 @@ export const content = {
   'content.videoTitle': 'Video',
   'content.embed.openOn': 'Apri il contenuto su {provider}',
   'content.table.label': 'Tabella',
+  'content.preview.title': 'Anteprima: {title} | Sporta',
+  'content.preview.banner':
+    'Anteprima: questa versione non è pubblicata. La vede solo chi ha il link, per 10 minuti.',
+  'content.preview.refusedTitle': 'Anteprima non disponibile',
+  'content.preview.invalid':
+    'Il link di anteprima non è valido. Aprilo di nuovo da WordPress con il pulsante «Anteprima».',
+  'content.preview.expired':
+    'Il link di anteprima è scaduto. Aprilo di nuovo da WordPress con il pulsante «Anteprima».',
+  'content.preview.missing': 'Questa versione della pagina non esiste più in WordPress.',
   'content.newWindow': '(si apre in una nuova finestra)',
   'content.header.navLabel': 'Menu principale',
   'content.home.slides': 'In evidenza',

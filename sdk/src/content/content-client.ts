@@ -13,6 +13,7 @@ import {
   menuSchema,
   pagesSchema,
   postsSchema,
+  previewSchema,
   searchResultsSchema,
   slidesSchema,
   termsSchema,
@@ -45,6 +46,12 @@ export interface PostQuery {
   hash?: string;
 }
 
+interface Init {
+  method?: string;
+  body?: FormData;
+  headers?: Record<string, string>;
+}
+
 type Query = Readonly<Record<string, string | number | boolean | undefined>>;
 
 export function createContentClient(options: ContentClientOptions) {
@@ -59,7 +66,7 @@ export function createContentClient(options: ContentClientOptions) {
     return target.toString();
   }
 
-  async function fetchResponse(target: string, init: { method?: string; body?: FormData } = {}) {
+  async function fetchResponse(target: string, init: Init = {}) {
     try {
       return await apiFetch<Response, false>({
         url: target,
@@ -78,7 +85,7 @@ export function createContentClient(options: ContentClientOptions) {
   async function read<S extends z.ZodMiniType>(
     schema: S,
     target: string,
-    init?: { method?: string; body?: FormData },
+    init?: Init,
   ): Promise<{ data: z.infer<S>; response: Response }> {
     const response = await fetchResponse(target, init);
     let body: unknown;
@@ -124,6 +131,15 @@ export function createContentClient(options: ContentClientOptions) {
     },
     slidesById: (ids: readonly number[]) =>
       json(slidesSchema, `custom/v1/slides_by_id/${ids.join(',')}`),
+    /**
+     * One revision of a page, FAQ or slide for the editors' preview (cms/README.md "Preview"):
+     * asked with the secret the storefront shares with WordPress, never an editor's cookie, so
+     * only a server holding it can read a draft.
+     */
+    preview: (id: number, revision: number, secret: string) =>
+      read(previewSchema, url(`wp-json/sporta/v1/preview/${id}`, { revision }), {
+        headers: { 'x-sporta-preview-secret': secret },
+      }).then(({ data }) => data),
     /** A static page by slug (regolamento, privacy-policy, cookie-policy …); undefined when missing. */
     page: async (slug: string) => (await json(pagesSchema, 'wp/v2/pages', { slug }))[0],
     /** Posts of a custom type (faq, ux-blocks, tutorial_proposal …) with paging headers. */

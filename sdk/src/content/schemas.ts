@@ -94,3 +94,12 @@ export const formReplySchema = z.looseObject({
   data: z.unknown(),
   errors: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]),
 });
+
+/** One revision of a page, FAQ or slide for the editors' preview (cms sporta/v1/preview). */
+export const previewSchema = z.looseObject({
+  type: z.string(),
+  id: z.number(),
+  revision: z.number(),
+  title: z.string(),
+  content: z.string(),
+});

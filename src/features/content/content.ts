@@ -4,7 +4,7 @@
  * UNAVAILABLE when WordPress does not answer and nothing is cached; HTML comes sanitised.
  */
 import { t } from '@sporta/i18n';
-import { createContentClient } from '@sporta/sdk';
+import { ContentError, createContentClient } from '@sporta/sdk';
 import { cmsUrl, shopHosts } from '../../platform/config';
 import { plainText } from '../../platform/html/plain-text';
 import { contentCache } from './cache';
@@ -127,6 +127,33 @@ export const contentPage = (slug: string) =>
       validity: page.testo_validit ?? '',
     };
   });
+
+/**
+ * One revision for the editors' preview (preview.ts): never cached, read with the preview secret;
+ * null when WordPress has no such revision (404), UNAVAILABLE when it does not answer.
+ */
+export async function previewRevision(
+  id: number,
+  revision: number,
+  secret: string,
+): Promise<ContentPage | null | Unavailable> {
+  try {
+    const found = await client().preview(id, revision, secret);
+    const title = plainText(found.title);
+    return {
+      slug: '',
+      title,
+      html: clean(found.content),
+      seoTitle: title,
+      seoDescription: '',
+      validity: '',
+    };
+  } catch (failure) {
+    if (failure instanceof ContentError && failure.httpStatus === 404) return null;
+    console.warn(`[content] preview ${id}/${revision} unavailable: ${failureReason(failure)}`);
+    return UNAVAILABLE;
+  }
+}
 
 export const faqCategories = () =>
   cached('faq:categories', async (): Promise<FaqCategory[]> => {
