@@ -1,7 +1,7 @@
 /** The shopper's addresses, with the address the service does not cover (account §7, shopping §8). */
 import { expect } from 'vitest';
 import { contract, contracts, rejection } from './contract';
-import { cartWithLines, eachLike, integer, ok, refused, string } from './fixtures';
+import { cartWithLines, eachLike, integer, number, ok, refused, string } from './fixtures';
 
 const SHOPPER = 'a logged-in shopper' as const;
 const address = () => ({
@@ -74,14 +74,16 @@ contracts('address', [
       }),
   }),
   contract({
-    state: SHOPPER,
+    // The address dialog reads the fee and the lines the switch would block (AddressSwitch.tsx).
+    state: 'a shopper with two items in the cart',
     when: 'a preview of an address',
     method: 'GET',
     path: '/user-address/preview',
     query: CHOICE,
-    answer: ok({ deliveryServiceId: integer(2) }),
+    answer: ok({ deliveryServiceId: integer(2), deliveryFee: number(7.9), unavailableItems: [] }),
     call: (sdk) => sdk.address.preview(choice),
-    check: (data) => expect(data).toEqual({ deliveryServiceId: 2 }),
+    check: (data) =>
+      expect(data).toEqual({ deliveryServiceId: 2, deliveryFee: 7.9, unavailableItems: [] }),
   }),
   contract({
     state: 'a shopper with two items in the cart',

@@ -32,6 +32,14 @@ export const delivery = {
   'delivery.address.saveAnyway': 'Vuoi salvarlo comunque?',
   'delivery.address.lombardy': 'Consegniamo in Lombardia',
   'delivery.address.current': 'Indirizzo attuale',
+  // Before switching address or service: what the switch does to the cart (account §7 preview).
+  'delivery.switch.title': 'Cosa cambia nel carrello',
+  'delivery.switch.to': 'Nuovo indirizzo: {name}',
+  'delivery.switch.lost': 'Con il nuovo indirizzo questi prodotti non sono disponibili:',
+  'delivery.switch.feeNow': 'Costo di consegna attuale: {fee}',
+  'delivery.switch.feeAfter': 'Costo di consegna dopo il cambio: {fee}',
+  'delivery.switch.confirm': 'Cambia indirizzo',
+  'delivery.switch.keep': 'Mantieni l’indirizzo attuale',
   // The store and locker picker (shopping §2 Dialogs, account §7 store-proximity).
   'delivery.store.lockerTitle': 'Scegli il locker',
   'delivery.store.loading': 'Caricamento dei punti di ritiro…',

@@ -3,6 +3,8 @@
  * money in cents, validators. Imported by the storefront, the reference backend, the sdk and the
  * ui-kit; it imports nothing but types, and answers with message keys of the catalogue.
  */
+
+export * from './address-switch.ts';
 export * from './alternatives.ts';
 export * from './availability.ts';
 export * from './cart-status.ts';

@@ -3856,6 +3856,25 @@ export interface components {
             user?: components["schemas"]["EnvelopeUser"];
             ssoUser?: components["schemas"]["SsoUser"];
         };
+        /** @description The cart at another address or service (account §7 user-address/preview): its fee and the lines it could not deliver, by availability code (shopping §4: 1, 3, 5, 6). */
+        AddressPreview: {
+            addressId?: number;
+            deliveryServiceId?: number;
+            warehouseId?: number;
+            minimumPurchase?: number;
+            deliveryFee?: number;
+            totalPrice?: number;
+            unavailableItems?: {
+                itemId: string;
+                cartItemAvaliabilityId?: number;
+            }[];
+            timeslot?: {
+                date?: string;
+                timeslotId?: number;
+                beginTime?: string;
+                endTime?: string;
+            };
+        };
         UserMessage: {
             messageId: number;
             title: string;
@@ -4592,6 +4611,19 @@ export interface components {
                     data?: {
                         addresses?: components["schemas"]["Address"][];
                     } | components["schemas"]["Address"][];
+                };
+            };
+        };
+        /** @description Envelope with the cart as it would be at the chosen address and service. */
+        AddressPreview: {
+            headers: {
+                "x-ebsn-session": components["headers"]["EbsnSession"];
+                "x-ebsn-account": components["headers"]["EbsnAccount"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["AddressPreview"];
                 };
             };
         };
@@ -5771,7 +5803,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Envelope"];
+            200: components["responses"]["AddressPreview"];
             419: components["responses"]["SessionExpired"];
         };
     };

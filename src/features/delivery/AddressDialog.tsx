@@ -12,24 +12,18 @@ import { addMessages, t } from '@sporta/i18n';
 import { account } from '@sporta/i18n/messages/account';
 import { delivery } from '@sporta/i18n/messages/delivery';
 import { errors } from '@sporta/i18n/messages/errors';
-import {
-  AddressRow,
-  Button,
-  ConfirmDialog,
-  DeliveryServiceTabs,
-  Dialog,
-  SearchBox,
-  Skeleton,
-} from '@sporta/ui-kit';
+import { Button, ConfirmDialog, DeliveryServiceTabs, Dialog, SearchBox } from '@sporta/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import { $cart } from '../../platform/shopper/cart-state';
 import { useIslandStore } from '../../platform/shopper/use-island-store';
 import { $overlay, answerOverlay, closeOverlay } from '../../shell/overlay/overlay';
 import { showToast } from '../../shell/overlay/toasts';
+import { AddressesLoading, AddressRows } from './AddressRows';
+import { AddressSwitch } from './AddressSwitch';
+import { type AddressSwitch as SwitchChanges, switchToConfirm } from './address-switch';
 import { AddressForm } from './addresses/AddressForm';
 import {
   type Address,
-  addressKind,
   addressText,
   isFacilitated,
   loadAddresses,
@@ -38,7 +32,13 @@ import {
   removeAddress,
   type ServiceTab,
 } from './addresses/addresses';
-import { $deliveryRequest, ADDRESS_DIALOG, ADDRESS_OVERLAY, selectAddress } from './delivery';
+import {
+  $deliveryRequest,
+  ADDRESS_DIALOG,
+  ADDRESS_OVERLAY,
+  addressChoice,
+  selectAddress,
+} from './delivery';
 import { holdsFacilitatedConsent, LOCKER_SERVICES, SERVICE, serviceOf } from './delivery-state';
 import './address-dialog.css';
 
@@ -88,7 +88,6 @@ type Listed =
   | { state: 'ready'; services: ServiceTab[]; addresses: Address[] | undefined };
 
 function AddressList({ onAdd, onEdit }: { onAdd(): void; onEdit(address: Address): void }) {
-  const cart = useStore($cart);
   const [service, setService] = useState<number>(
     () =>
       $deliveryRequest.get().deliveryServiceId ?? serviceOf($cart.get()) ?? SERVICE.homeDelivery,
@@ -98,6 +97,8 @@ function AddressList({ onAdd, onEdit }: { onAdd(): void; onEdit(address: Address
   const [search, setSearch] = useState('');
   const [failure, setFailure] = useState<string>();
   const [deleting, setDeleting] = useState<Address>();
+  // The chosen address waits here while the shopper sees what the switch changes.
+  const [switching, setSwitching] = useState<{ address: Address; changes: SwitchChanges }>();
   const [busy, setBusy] = useState(false);
   const panelId = useId();
 
@@ -127,10 +128,7 @@ function AddressList({ onAdd, onEdit }: { onAdd(): void; onEdit(address: Address
   if (listed.state === 'loading') {
     return (
       <div className="address-selector" aria-busy="true">
-        <p role="status" className="address-selector__status">
-          {t('delivery.address.loading')}
-        </p>
-        <Skeleton shape="text" lines={4} />
+        <AddressesLoading />
       </div>
     );
   }
@@ -147,13 +145,21 @@ function AddressList({ onAdd, onEdit }: { onAdd(): void; onEdit(address: Address
 
   const tab = listed.services.find((s) => s.deliveryServiceId === service);
   const shown = (listed.addresses ?? []).filter((address) => matchesSearch(address, search));
-  const current = cart?.shippingAddress;
   const pickup = service === SERVICE.storePickup || LOCKER_SERVICES.includes(service);
 
-  const choose = async (address: Address) => {
+  const choose = async (address: Address, confirmed = false) => {
     if (busy) return;
     setBusy(true);
     setFailure(undefined);
+    if (!confirmed) {
+      const asked = await switchToConfirm($cart.get(), addressChoice(address, service));
+      if (!asked.ok || asked.value) {
+        if (asked.ok) setSwitching({ address, changes: asked.value as SwitchChanges });
+        else setFailure(asked.text);
+        setBusy(false);
+        return;
+      }
+    }
     try {
       await selectAddress({ ...address, facilitated: isFacilitated(address) }, service);
       showToast({ kind: 'success', message: t('account.address.selected') });
@@ -171,6 +177,21 @@ function AddressList({ onAdd, onEdit }: { onAdd(): void; onEdit(address: Address
     if (removed.ok) setAttempt((n) => n + 1);
     else setFailure(removed.text);
   };
+
+  if (switching) {
+    return (
+      <div className="address-selector" aria-busy={busy || undefined}>
+        {failure ? <p role="alert">{failure}</p> : null}
+        <AddressSwitch
+          name={switching.address.addressName ?? addressText(switching.address)}
+          changes={switching.changes}
+          busy={busy}
+          onConfirm={() => void choose(switching.address, true)}
+          onKeep={closeOverlay}
+        />
+      </div>
+    );
+  }
 
   return (
     <div
@@ -207,41 +228,17 @@ function AddressList({ onAdd, onEdit }: { onAdd(): void; onEdit(address: Address
           </p>
         ) : null}
         {listed.addresses === undefined ? (
-          <>
-            <p role="status" className="address-selector__status">
-              {t('delivery.address.loading')}
-            </p>
-            <Skeleton shape="text" lines={4} />
-          </>
+          <AddressesLoading />
         ) : shown.length === 0 ? (
           <p className="address-selector__none">{t('account.address.none')}</p>
         ) : (
-          <ul className="address-selector__list">
-            {shown.map((address) => {
-              const kind = addressKind(address);
-              const home = kind === 'home';
-              return (
-                <li key={address.addressId}>
-                  <AddressRow
-                    name={address.addressName ?? ''}
-                    address={addressText(address)}
-                    kind={kind}
-                    isDefault={address.isDefault === true}
-                    facilitated={isFacilitated(address)}
-                    selected={
-                      current?.addressId === address.addressId &&
-                      current.deliveryServiceId === service &&
-                      !current.autoAssigned
-                    }
-                    onSelect={() => void choose(address)}
-                    {...(home && service === SERVICE.homeDelivery
-                      ? { onEdit: () => onEdit(address), onDelete: () => setDeleting(address) }
-                      : {})}
-                  />
-                </li>
-              );
-            })}
-          </ul>
+          <AddressRows
+            addresses={shown}
+            service={service}
+            onChoose={(address) => void choose(address)}
+            onEdit={onEdit}
+            onDelete={setDeleting}
+          />
         )}
         <div className="address-selector__actions">
           {service === SERVICE.homeDelivery ? (

@@ -11,7 +11,14 @@
 import { addMessages, t } from '@sporta/i18n';
 import { delivery } from '@sporta/i18n/messages/delivery';
 import { missingToShop } from '@sporta/rules';
-import { accountModuleArea, addressArea, cartArea, storeArea, timeslotArea } from '@sporta/sdk';
+import {
+  type AddressChoice,
+  accountModuleArea,
+  addressArea,
+  cartArea,
+  storeArea,
+  timeslotArea,
+} from '@sporta/sdk';
 import { atom } from 'nanostores';
 import { anonymousCartOn } from '../../platform/shopper/anonymous-cart';
 import { $cart, type Cart, cartChanged } from '../../platform/shopper/cart-state';
@@ -171,6 +178,15 @@ export interface ChosenAddress {
   facilitated?: boolean;
 }
 
+/** The three values that choose an address for a service (preview and select take the same). */
+export function addressChoice(address: ChosenAddress, deliveryServiceId: number): AddressChoice {
+  return {
+    addressType: address.addressType ?? String(address.addressTypeId ?? ''),
+    addressId: address.addressId,
+    deliveryServiceId,
+  };
+}
+
 /**
  * Puts an address on the cart for a service (`user-address/select`); a facilitated address
  * first gets class 999 (spec: account §2). Answers the cart as it now is.
@@ -180,13 +196,7 @@ export async function selectAddress(
   deliveryServiceId: number,
 ): Promise<Cart> {
   if (address.facilitated) await accountModuleArea(core()).setAddressClass(address.addressId);
-  return cartChanged(
-    await addressArea(core()).select({
-      addressType: address.addressType ?? String(address.addressTypeId ?? ''),
-      addressId: address.addressId,
-      deliveryServiceId,
-    }),
-  );
+  return cartChanged(await addressArea(core()).select(addressChoice(address, deliveryServiceId)));
 }
 
 /**

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Address } from '../addresses/addresses';
+import { addressLike, facilitatedHome, homeAddress as home } from '../addresses/address-fixtures';
 import { bookRowOf } from './address-book';
 import { managePath, manageTarget } from './address-book-paths';
-
-const home: Address = {
-  addressId: 310,
-  addressName: 'Casa',
-  address1: 'Via Italia',
-  addressNumber: '20',
-  postalCode: '20900',
-  city: 'Monza',
-  province: 'MB',
-  addressTypeId: 2,
-};
 
 describe('the address book', () => {
   it('opens the modal at manage/{id} for an address and at manage for a new one', () => {
@@ -36,9 +25,8 @@ describe('the address book', () => {
       text: 'Via Italia 20, 20900 Monza (MB)',
       facilitated: false,
     });
-    const facilitated = { ...home, addressClass: [{ addressClassId: 999 }] } as Address;
-    expect(bookRowOf(facilitated).facilitated).toBe(true);
-    expect(bookRowOf({ ...home, addressTypeId: 3 }).kind).toBe('store');
-    expect(bookRowOf({ ...home, addressTypeId: 5 }).kind).toBe('locker');
+    expect(bookRowOf(facilitatedHome).facilitated).toBe(true);
+    expect(bookRowOf(addressLike({ addressTypeId: 3 })).kind).toBe('store');
+    expect(bookRowOf(addressLike({ addressTypeId: 5 })).kind).toBe('locker');
   });
 });

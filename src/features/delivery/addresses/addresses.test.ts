@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { discoveryQuery } from '../address-book/address-discovery.server';
 import { servicesFor, storeAddressText } from '../stores/stores';
+import { addressLike, facilitatedHome, homeAddress as home } from './address-fixtures';
 import { addressInputOf, formValuesOf } from './address-form-values';
 import {
-  type Address,
   addressKind,
   addressList,
   addressText,
@@ -11,17 +11,6 @@ import {
   matchesSearch,
   offeredServices,
 } from './addresses';
-
-const home: Address = {
-  addressId: 310,
-  addressName: 'Casa',
-  address1: 'Via Italia',
-  addressNumber: '20',
-  postalCode: '20900',
-  city: 'Monza',
-  province: 'MB',
-  addressTypeId: 2,
-};
 
 describe('the address selector data', () => {
   it("offers each service of the chain's stores once, home delivery first, leaving out hidden tabs", () => {
@@ -60,8 +49,8 @@ describe('the address selector data', () => {
       'locker',
     ]);
     expect(addressKind({ addressId: 1 })).toBe('home');
-    expect(isFacilitated({ ...home, facilitated: true })).toBe(true);
-    expect(isFacilitated({ ...home, addressClass: [{ addressClassId: 999 }] })).toBe(true);
+    expect(isFacilitated(addressLike({ facilitated: true }))).toBe(true);
+    expect(isFacilitated(facilitatedHome)).toBe(true);
     expect(isFacilitated(home)).toBe(false);
   });
 
