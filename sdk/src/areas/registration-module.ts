@@ -10,8 +10,23 @@ import type { PersonDetail, registrationArea } from './registration';
 /** `chain`: api-iperal/iperal-registration; `generic`: registration/*. */
 export type RegistrationModule = 'chain' | 'generic';
 
-export const registrationModuleOf = (value: string | undefined): RegistrationModule =>
-  value?.trim().toLowerCase() === 'generic' ? 'generic' : 'chain';
+const MODULES: readonly RegistrationModule[] = ['chain', 'generic'];
+
+/**
+ * The setting's module; unset (or blank) is the chain's. Anything else is refused, never taken for
+ * the default (issue 40): a typo such as `generico` or `iperal` would otherwise run the chain's
+ * calls against a backend that lacks them. scripts/serve.mjs reads it at start, so the storefront
+ * does not start with such a value.
+ */
+export function registrationModuleOf(value: string | undefined): RegistrationModule {
+  const given = value?.trim().toLowerCase() ?? '';
+  if (given === '') return 'chain';
+  const known = MODULES.find((module) => module === given);
+  if (known) return known;
+  throw new Error(
+    `REGISTRATION_MODULE=${JSON.stringify(value)} is not a registration module: set it to "chain" or "generic" (README "Configuration"), or leave it unset for "chain".`,
+  );
+}
 
 interface Areas {
   accountModule: ReturnType<typeof accountModuleArea>;
