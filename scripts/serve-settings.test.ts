@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const SERVE = fileURLToPath(new URL('./serve.mjs', import.meta.url));
 
 function start(env: Record<string, string>) {
-  const { REGISTRATION_MODULE: _inherited, ...rest } = process.env;
+  const { REGISTRATION_MODULE: _module, ADDRESS_LOOKUP: _lookup, ...rest } = process.env;
   return spawnSync(process.execPath, [SERVE], {
     env: { ...rest, PORT: '0', ...env },
     encoding: 'utf8',
@@ -23,5 +23,13 @@ describe('starting the storefront with REGISTRATION_MODULE', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('REGISTRATION_MODULE');
     expect(run.stderr).toContain(JSON.stringify(value));
+  });
+});
+
+describe('starting the storefront with ADDRESS_LOOKUP', () => {
+  it('refuses an unknown source, naming the setting', () => {
+    const run = start({ ADDRESS_LOOKUP: 'posta' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('ADDRESS_LOOKUP="posta"');
   });
 });

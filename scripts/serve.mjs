@@ -32,6 +32,7 @@ const { localOrigin, misdirected, publicOrigin, servedHosts } = await import(
 );
 const { rateLimitFactor } = await import('../src/platform/server/defence/rate-limits.ts');
 const { registrationModuleOf } = await import('../sdk/src/areas/registration-module.ts');
+const { addressLookupOf } = await import('../src/platform/address-lookup.ts');
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -162,6 +163,7 @@ export async function startStorefront({ host = '127.0.0.1', port = 4321, pageCac
   rateLimitFactor(GIVEN_ENV);
   // An unknown REGISTRATION_MODULE stops the start, in development too, naming the setting.
   registrationModuleOf(GIVEN_ENV.REGISTRATION_MODULE);
+  addressLookupOf(GIVEN_ENV.ADDRESS_LOOKUP);
   // An invalid PUBLIC_SITE_URL stops the start here, in development too (publicOrigin throws).
   const configuredOrigin = process.env.PUBLIC_SITE_URL?.trim() ? publicOrigin() : undefined;
   const entry = join(DIST, 'server', 'entry.mjs');
