@@ -54,8 +54,11 @@ const geo = {
 let poste: ReturnType<typeof posteLookups> | undefined;
 
 /** The lookups of the shop's source (ADDRESS_LOOKUP, read from the page when the shopper types). */
-export const lookupsFor = (source: AddressLookupSource) =>
-  source === 'poste' ? (poste ??= posteLookups(quietly)) : geo;
+export function lookupsFor(source: AddressLookupSource) {
+  if (source === 'geo') return geo;
+  poste ??= posteLookups(quietly);
+  return poste;
+}
 
 export const provinces = () => lookupsFor(addressLookupOn()).provinces();
 
