@@ -117,6 +117,25 @@ test.describe('the generic registration module on the credential screens', () =>
     expect(calls).toContain('/registration/password_reset_token_request');
     expect(calls.filter((path) => path.startsWith('/api-iperal/'))).toEqual([]);
   });
+
+  test('given a signed-in shopper, then the profile saves the person with update_user_detail and the phone with update_contact', async ({
+    consentGiven: page,
+  }) => {
+    const shopper = await freshShopper(page);
+    await signInOn(page, shop, shopper.login);
+    const calls = recordCalls(page);
+    await page.goto(`${shop}/profile/profile-update`);
+    const person = page.getByRole('region', { name: 'Dati personali e contatti' });
+    const save = page.getByRole('button', { name: 'Salva i dati' });
+    await expect(save).toBeEnabled();
+    await person.getByLabel(/^Telefono( \*)?$/).fill('3479876543');
+    await save.click();
+    await expect(page).toHaveURL(/\/profile\/profile-updated$/);
+    expect(calls).toContain('/registration/update_user_detail');
+    expect(calls).toContain('/registration/update_contact');
+    await page.goto(`${shop}/profile/profile-update`);
+    await expect(person.getByLabel(/^Telefono( \*)?$/)).toHaveValue('3479876543');
+  });
 });
 
 test.describe('the chain registration module on the credential screens', () => {

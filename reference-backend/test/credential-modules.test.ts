@@ -121,3 +121,20 @@ describe.each(['chain', 'generic'] as const)(
     });
   },
 );
+
+describe('the generic module on the profile page', () => {
+  it('saves the person with update_user_detail and the phone with update_contact, as user_detail then reads them', async () => {
+    const shopper = await freshShopper();
+    const { client, paths } = recordingClient();
+    await client.auth.login({ login: shopper.login, password: 'Segreta1' });
+    const calls = registrationCalls(client, 'generic');
+    await calls.updateProfile({ person: { firstName: 'Carla' } });
+    await calls.updateContact?.({ phone: '3471234567' });
+    const profile = (await calls.profile()) as { phone?: string; person?: { firstName?: string } };
+    expect(profile.person?.firstName).toBe('Carla');
+    expect(profile.phone).toBe('3471234567');
+    await calls.updateContact?.({ phone: '' });
+    expect(((await calls.profile()) as { phone?: string }).phone).toBe('');
+    expect(paths).toContain('/registration/update_contact');
+  });
+});

@@ -48,6 +48,7 @@ describe('registrationCalls on the credential screens', () => {
       'changePassword',
       'requestPasswordReset',
       'requestEmailChange',
+      'updateContact',
     ]),
   } as unknown as Parameters<typeof registrationCalls>[0];
 
@@ -74,4 +75,17 @@ describe('registrationCalls on the credential screens', () => {
       expect(await calls.changeEmail('b@example.it', 'Segreta1')).toMatchObject({ name: email });
     },
   );
+});
+
+describe('registrationCalls on the profile page', () => {
+  it('saves the contact apart only with the generic module (update_contact)', async () => {
+    const areas = {
+      accountModule: {},
+      registration: { updateContact: (contact: unknown) => Promise.resolve({ contact }) },
+    } as unknown as Parameters<typeof registrationCalls>[0];
+    expect(registrationCalls(areas, 'chain').updateContact).toBeUndefined();
+    expect(
+      await registrationCalls(areas, 'generic').updateContact?.({ phone: '3471234567' }),
+    ).toEqual({ contact: { phone: '3471234567' } });
+  });
 });

@@ -44,6 +44,11 @@ export interface RegistrationCalls {
   confirm: (email: string, controlCode: string) => Promise<unknown>;
   profile: () => Promise<unknown>;
   updateProfile: (person: PersonDetail) => Promise<unknown>;
+  /**
+   * The profile's contact (the phone), saved apart where the module has a call for it: the
+   * generic update_contact (spec: account §7). The chain's update-user carries it with the person.
+   */
+  updateContact: ((contact: { phone: string }) => Promise<unknown>) | undefined;
   /** /profile/update-password: the password in use as the proof, then the new one. */
   changePassword: (oldPassword: string, newPassword: string, told?: Told) => Promise<unknown>;
   /** /reset-password-request: a link mailed to the e-mail (the fiscal code where the module takes it). */
@@ -65,6 +70,7 @@ export function registrationCalls(areas: Areas, module: RegistrationModule): Reg
       confirm: generic.confirm,
       profile: generic.detail,
       updateProfile: generic.updateDetail,
+      updateContact: (contact) => generic.updateContact(contact),
       changePassword: generic.changePassword,
       requestPasswordReset: generic.requestPasswordReset,
       changeEmail: generic.requestEmailChange,
@@ -77,6 +83,7 @@ export function registrationCalls(areas: Areas, module: RegistrationModule): Reg
     confirm: (_email, controlCode) => chain.confirmRegistration(controlCode),
     profile: chain.user,
     updateProfile: chain.updateUser,
+    updateContact: undefined,
     /*
      * Which of the chain's five credential calls (spec: account §7 "Registration module
      * (chain-specific)") each screen makes:
