@@ -39,6 +39,7 @@ export const SPEC_TEXTS = {
   'validation.email': 'Digitare una e-mail valida',
   'validation.password8': 'La password deve essere lunga 8 caratteri',
   'validation.fiscalCode': 'Formato non corretto',
+  'registration.birthCountryUnknown': 'Lo Stato di nascita indicato non è tra quelli previsti.',
   'validation.postalCode': 'Il CAP deve essere di 4 o 5 cifre',
   'validation.phone': 'Digitare un numero di telefono valido',
   'validation.date': 'Formato della data gg/mm/aaaa',

@@ -31,6 +31,8 @@ const { localOrigin, misdirected, publicOrigin, servedHosts } = await import(
   '../src/platform/server/public-origin.ts'
 );
 const { rateLimitFactor } = await import('../src/platform/server/defence/rate-limits.ts');
+const { registrationModuleOf } = await import('../sdk/src/areas/registration-module.ts');
+const { addressLookupOf } = await import('../src/platform/address-lookup.ts');
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -159,6 +161,9 @@ export async function startStorefront({ host = '127.0.0.1', port = 4321, pageCac
   }
   // Limits on guesses are never off: a RATE_LIMIT_FACTOR that is no number above 0 stops the start.
   rateLimitFactor(GIVEN_ENV);
+  // An unknown REGISTRATION_MODULE stops the start, in development too, naming the setting.
+  registrationModuleOf(GIVEN_ENV.REGISTRATION_MODULE);
+  addressLookupOf(GIVEN_ENV.ADDRESS_LOOKUP);
   // An invalid PUBLIC_SITE_URL stops the start here, in development too (publicOrigin throws).
   const configuredOrigin = process.env.PUBLIC_SITE_URL?.trim() ? publicOrigin() : undefined;
   const entry = join(DIST, 'server', 'entry.mjs');

@@ -1,5 +1,6 @@
 /** The chain's registration module: account, fiscal code, facilitated delivery (account §7). */
 import { MatchersV3 } from '@pact-foundation/pact';
+import { registrationCalls } from '@sporta/sdk';
 import { describe, expect, it } from 'vitest';
 import { contract, contracts, yes } from './contract';
 import { boolean, eachLike, integer, ok, string } from './fixtures';
@@ -138,6 +139,36 @@ contracts('account module', [
     'updated',
     (sdk) => sdk.accountModule.updateCredentials('Segreta1', 'Nuova1234'),
     { json: { OldPassword: 'Segreta1', NewPassword: 'Nuova1234' } },
+  ),
+  // The credential screens with the chain module on (sdk/src/areas/registration-module.ts):
+  // each screen's call, made through the one chooser the screens use.
+  yes(
+    SHOPPER,
+    'changing the password on the password page, chain module',
+    'POST',
+    '/api-iperal/account/update-credentials',
+    'updated',
+    (sdk) => registrationCalls(sdk, 'chain').changePassword('Segreta1', 'Nuova1234'),
+    { json: { OldPassword: 'Segreta1', NewPassword: 'Nuova1234' } },
+  ),
+  yes(
+    SHOPPER,
+    "asking for the new e-mail's link on the e-mail page, chain module",
+    'POST',
+    '/api-iperal/account/update-email',
+    'sent',
+    (sdk) => registrationCalls(sdk, 'chain').changeEmail('mario.nuovo@example.it', 'Segreta1'),
+    { json: { Email: 'mario.nuovo@example.it', Password: 'Segreta1' } },
+  ),
+  yes(
+    'a registered shopper without MFA',
+    'asking for a reset link on the reset page, chain module',
+    'GET',
+    '/api-iperal/account/request-reset-password',
+    'sent',
+    (sdk) =>
+      registrationCalls(sdk, 'chain').requestPasswordReset({ email: 'mario.rossi@example.it' }),
+    { query: { email: 'mario.rossi@example.it' } },
   ),
   contract({
     state: GUEST,

@@ -1,4 +1,5 @@
 /** Registration and profile, passwords, e-mail, anonymisation, gift certificates (account §7). */
+import { registrationCalls } from '@sporta/sdk';
 import { expect } from 'vitest';
 import { contract, contracts, rejection, yes } from './contract';
 import { boolean, eachLike, integer, ok, refused, string } from './fixtures';
@@ -101,6 +102,18 @@ contracts('registration', [
     'updated',
     (sdk) => sdk.registration.updateContact({ phone: '3331234567' }),
     { json: { phone: '3331234567' } },
+  ),
+  // The profile page with the generic module saves the phone apart (registration-module.ts).
+  yes(
+    SHOPPER,
+    "saving the profile page's phone, generic module",
+    'POST',
+    '/registration/update_contact',
+    'updated',
+    (sdk) =>
+      registrationCalls(sdk, 'generic').updateContact?.({ phone: '3471234567' }) ??
+      Promise.reject(new Error('the generic module saves the contact')),
+    { json: { phone: '3471234567' } },
   ),
   yes(
     SHOPPER,

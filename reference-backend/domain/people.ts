@@ -12,6 +12,7 @@ import type { Database } from '../database.ts';
 import { Refusal } from '../http/envelope.ts';
 import { isObject, type JsonObject, optString } from '../http/input.ts';
 import { SPEC_TEXTS } from '../messages.ts';
+import { COUNTRIES } from './fiscal-code.ts';
 import { personOf, type UserRow } from './users.ts';
 import { checkField } from './validation.ts';
 
@@ -77,6 +78,7 @@ export function readPerson(body: JsonObject, requireAll: boolean) {
   // account §5 digits: a loyalty card number is its digits, as the forms that take one check.
   const fidelityCard = optString(body.fidelityCard) ?? optString(body.fidelity);
   checkField(fidelityCard, digits);
+  const birthPlace = foreignBirthPlace(person.birthCountry ?? body.birthCountry);
   const values: Record<string, string> = {};
   const set = (key: string, value: string | undefined) => {
     if (value !== undefined) values[key] = value;
@@ -85,11 +87,27 @@ export function readPerson(body: JsonObject, requireAll: boolean) {
   set('lastName', lastName);
   set('gender', optString(person.gender) ?? optString(body.gender));
   set('birthDate', birthDate);
-  set('birthPlace', optString(person.birthPlace) ?? optString(body.birthPlace));
+  set('birthPlace', birthPlace ?? optString(person.birthPlace) ?? optString(body.birthPlace));
   set('fiscalCode', fiscal?.toUpperCase());
   set('phone', phoneCleared ? '' : phone);
   set('fidelityCard', fidelityCard);
   return values;
+}
+
+/**
+ * Born abroad, the country of birth (geo/country-list's code, or its name as the form shows it)
+ * must be one of the shop's countries, and not Italy: a forged or unknown one is refused here,
+ * whatever the form allowed (issue 40). The place of birth kept is the country's name.
+ */
+function foreignBirthPlace(given: unknown): string | undefined {
+  if (given === undefined || given === null || given === '') return undefined;
+  const value = typeof given === 'string' ? given.trim() : '';
+  const country = COUNTRIES.find(
+    (c) => c.id === value.toUpperCase() || c.name.toLowerCase() === value.toLowerCase(),
+  );
+  if (!country || country.id === 'IT')
+    throw new Refusal(SPEC_TEXTS['registration.birthCountryUnknown']);
+  return country.name;
 }
 
 export function checkEmail(value: string | undefined): string {

@@ -4,7 +4,12 @@
  * (legal id 4, address class 999) and the customer-reporting form.
  */
 import { attachmentSize, password8 } from '@sporta/rules';
-import { confirmRegistration, register, requestReset, tellOldAddress } from '../domain/accounts.ts';
+import {
+  confirmRegistration,
+  register,
+  requestEmailChange,
+  requestReset,
+} from '../domain/accounts.ts';
 import { addressById, renderAddress } from '../domain/addresses.ts';
 import { shopDate } from '../domain/clock.ts';
 import { findCode } from '../domain/codes.ts';
@@ -122,21 +127,17 @@ export const accountModuleRoutes: Routes = {
     return profileAnswer(call, [BACKEND_TEXTS.profileSaved]);
   },
 
+  /**
+   * The chain's e-mail change, with the password in use as the proof, takes effect through the
+   * mailed link like update_email_request (account §4 "E-mail update: request with new e-mail,
+   * then confirmation by token"; issue 37): a stolen session alone never moves the login.
+   */
   'POST /api-iperal/account/update-email': (call) => {
     const user = currentUser(call);
     const body = bodyObject(call.body);
     checkCurrentPassword(user, typeof body.Password === 'string' ? body.Password : '');
-    const email = checkEmail(optString(body.Email));
-    const other = userByLogin(call.shop.db, email);
-    if (other && other.user_id !== user.user_id) throw new Refusal(BACKEND_TEXTS.emailInUse);
-    tellOldAddress(call.shop, user, email);
-    call.shop.db.run(
-      'UPDATE users SET login = ?, email = ? WHERE user_id = ?',
-      email,
-      email,
-      user.user_id,
-    );
-    return { data: { email }, infos: [BACKEND_TEXTS.emailChanged] };
+    requestEmailChange(call.shop, user, optString(body.Email));
+    return { data: { sent: true }, infos: [BACKEND_TEXTS.emailSent] };
   },
 
   'POST /api-iperal/account/update-credentials': (call) => {

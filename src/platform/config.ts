@@ -1,4 +1,5 @@
 import { type RegistrationModule, registrationModuleOf } from '@sporta/sdk';
+import { type AddressLookupSource, addressLookupOf } from './address-lookup';
 import { runsForShoppers } from './production-settings';
 
 /** Where the storefront finds its upstreams (README "Configuration"). Read per call: no restart needed in tests. */
@@ -192,3 +193,9 @@ export function cartUpdateOff(): boolean {
 export function acceptAutoAssignedDelivery(): boolean {
   return /^(1|true|yes|on)$/i.test(process.env.ACCEPT_AUTO_ASSIGNED_DELIVERY?.trim() ?? '');
 }
+
+/**
+ * The address fields' lookups (ADDRESS_LOOKUP, spec: account §7 "Geo and postal lookups"): `geo`
+ * (default) or `poste`. Read at run time; pages carry it as Shell.astro's `data-address-lookup`.
+ */
+export const addressLookup = (): AddressLookupSource => addressLookupOf(process.env.ADDRESS_LOOKUP);

@@ -58,6 +58,7 @@ export const registration = {
   'registration.exists.reset': 'Recupera la password',
   'registration.emailTaken': 'Questa e-mail è già registrata.',
   'registration.fiscalCodeTaken': 'Questo codice fiscale è già registrato.',
+  'registration.birthCountryUnknown': 'Lo Stato di nascita indicato non è tra quelli previsti.',
   'registration.completed.resend': 'Invia di nuovo la e-mail',
   'registration.completed.resent': 'Ti abbiamo inviato di nuovo la e-mail di conferma.',
   'registration.completed.wait.zero': 'Puoi richiederla di nuovo',

@@ -59,8 +59,8 @@ export function accountModuleArea(ctx: EbsnContext) {
           }),
         ),
       ),
-    requestPasswordReset: (email: string) =>
-      send(GET('/api-iperal/account/request-reset-password', q({ email }))),
+    requestPasswordReset: (email: string, told?: Told) =>
+      send(GET('/api-iperal/account/request-reset-password', q({ email })), told),
     updatePassword: (oldPassword: string, newPassword: string) =>
       send(
         GET(
@@ -68,7 +68,7 @@ export function accountModuleArea(ctx: EbsnContext) {
           q({ old_password: oldPassword, new_password: newPassword }),
         ),
       ),
-    updateEmail: (email: string, password: string, uniqueId?: string) =>
+    updateEmail: (email: string, password: string, uniqueId?: string, told?: Told) =>
       send(
         POST('/api-iperal/account/update-email', {
           body: defined({
@@ -77,12 +77,14 @@ export function accountModuleArea(ctx: EbsnContext) {
             UniqueId: uniqueId,
           }),
         }),
+        told,
       ),
-    updateCredentials: (oldPassword: string, newPassword: string) =>
+    updateCredentials: (oldPassword: string, newPassword: string, told?: Told) =>
       send(
         POST('/api-iperal/account/update-credentials', {
           body: { OldPassword: oldPassword, NewPassword: newPassword },
         }),
+        told,
       ),
     /** Stores (PDV) to choose at registration. */
     stores: () => send(GET('/iperal-registration/pdv_list')),

@@ -4,14 +4,32 @@
  * chain-specific module runs Sporta on the generic one (README, REGISTRATION_MODULE). Registration,
  * its confirmation and the profile ask here, never an area directly.
  */
+import type { UnwrapOptions } from '../envelope';
 import type { accountModuleArea } from './account-module';
 import type { PersonDetail, registrationArea } from './registration';
 
 /** `chain`: api-iperal/iperal-registration; `generic`: registration/*. */
 export type RegistrationModule = 'chain' | 'generic';
 
-export const registrationModuleOf = (value: string | undefined): RegistrationModule =>
-  value?.trim().toLowerCase() === 'generic' ? 'generic' : 'chain';
+const MODULES: readonly RegistrationModule[] = ['chain', 'generic'];
+
+/**
+ * The setting's module; unset (or blank) is the chain's. Anything else is refused, never taken for
+ * the default (issue 40): a typo such as `generico` or `iperal` would otherwise run the chain's
+ * calls against a backend that lacks them. scripts/serve.mjs reads it at start, so the storefront
+ * does not start with such a value.
+ */
+export function registrationModuleOf(value: string | undefined): RegistrationModule {
+  const given = value?.trim().toLowerCase() ?? '';
+  if (given === '') return 'chain';
+  const known = MODULES.find((module) => module === given);
+  if (known) return known;
+  throw new Error(
+    `REGISTRATION_MODULE=${JSON.stringify(value)} is not a registration module: set it to "chain" or "generic" (README "Configuration"), or leave it unset for "chain".`,
+  );
+}
+
+type Told = Omit<UnwrapOptions, 'schema'>;
 
 interface Areas {
   accountModule: ReturnType<typeof accountModuleArea>;
@@ -26,6 +44,20 @@ export interface RegistrationCalls {
   confirm: (email: string, controlCode: string) => Promise<unknown>;
   profile: () => Promise<unknown>;
   updateProfile: (person: PersonDetail) => Promise<unknown>;
+  /**
+   * The profile's contact (the phone), saved apart where the module has a call for it: the
+   * generic update_contact (spec: account §7). The chain's update-user carries it with the person.
+   */
+  updateContact: ((contact: { phone: string }) => Promise<unknown>) | undefined;
+  /** /profile/update-password: the password in use as the proof, then the new one. */
+  changePassword: (oldPassword: string, newPassword: string, told?: Told) => Promise<unknown>;
+  /** /reset-password-request: a link mailed to the e-mail (the fiscal code where the module takes it). */
+  requestPasswordReset: (who: { email: string; fiscalCode?: string }) => Promise<unknown>;
+  /**
+   * /profile/update-email, with the password in use as the proof the change is the shopper's;
+   * either module mails a link to the new address, which confirms it (/email-confirmed).
+   */
+  changeEmail: (newEmail: string, password: string, told?: Told) => Promise<unknown>;
 }
 
 export function registrationCalls(areas: Areas, module: RegistrationModule): RegistrationCalls {
@@ -38,6 +70,10 @@ export function registrationCalls(areas: Areas, module: RegistrationModule): Reg
       confirm: generic.confirm,
       profile: generic.detail,
       updateProfile: generic.updateDetail,
+      updateContact: (contact) => generic.updateContact(contact),
+      changePassword: generic.changePassword,
+      requestPasswordReset: generic.requestPasswordReset,
+      changeEmail: generic.requestEmailChange,
     };
   return {
     module,
@@ -47,5 +83,22 @@ export function registrationCalls(areas: Areas, module: RegistrationModule): Reg
     confirm: (_email, controlCode) => chain.confirmRegistration(controlCode),
     profile: chain.user,
     updateProfile: chain.updateUser,
+    updateContact: undefined,
+    /*
+     * Which of the chain's five credential calls (spec: account §7 "Registration module
+     * (chain-specific)") each screen makes:
+     * - 'Aggiorna password' asks the password in use and the new one: update-credentials
+     *   (OldPassword, NewPassword) carries both in a POST body, the account family's own call
+     *   beside update-email. api-iperal/update_password takes the same two in a GET's query, where
+     *   passwords end up in every proxy's access log, so the screen does not use it; change-password
+     *   (cod_int, new_password) sets a password by the loyalty code, a proof the shopper does not
+     *   type on this screen (the reset's token or the old password ride along, see the area).
+     * - The reset request: request-reset-password (email); the chain's call takes no fiscal code.
+     * - The e-mail change: update-email (Email, Password, UniqueId), the password as the proof.
+     */
+    changePassword: chain.updateCredentials,
+    requestPasswordReset: ({ email }) => chain.requestPasswordReset(email),
+    changeEmail: (newEmail, password, told) =>
+      chain.updateEmail(newEmail, password, undefined, told),
   };
 }

@@ -77,8 +77,13 @@ export function registrationBodyOf(values: RegistrationValues, disclaimers: read
   return {
     email: values.email.trim().toLowerCase(),
     password: values.password,
-    // Born abroad, the place of birth the shop keeps is the country (the town is not asked).
-    person: { ...personBodyOf(values), ...optional('birthPlace', values.birthCountry) },
+    // Born abroad, the place of birth the shop keeps is the country (the town is not asked); the
+    // country goes as birthCountry too, which the shop checks against its list (issue 40).
+    person: {
+      ...personBodyOf(values),
+      ...optional('birthPlace', values.birthCountry),
+      ...optional('birthCountry', values.birthCountry),
+    },
     ...optional('phone', values.phone),
     ...optional('fidelityCard', values.fidelityCard),
     ...(values.storeId ? { storeId: Number(values.storeId) } : {}),
@@ -117,6 +122,7 @@ export function fieldOfRefusal(key: MessageKey | undefined): RegistrationField |
     ['validation.name', 'firstName'],
     ['registration.emailTaken', 'email'],
     ['registration.fiscalCodeTaken', 'fiscalCode'],
+    ['registration.birthCountryUnknown', 'birthCountry'],
   ];
   return byKey.find(([known]) => known === key)?.[1];
 }

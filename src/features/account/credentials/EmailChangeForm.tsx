@@ -9,6 +9,7 @@ import { addMessages, t } from '@sporta/i18n';
 import { credentials } from '@sporta/i18n/messages/credentials';
 import { validationMore } from '@sporta/i18n/messages/validation-more';
 import { email, emailRequired, passwordRequired, sameAs } from '@sporta/rules';
+import type { RegistrationModule } from '@sporta/sdk';
 import { Button, ResponseMessageBox, TextField } from '@sporta/ui-kit';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -36,7 +37,8 @@ interface NewEmail {
   password: string;
 }
 
-export default function EmailChangeForm() {
+/** `module`: the shop's registration module, whose call asks for the link (README REGISTRATION_MODULE). */
+export default function EmailChangeForm({ module }: { module: RegistrationModule }) {
   const hydrated = useHydrated();
   const form = useForm<NewEmail>({
     mode: 'onTouched',
@@ -59,7 +61,7 @@ export default function EmailChangeForm() {
   const submit = form.handleSubmit(async (values) => {
     setRefusals([]);
     const newEmail = values.email.trim();
-    const outcome = await (await loadActions()).askEmailChange(newEmail, values.password);
+    const outcome = await (await loadActions()).askEmailChange(newEmail, values.password, module);
     if (outcome.ok) setSentTo(newEmail);
     else if (outcome.field === undefined) setRefusals([outcome.text]);
     else form.setError(outcome.field, { message: outcome.text }, { shouldFocus: true });

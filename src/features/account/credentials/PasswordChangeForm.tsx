@@ -9,6 +9,7 @@ import { addMessages, t } from '@sporta/i18n';
 import { credentials } from '@sporta/i18n/messages/credentials';
 import { validationMore } from '@sporta/i18n/messages/validation-more';
 import { passwordRequired } from '@sporta/rules';
+import type { RegistrationModule } from '@sporta/sdk';
 import { Button, ResponseMessageBox, TextField } from '@sporta/ui-kit';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -35,7 +36,8 @@ interface PasswordChange {
   confirm: string;
 }
 
-export default function PasswordChangeForm() {
+/** `module`: the shop's registration module, whose call changes it (README REGISTRATION_MODULE). */
+export default function PasswordChangeForm({ module }: { module: RegistrationModule }) {
   const hydrated = useHydrated();
   const form = useForm<PasswordChange>({
     mode: 'onTouched',
@@ -54,7 +56,7 @@ export default function PasswordChangeForm() {
 
   const submit = form.handleSubmit(async ({ oldPassword, password }) => {
     setRefusals([]);
-    const outcome = await (await loadActions()).changePassword(oldPassword, password);
+    const outcome = await (await loadActions()).changePassword(oldPassword, password, module);
     if (outcome.ok) return window.location.assign(PASSWORD_CHANGED_PATH);
     if (outcome.field === 'oldPassword')
       form.setError('oldPassword', { message: outcome.text }, { shouldFocus: true });

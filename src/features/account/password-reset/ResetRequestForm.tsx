@@ -7,6 +7,7 @@ import { addMessages, t } from '@sporta/i18n';
 import { passwordReset } from '@sporta/i18n/messages/password-reset';
 import { validationMore } from '@sporta/i18n/messages/validation-more';
 import { email as emailFormat, emailRequired, fiscalCode, optional } from '@sporta/rules';
+import type { RegistrationModule } from '@sporta/sdk';
 import { Button, ResponseMessageBox, TextField } from '@sporta/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -31,7 +32,8 @@ interface Request {
   fiscalCode: string;
 }
 
-export default function ResetRequestForm() {
+/** `module`: the shop's registration module, whose call asks for the link (README REGISTRATION_MODULE). */
+export default function ResetRequestForm({ module }: { module: RegistrationModule }) {
   const root = useRef<HTMLDivElement>(null);
   useIslandReady(root);
   const form = useForm<Request>({
@@ -53,7 +55,7 @@ export default function ResetRequestForm() {
 
   const submit = form.handleSubmit(async (request) => {
     setRefusals([]);
-    const outcome = await askForResetLink(request);
+    const outcome = await askForResetLink(request, module);
     if (outcome.ok) window.location.assign(RESET_PATHS.sent);
     else setRefusals([outcome.text]);
   });

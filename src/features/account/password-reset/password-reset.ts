@@ -2,7 +2,12 @@
  * The actions of the password-reset forms (spec: account §4 "Password reset", §7
  * `password_reset_token_request`, `password_reset`), through the browser's EBSN core.
  */
-import { registrationArea } from '@sporta/sdk';
+import {
+  accountModuleArea,
+  type RegistrationModule,
+  registrationArea,
+  registrationCalls,
+} from '@sporta/sdk';
 import { isUnknownAnswer } from '../../../platform/results/failure-text';
 import {
   attempt,
@@ -18,12 +23,17 @@ import type { ResetLink } from './reset-link';
  * Asks for a reset link. The shop answers alike whether or not the e-mail has an account
  * (nothing to learn about who shops here), so done means "sent, if there is such an account".
  */
-export function askForResetLink(who: {
-  email: string;
-  fiscalCode: string;
-}): Promise<Outcome<unknown>> {
+export function askForResetLink(
+  who: { email: string; fiscalCode: string },
+  module: RegistrationModule,
+): Promise<Outcome<unknown>> {
+  const calls = registrationCalls(
+    { accountModule: accountModuleArea(ebsnCore()), registration: registrationArea(ebsnCore()) },
+    module,
+  );
+  // The generic password_reset_token_request, or the chain's request-reset-password (e-mail only).
   return attempt(() =>
-    registrationArea(ebsnCore()).requestPasswordReset({
+    calls.requestPasswordReset({
       email: who.email,
       ...(who.fiscalCode ? { fiscalCode: who.fiscalCode } : {}),
     }),

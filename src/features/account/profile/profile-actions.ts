@@ -15,17 +15,27 @@ import { ebsnCore } from '../../../shell/hydration/ebsn';
 import { type BillingIdentity, type BillingValues, billingBodyOf, billingOf } from './billing';
 import { type ProfileValues, profileBodyOf, profileOf } from './profile-form';
 
-/** update-user of the chain module, update_user_detail of the generic one (README REGISTRATION_MODULE). */
+/**
+ * update-user of the chain module (the person and the phone together); with the generic one
+ * update_user_detail saves the person and update_contact the phone, each module's own calls
+ * (spec: account §7; README REGISTRATION_MODULE).
+ */
 export const saveProfile = (
   values: ProfileValues,
   module: RegistrationModule = 'chain',
-): Promise<Outcome<unknown>> =>
-  attempt(() =>
-    registrationCalls(
-      { accountModule: accountModuleArea(ebsnCore()), registration: registrationArea(ebsnCore()) },
-      module,
-    ).updateProfile(profileBodyOf(values)),
+): Promise<Outcome<unknown>> => {
+  const calls = registrationCalls(
+    { accountModule: accountModuleArea(ebsnCore()), registration: registrationArea(ebsnCore()) },
+    module,
   );
+  const { person, phone } = profileBodyOf(values);
+  const { updateContact } = calls;
+  if (!updateContact) return attempt(() => calls.updateProfile({ person, phone }));
+  return attempt(async () => {
+    await calls.updateProfile({ person });
+    return updateContact({ phone });
+  });
+};
 
 /** The card as the shop now holds it (it answers the whole profile). */
 export async function saveCard(card: string): Promise<Outcome<string>> {

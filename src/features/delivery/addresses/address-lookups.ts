@@ -1,10 +1,13 @@
 /**
  * Suggestions for the address form (spec: account §7 "Geo and postal lookups"; "Address search
  * is limited to Lombardy"): the provinces, a province's towns with their postal code, a town's
- * streets. A failed lookup suggests nothing; the shopper can still type.
+ * streets, from geo/* or, with ADDRESS_LOOKUP=poste, poste/* (poste-lookups.ts). A failed lookup
+ * suggests nothing; the shopper can still type.
  */
 import { geoArea } from '@sporta/sdk';
+import { type AddressLookupSource, addressLookupOn } from '../../../platform/address-lookup';
 import { ebsnCore } from '../../../shell/hydration/ebsn';
+import { posteLookups } from './poste-lookups';
 
 /** Lookups the server did already: the form asks them no more (the account pages' JS budget). */
 export interface KnownPlaces {
@@ -41,14 +44,30 @@ const quietly = async (lookup: () => Promise<unknown>): Promise<Place[]> => {
   }
 };
 
-export const provinces = () => quietly(() => geoArea(ebsnCore()).provinces());
+const geo = {
+  provinces: () => quietly(() => geoArea(ebsnCore()).provinces()),
+  towns: (province: string) => quietly(() => geoArea(ebsnCore()).cities(province)),
+  streets: (province: string, town: string, typed: string) =>
+    quietly(() => geoArea(ebsnCore()).addressSuggestions(province, town, typed)),
+};
+
+let poste: ReturnType<typeof posteLookups> | undefined;
+
+/** The lookups of the shop's source (ADDRESS_LOOKUP, read from the page when the shopper types). */
+export function lookupsFor(source: AddressLookupSource) {
+  if (source === 'geo') return geo;
+  poste ??= posteLookups(quietly);
+  return poste;
+}
+
+export const provinces = () => lookupsFor(addressLookupOn()).provinces();
 
 export const towns = (province: string) =>
-  province ? quietly(() => geoArea(ebsnCore()).cities(province)) : Promise.resolve([]);
+  province ? lookupsFor(addressLookupOn()).towns(province) : Promise.resolve([]);
 
 export const streets = (province: string, town: string, typed: string) =>
   province && town && typed.trim().length >= 2
-    ? quietly(() => geoArea(ebsnCore()).addressSuggestions(province, town, typed.trim()))
+    ? lookupsFor(addressLookupOn()).streets(province, town, typed.trim())
     : Promise.resolve([]);
 
 /**

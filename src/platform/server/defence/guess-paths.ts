@@ -42,6 +42,9 @@ export const API_GUESS_PATHS: readonly ApiGuessPath[] = [
   { path: 'registration/anonymize_token_check', kind: 'code', login: ['login'] },
   // The old password of a signed-in session is a password guess too.
   { path: 'registration/update_password', kind: 'signIn' },
+  // The chain module's password changes ask the same proof (registration-module.ts).
+  { path: 'api-iperal/account/update-credentials', kind: 'signIn' },
+  { path: 'api-iperal/update_password', kind: 'signIn' },
   {
     path: 'registration/password_reset_token_request',
     kind: 'resetMail',
