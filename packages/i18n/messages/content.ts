@@ -21,4 +21,5 @@ export const content = {
   'content.home.blocks': 'Da non perdere',
   'content.tutorial.title': 'Come funziona Sporta',
   'content.tutorial.close': 'Ho capito',
+  'content.search.pages': 'Pagine',
 } as const;
