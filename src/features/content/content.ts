@@ -227,6 +227,6 @@ export const PURGE_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   ux_block: ['ux-blocks'],
   tutorial: ['tutorial'],
   menu: ['menu:'],
-  ingredient_sheet: [],
+  ingredient_sheet: ['ingredients:'],
   form: ['form:'],
 };
