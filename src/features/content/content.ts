@@ -80,7 +80,7 @@ const CMS_TIMEOUT_MS = 3000;
 
 export const client = () => createContentClient({ baseUrl: cmsUrl(), timeoutMs: CMS_TIMEOUT_MS });
 
-const clean = (html: string) =>
+export const clean = (html: string) =>
   sanitizeContent(html, { shopHosts: shopHosts(), videoTitle: t('content.videoTitle') });
 
 /** A field of WordPress' open objects, read safely. */
