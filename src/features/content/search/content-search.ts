@@ -9,10 +9,10 @@
  * each search page instead, tagged with the pages it may show so an editor's change drops it.
  */
 import { createContentClient } from '@sporta/sdk';
-import { cmsUrl } from '../../platform/config';
-import { plainText } from '../../platform/html/plain-text';
-import { noteContentRead } from '../../platform/server/caching/content-tags';
-import { failureReason } from './failure-reason';
+import { cmsUrl } from '../../../platform/config';
+import { plainText } from '../../../platform/html/plain-text';
+import { noteContentRead } from '../../../platform/server/caching/content-tags';
+import { failureReason } from '../failure-reason';
 
 /** Past this, the products show without pages: the product search takes about as long. */
 export const CONTENT_SEARCH_TIMEOUT_MS = 800;

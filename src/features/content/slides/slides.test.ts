@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isUnavailable } from './content';
+import { isUnavailable } from '../content';
 import { homeSlides, linkedSlideIds, linkedSlides } from './slides';
 
 let server: Server | undefined;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { collectContentReads } from '../../platform/server/caching/content-tags';
+import { collectContentReads } from '../../../platform/server/caching/content-tags';
 import { pageHref, searchContentPages } from './content-search';
 
 let server: Server | undefined;

@@ -2,9 +2,9 @@
  * The slides of WordPress (spec: account §7 "new_slides/{id}/{timestamp at noon of the day}/{n}
  * (param deliveryServiceId)" and "slides_by_id"), through the content cache. Server side only.
  */
-import { plainText } from '../../platform/html/plain-text';
-import { cached, clean, client, type Slide, text, UNAVAILABLE, type Unavailable } from './content';
-import { failureReason } from './failure-reason';
+import { plainText } from '../../../platform/html/plain-text';
+import { cached, clean, client, type Slide, text, UNAVAILABLE, type Unavailable } from '../content';
+import { failureReason } from '../failure-reason';
 
 /** How many slides Home shows at most. */
 const HOME_SLIDES = 8;

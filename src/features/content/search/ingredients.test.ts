@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { collectContentReads } from '../../platform/server/caching/content-tags';
+import { collectContentReads } from '../../../platform/server/caching/content-tags';
 import { ingredientQueryOf, searchIngredients } from './ingredients';
 
 let server: Server | undefined;

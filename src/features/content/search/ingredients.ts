@@ -8,12 +8,12 @@
  * an editor's change to a sheet drops it (PURGE_PREFIXES `ingredient_sheet`).
  */
 import { createContentClient } from '@sporta/sdk';
-import { cmsUrl } from '../../platform/config';
-import { plainText } from '../../platform/html/plain-text';
-import { noteContentRead } from '../../platform/server/caching/content-tags';
-import { text } from './content';
-import { failureReason } from './failure-reason';
-import { sanitizeContent } from './sanitize';
+import { cmsUrl } from '../../../platform/config';
+import { plainText } from '../../../platform/html/plain-text';
+import { noteContentRead } from '../../../platform/server/caching/content-tags';
+import { text } from '../content';
+import { failureReason } from '../failure-reason';
+import { sanitizeContent } from '../sanitize';
 
 /** WordPress answers 400 below this (cms README `custom/ali/search`): asked for more, not sent. */
 export const INGREDIENT_QUERY_MIN = 2;
