@@ -80,7 +80,9 @@ const shopper = defineMiddleware(async (context, next) => {
   }
   if (view) {
     // Nobody's name or count in it: the browser fills them in (TopBar.astro, shopper.ts).
-    context.locals.shopper = view.signedIn ? SHARED_SHOPPER : GUEST;
+    const nobody = view.signedIn ? SHARED_SHOPPER : GUEST;
+    // The page of a service (Home's slides) is kept under that service (sharedKeyOf).
+    context.locals.shopper = view.service ? { ...nobody, service: view.service } : nobody;
     const tags = new Set<string>();
     const { result: response, purgedMeanwhile } = await renderAcrossPurges(() =>
       collectContentReads(tags, () => renderWhole(next)),

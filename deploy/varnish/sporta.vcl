@@ -3,7 +3,7 @@ vcl 4.1;
 # Sporta behind Varnish 7.1 (issue 31). Caches exactly what the storefront's own shared-page
 # cache may share (src/platform/server/caching/shared-pages.ts, node-page-cache.ts): a shared page per kind of
 # visitor and price context — a guest (no session, no account cookie) or a session carrying the
-# mark SSR left (`sporta_shared`, "g|s" + "w…d…t…" + "." + digest) — and only when the storefront
+# mark SSR left (`sporta_shared`, "g|s" + "w…d…t…" [+ "v" service] + "." + digest) — and only when the storefront
 # answered that very page as shared (X-Sporta-Shared) without a Set-Cookie. Anything else, and
 # every page with a shopper's data, goes to a storefront process uncached.
 #
@@ -105,12 +105,14 @@ sub vcl_recv {
       return (pass);
     }
     set req.http.x-sporta-view = "gw0d0t0";
-  } elsif (req.http.Cookie ~ "(^|;\s*)sporta_shared=[gs]w\d+d[\d-]+t\d+\.[A-Za-z0-9_-]+(;|$)") {
+  } elsif (req.http.Cookie ~ "(^|;\s*)sporta_shared=[gs]w\d+d[\d-]+t\d+(v(1|2|3|10000|10002))?\.[A-Za-z0-9_-]+(;|$)") {
     # …or a session SSR marked. Only the storefront checks the mark's digest against the session
     # (a miss reaches it with every cookie); a hit gives the shared page, in which nothing is
     # anybody's, so a mark copied from someone else shows no more than prices of that context.
+    # "v…": the delivery service Home's slides follow, only the shop's known ids (shared-pages.ts
+    # `sharedServiceOf`): a made-up one passes, so no client adds objects of its own choosing.
     set req.http.x-sporta-view = regsub(req.http.Cookie,
-      "^.*(?:^|;\s*)sporta_shared=([gs]w\d+d[\d-]+t\d+)\..*$", "\1");
+      "^.*(?:^|;\s*)sporta_shared=([gs]w\d+d[\d-]+t\d+(?:v(?:1|2|3|10000|10002))?)\..*$", "\1");
   } else {
     return (pass);
   }

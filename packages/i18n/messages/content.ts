@@ -32,4 +32,16 @@ export const content = {
   'content.home.blocks': 'Da non perdere',
   'content.tutorial.title': 'Come funziona Sporta',
   'content.tutorial.close': 'Ho capito',
+  'content.search.pages': 'Pagine',
+  'content.ingredients.label': 'Cerca per nome, ingrediente, allergene o codice',
+  'content.ingredients.submit': 'Cerca',
+  'content.ingredients.short': 'Scrivi almeno 2 caratteri per cercare nel libro ingredienti.',
+  'content.ingredients.results': 'Schede trovate per «{q}»',
+  'content.ingredients.empty':
+    'Nessuna scheda trovata per «{q}». Prova con un’altra parola o con il codice del prodotto.',
+  'content.ingredients.unavailable':
+    'Non riusciamo a cercare nel libro ingredienti in questo momento. Riprova tra qualche minuto.',
+  'content.ingredients.code': 'Codice prodotto',
+  'content.ingredients.allergens': 'Allergeni',
+  'content.ingredients.noAllergens': 'Nessun allergene',
 } as const;

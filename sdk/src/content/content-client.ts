@@ -193,7 +193,7 @@ export function createContentClient(options: ContentClientOptions) {
         per_page: perPage,
         type: 'post',
         subtype,
-      }),
+      }) as Promise<ContentPage<z.infer<typeof searchResultsSchema>[number]>>,
     /** admin-ajax nf_ajax_submit: the answers as formData JSON {id, fields: {fieldId: {value}}}. */
     submitForm: (formId: number, nonce: string, fields: Readonly<Record<string, unknown>>) => {
       const form = new FormData();

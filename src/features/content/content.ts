@@ -78,9 +78,9 @@ export interface Tutorial {
 /** Timeout of one WordPress call: past it the cached copy or the "unavailable" message shows. */
 const CMS_TIMEOUT_MS = 3000;
 
-const client = () => createContentClient({ baseUrl: cmsUrl(), timeoutMs: CMS_TIMEOUT_MS });
+export const client = () => createContentClient({ baseUrl: cmsUrl(), timeoutMs: CMS_TIMEOUT_MS });
 
-const clean = (html: string) =>
+export const clean = (html: string) =>
   sanitizeContent(html, {
     shopHosts: shopHosts(),
     videoTitle: t('content.videoTitle'),
@@ -97,13 +97,13 @@ function field(value: unknown, ...path: string[]): unknown {
   }
   return current;
 }
-const text = (value: unknown, ...path: string[]) => {
+export const text = (value: unknown, ...path: string[]) => {
   const found = field(value, ...path);
   return typeof found === 'string' ? found : '';
 };
 const nullableText = (value: unknown, ...path: string[]) => text(value, ...path) || null;
 
-async function cached<T>(key: string, load: () => Promise<T>): Promise<T | Unavailable> {
+export async function cached<T>(key: string, load: () => Promise<T>): Promise<T | Unavailable> {
   try {
     return await contentCache().get(key, load);
   } catch (failure) {
@@ -210,23 +210,6 @@ function menuLink(item: unknown): MenuLink {
 export const menu = (location: 'header' | 'footer') =>
   cached(`menu:${location}`, async () => (await client().menu(location)).map(menuLink));
 
-/** Today's Home slides (Europe/Rome day; one cache entry a day). */
-export function homeSlides(day = new Date()) {
-  const date = day.toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
-  return cached(`slides:home:${date}`, async (): Promise<Slide[]> => {
-    const slides = await client().slides('home', day, 8);
-    return slides.map((slide) => ({
-      id: slide.id,
-      title: plainText(slide.title),
-      text: plainText(text(slide, 'excerpt') || slide.content),
-      link: slide.link,
-      img: slide.img,
-      imgMobile: slide.img_mobile,
-      alt: plainText(text(slide, 'alt')),
-    }));
-  });
-}
-
 export const uxBlocks = () =>
   cached('ux-blocks', async (): Promise<UxBlock[]> => {
     const { items } = await client().uxBlocks({
@@ -276,6 +259,6 @@ export const PURGE_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   ux_block: ['ux-blocks'],
   tutorial: ['tutorial'],
   menu: ['menu:'],
-  ingredient_sheet: [],
+  ingredient_sheet: ['ingredients:'],
   form: ['form:'],
 };

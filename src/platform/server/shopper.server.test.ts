@@ -63,6 +63,29 @@ describe('the shopper of a server-rendered page', () => {
     expect(sharedViewOfJar(other)).toBeUndefined();
   });
 
+  // Issue 40: Home's slides follow the cart's delivery service, a known one only.
+  it('given a session whose cart has a service, then the shopper and the mark carry it; an unknown one counts as none', async () => {
+    let serviceId = 1;
+    server.on('/cart/view', () =>
+      ok({
+        cartId: 5,
+        totalItems: 0,
+        user: { userId: -1 },
+        shippingAddress: { deliveryServiceId: serviceId },
+      }),
+    );
+    const jar = new Jar();
+    jar.values.set(SESSION_COOKIE, 'guest-session');
+    expect((await shopperOf(jar)).service).toBe(1);
+    expect(sharedViewOfJar(jar)).toEqual({ signedIn: false, priceContext: 'w0d0t0', service: 1 });
+
+    serviceId = 777;
+    const other = new Jar();
+    other.values.set(SESSION_COOKIE, 'guest-session');
+    expect(await shopperOf(other)).toEqual(GUEST);
+    expect(sharedViewOfJar(other)).toEqual({ signedIn: false, priceContext: 'w0d0t0' });
+  });
+
   it('given a shared page for a browser without a session, then the page sets no cookie even when the API hands out one', async () => {
     server.on('/products', () => ({
       ...ok({ products: [], page: { selPage: 1, totPages: 0, totItems: 0, itemsPerPage: 24 } }),

@@ -10,7 +10,12 @@ import { CLIENT_UUID_COOKIE, type CookieJar, SHOPPER_NAME_COOKIE } from '../cook
 import { clientUuid, cookieTokenStore, hasSession } from '../session';
 import { keepCartMark } from '../shopper/cart-mark';
 import { GUEST, type Shopper, type ShopperKind, shopperOfCart } from '../shopper/shopper';
-import { forgetSharedMark, markShared, priceContextOf } from './caching/shared-pages';
+import {
+  forgetSharedMark,
+  markShared,
+  priceContextOf,
+  sharedServiceOf,
+} from './caching/shared-pages';
 import { type RequestSeen, servedOverHttps } from './defence/https-request';
 
 /**
@@ -74,12 +79,16 @@ export async function loadShopper(
     const shopper = shopperOfCart(cart);
     const kind = shopper.loggedIn ? kindOf(cart.user) : undefined;
     if (kind) shopper.kind = kind;
+    // Normalised to a known service: Home's slides follow it, and a shared page is kept per service.
+    const service = sharedServiceOf(cart.shippingAddress?.deliveryServiceId);
+    if (service) shopper.service = service;
     keepCartMark(cookies, cart, secure);
     keepShopperName(cookies, shopper.firstName, secure);
     if (mark)
       markShared(cookies, secure, {
         signedIn: shopper.loggedIn,
         priceContext: priceContextOf(cart),
+        ...(service && { service }),
       });
     return shopper;
   } catch {

@@ -20,6 +20,11 @@ export interface Shopper {
    * seeded): the orders across the account (master), the Home's segment row.
    */
   kind?: ShopperKind;
+  /**
+   * The cart's delivery service, one the shop knows (shared-pages.ts `sharedServiceOf`), read on
+   * the server for Home's slides (account §7 new_slides `deliveryServiceId`); absent: the default.
+   */
+  service?: number;
 }
 
 export interface ShopperKind {

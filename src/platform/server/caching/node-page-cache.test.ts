@@ -282,4 +282,24 @@ describe('the shared-page cache', () => {
     expect((await shop.get('/product/c')).from).toBe('HIT');
     expect((await shop.get('/product/a')).from).toBe('MISS');
   });
+
+  // Issue 40: the page is kept per delivery service, which no client may choose.
+  it('given a forged service in the mark, then no new page is kept', async () => {
+    const shop = await start(() => ({}));
+    const jar = new Jar();
+    jar.values.set(SESSION_COOKIE, 's1');
+    markShared(jar, false, { signedIn: false, priceContext: 'w5d0t0', service: 1 });
+    const mark = jar.get(SHARED_MARK_COOKIE)?.value ?? '';
+    const as = (value: string) => ({
+      cookie: `${SESSION_COOKIE}=s1; ${SHARED_MARK_COOKIE}=${value}`,
+    });
+    expect((await shop.get('/', as(mark))).from).toBe('MISS');
+    expect((await shop.get('/', as(mark))).from).toBe('HIT');
+    expect(shop.cache.size).toBe(1);
+    for (const forged of [mark.replace('v1.', 'v2.'), mark.replace('v1.', 'v424242.')]) {
+      const answer = await shop.get('/', as(forged));
+      expect(answer.from, forged).toBeNull();
+    }
+    expect(shop.cache.size).toBe(1);
+  });
 });

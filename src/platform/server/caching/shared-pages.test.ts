@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { DELIVERY_SERVICE } from '@sporta/rules';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_COOKIE, SESSION_COOKIE, SHARED_MARK_COOKIE } from '../../cookies';
 import { Jar } from '../proxy/proxy-test-upstream';
@@ -8,6 +10,7 @@ import {
   markShared,
   priceContextOf,
   sharedKeyOf,
+  sharedServiceOf,
   sharedViewOf,
   sharedViewOfJar,
 } from './shared-pages';
@@ -151,5 +154,55 @@ describe('whether a request may get a shared page', () => {
     expect(
       sharedViewOf({ [SESSION_COOKIE]: 'shopper-session', [SHARED_MARK_COOKIE]: mark }),
     ).toBeUndefined();
+  });
+});
+
+// Issue 40: Home's slides follow the shopper's delivery service, so its page is kept per service.
+describe('the delivery service of a shared page', () => {
+  it('given a known service, then it is kept; anything else gives the default page', () => {
+    for (const id of Object.values(DELIVERY_SERVICE)) expect(sharedServiceOf(id)).toBe(id);
+    for (const odd of [0, -1, 4, 99999, 1.5, '2', Number.NaN, null, undefined])
+      expect(sharedServiceOf(odd), String(odd)).toBeUndefined();
+  });
+
+  it('given a service, then its own key; the default page keeps the old key', () => {
+    const base = { signedIn: false, priceContext: DEFAULT_PRICE_CONTEXT };
+    expect(sharedKeyOf(base)).toBe('gw0d0t0');
+    expect(sharedKeyOf({ ...base, service: 1 })).toBe('gw0d0t0v1');
+    expect(sharedKeyOf({ ...base, service: 99999 })).toBe('gw0d0t0');
+  });
+
+  it("given a session marked with the cart's service, then the view carries it", () => {
+    const jar = new Jar();
+    jar.values.set(SESSION_COOKIE, 's1');
+    markShared(jar, false, { signedIn: true, priceContext: 'w5d0t0', service: 2 });
+    expect(jar.values.get(SHARED_MARK_COOKIE)).toMatch(/^sw5d0t0v2\./);
+    expect(sharedViewOfJar(jar)).toEqual({ signedIn: true, priceContext: 'w5d0t0', service: 2 });
+  });
+
+  it('given the service of a mark changed or made up, then the mark does not count', () => {
+    const jar = new Jar();
+    jar.values.set(SESSION_COOKIE, 's1');
+    markShared(jar, false, { signedIn: true, priceContext: 'w5d0t0', service: 2 });
+    const mark = jar.values.get(SHARED_MARK_COOKIE) ?? '';
+    for (const forged of [
+      mark.replace('v2.', 'v1.'),
+      mark.replace('v2.', 'v99999.'),
+      mark.replace('v2.', '.'),
+    ])
+      expect(
+        sharedViewOf({ [SESSION_COOKIE]: 's1', [SHARED_MARK_COOKIE]: forged }),
+      ).toBeUndefined();
+  });
+
+  it('given the Varnish configuration, then it accepts the same services and no other', () => {
+    const vcl = readFileSync(
+      new URL('../../../../deploy/varnish/sporta.vcl', import.meta.url),
+      'utf8',
+    );
+    const lists = [...vcl.matchAll(/v\((?:\?:)?([\d|]+)\)/g)].map((found) => found[1]);
+    expect(lists).toHaveLength(2);
+    for (const list of lists)
+      expect(list?.split('|').map(Number)).toEqual(Object.values(DELIVERY_SERVICE));
   });
 });

@@ -15,6 +15,7 @@
  * through /ebsn/api and on every page that is not shared (ebsn-proxy.ts, middleware.ts).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { DELIVERY_SERVICE } from '@sporta/rules';
 import {
   ACCOUNT_COOKIE,
   type CookieJar,
@@ -70,18 +71,43 @@ export function priceContextOf(cart: PricedCart): string {
 const positive = (value: number | undefined) =>
   Number.isInteger(value) && (value as number) > 0 ? value : 0;
 
+/**
+ * The delivery service a shared page is kept for (issue 40: Home's slides follow the shopper's
+ * service, account §7 new_slides `deliveryServiceId`): one of the shop's known services (shopping
+ * §9), or undefined — the default page, every service's slides — for none or anything else. The
+ * key space stays the handful of services, whatever id a cart or a cookie carries.
+ */
+const KNOWN_SERVICES: readonly number[] = Object.values(DELIVERY_SERVICE);
+export function sharedServiceOf(serviceId: unknown): number | undefined {
+  return typeof serviceId === 'number' && KNOWN_SERVICES.includes(serviceId)
+    ? serviceId
+    : undefined;
+}
+
 /** The page a request may share: a guest's or a signed-in shopper's, of one price context. */
 export interface SharedView {
   signedIn: boolean;
   priceContext: string;
+  /** Its delivery service (`sharedServiceOf`), absent for the default page. */
+  service?: number;
 }
 
-/** The cache key part of a view: `g` or `s`, then the price context. */
-export const sharedKeyOf = (view: SharedView) => `${view.signedIn ? 's' : 'g'}${view.priceContext}`;
+/**
+ * The cache key part of a view: `g` or `s`, the price context, then `v{service}` when it has one
+ * (the default page keeps its old key, gw0d0t0 for a guest).
+ */
+export const sharedKeyOf = (view: SharedView) => {
+  const service = sharedServiceOf(view.service);
+  return `${view.signedIn ? 's' : 'g'}${view.priceContext}${service ? `v${service}` : ''}`;
+};
 
 /** A mark is asked again after this long: a slot changed on another device shows by then. */
 const MARK_MAX_AGE_S = 300;
-const MARK = /^([gs])(w\d+d[\d-]+t\d+)\.([\w-]+)$/;
+// Only the known services match (deploy/varnish/sporta.vcl has the same list): a made-up one
+// makes no mark, so no page of its own.
+const MARK = new RegExp(
+  `^([gs])(w\\d+d[\\d-]+t\\d+)(?:v(${KNOWN_SERVICES.join('|')}))?\\.([\\w-]+)$`,
+);
 
 /**
  * The shared page this request may get, or undefined when it must be rendered for this browser
@@ -96,8 +122,10 @@ export function sharedViewOf(cookies: CookieValues): SharedView | undefined {
   }
   const mark = MARK.exec(cookies[SHARED_MARK_COOKIE] ?? '');
   if (!mark) return undefined;
-  const view = { signedIn: mark[1] === 's', priceContext: mark[2] as string };
-  return sameSignature(mark[3] as string, signatureOf(view, session)) ? view : undefined;
+  const view: SharedView = { signedIn: mark[1] === 's', priceContext: mark[2] as string };
+  const service = sharedServiceOf(Number(mark[3]));
+  if (service) view.service = service;
+  return sameSignature(mark[4] as string, signatureOf(view, session)) ? view : undefined;
 }
 
 /** `sharedViewOf` over Astro's cookie jar. */

@@ -6,6 +6,7 @@ import {
   CLIENT_UUID_COOKIE,
   REMEMBER_COOKIE,
   SESSION_COOKIE,
+  SHARED_MARK_COOKIE,
 } from '../../cookies';
 import { cartMark } from '../../shopper/cart-mark';
 import { proxyToEbsn } from './ebsn-proxy';
@@ -191,6 +192,22 @@ describe('the /ebsn/api proxy', () => {
       cartMark({ cartId: 9, totalItems: 4, cartItems: [] }),
     );
     expect(jar.options.get(CART_COUNT_COOKIE)).toMatchObject({ httpOnly: false, path: '/' });
+  });
+
+  // Issue 40: choosing a store for pickup is a GET that changes the cart's service; the shared
+  // page of the old service (Home's slides) must not be hers any more.
+  it('given a GET that changes state, then the shared mark is forgotten; a GET that reads keeps it', async () => {
+    const jar = new Jar();
+    jar.values.set(SHARED_MARK_COOKIE, 'sw2d0t0v2.signed');
+    await proxyToEbsn(request('cart/view'), 'cart/view', jar, base);
+    expect(jar.get(SHARED_MARK_COOKIE)?.value).toBe('sw2d0t0v2.signed');
+    await proxyToEbsn(
+      request('store-proximity/select?storeId=7'),
+      'store-proximity/select',
+      jar,
+      base,
+    );
+    expect(jar.get(SHARED_MARK_COOKIE)).toBeUndefined();
   });
 
   it('given a product listing, then the count cookie is left alone (only cart calls are read)', async () => {

@@ -8,6 +8,7 @@ import {
   CLIENT_UUID_HEADER,
   EBSN_CLIENT,
   EBSN_VERSION,
+  operationOf,
   SESSION_HEADER,
   type TokenStore,
   type Tokens,
@@ -122,9 +123,12 @@ export async function proxyToEbsn(
     markConsents(cookies, secure, 'check');
   }
   keepSession(upstream, tokens);
-  // A change may move the shopper to another store, day or slot, or sign them in: their next
-  // page is asked for again before any shared page is theirs (shared-pages.ts).
-  if (hasBody) forgetSharedMark(cookies);
+  // A change may move the shopper to another store, day, slot or service, or sign them in: their
+  // next page is asked for again before any shared page is theirs (shared-pages.ts). A change is
+  // a POST or a GET the API document marks as one (store-proximity/select, timeslot/select…).
+  if (hasBody || operationOf(request.method, path)?.changesState !== false) {
+    forgetSharedMark(cookies);
+  }
   if (path === 'auth/logout' && upstream.ok) tokens.clear();
   const socialProvider = upstream.ok ? startsSocialSignIn(path, source.search) : undefined;
   if (socialProvider) markSocialSignIn(cookies, secure, socialProvider);

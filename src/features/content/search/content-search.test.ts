@@ -1,0 +1,93 @@
+// @vitest-environment node
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { collectContentReads } from '../../../platform/server/caching/content-tags';
+import { pageHref, searchContentPages } from './content-search';
+
+let server: Server | undefined;
+afterEach(async () => {
+  delete process.env.CMS_URL;
+  vi.restoreAllMocks();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
+
+/** A stand-in WordPress: `answer` decides what /wp-json/wp/v2/search sends. */
+async function wordpress(answer: (url: URL, response: ServerResponse) => void) {
+  const asked: URL[] = [];
+  server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://wp');
+    asked.push(url);
+    answer(url, response);
+  });
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  process.env.CMS_URL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return asked;
+}
+
+const json = (response: ServerResponse, body: unknown) => {
+  response.writeHead(200, { 'content-type': 'application/json', 'x-wp-total': '1' });
+  response.end(JSON.stringify(body));
+};
+
+describe("the shop's pages matching a search", () => {
+  it('given matching pages, then their titles and storefront addresses, asked as the spec says', async () => {
+    const asked = await wordpress((_, response) =>
+      json(response, [
+        {
+          id: 5,
+          title: 'Informativa sulla privacy',
+          url: 'http://wp/privacy-policy/',
+          type: 'post',
+        },
+        { id: 6, title: 'I vantaggi &amp; le offerte', url: 'http://wp/vantaggi/', type: 'post' },
+      ]),
+    );
+    const tags = new Set<string>();
+    const pages = await collectContentReads(tags, () => searchContentPages('privacy'));
+    expect(pages).toEqual([
+      { title: 'Informativa sulla privacy', href: '/page/privacy-policy' },
+      { title: 'I vantaggi & le offerte', href: '/vantaggi' },
+    ]);
+    const query = Object.fromEntries(asked[0]?.searchParams ?? []);
+    expect(asked[0]?.pathname).toBe('/wp-json/wp/v2/search');
+    expect(query).toMatchObject({ search: 'privacy', type: 'post', subtype: 'page', page: '1' });
+    // An editor's page change drops the search pages (purge prefix "page:").
+    expect([...tags]).toEqual(['page:search']);
+  });
+
+  it('given WordPress down, then no pages and no failure', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await wordpress((_, response) => {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end('{"code":"boom"}');
+    });
+    expect(await searchContentPages('privacy')).toEqual([]);
+    process.env.CMS_URL = 'http://127.0.0.1:1';
+    expect(await searchContentPages('privacy')).toEqual([]);
+  });
+
+  it('given WordPress slow, then no pages once the short timeout passed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await wordpress(() => undefined); // never answers
+    const started = performance.now();
+    expect(await searchContentPages('privacy', 50)).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('given one word of a letter, then WordPress is not asked', async () => {
+    const asked = await wordpress((_, response) => json(response, []));
+    expect(await searchContentPages('a')).toEqual([]);
+    expect(asked).toHaveLength(0);
+  });
+});
+
+describe('the address of a WordPress page in the storefront', () => {
+  it('given its link, then /page/{slug}, or its own route', () => {
+    expect(pageHref('http://127.0.0.1:9400/regolamento/')).toBe('/page/regolamento');
+    expect(pageHref('http://127.0.0.1:9400/servizio-clienti/')).toBe('/servizio-clienti');
+    expect(pageHref('http://127.0.0.1:9400/?page_id=5')).toBeUndefined();
+    expect(pageHref('not a url')).toBeUndefined();
+  });
+});
