@@ -1,6 +1,6 @@
 /**
  * Steps of the delivery dialogs that several journeys take (pickup, checkout): the store search
- * of the address selector, the first slot that can be chosen.
+ * and an address of the address selector, the first slot that can be chosen.
  */
 import type { Page } from '@playwright/test';
 import { expect, waitForShell } from './fixtures';
@@ -45,4 +45,13 @@ export async function chooseFirstSlot(page: Page) {
   expect(new URL(page.url()).pathname).toBe('/');
   await waitForShell(page);
   await page.locator('[data-overlay-open="cart"]').click();
+}
+
+/** From Home's cart drawer, the address selector; then the shopper's address named `name`. */
+export async function chooseAddress(page: Page, name: RegExp) {
+  await page.goto('/');
+  await waitForShell(page);
+  await page.locator('[data-overlay-open="cart"]').click();
+  await page.locator('[data-delivery-change="address"]').click();
+  await page.locator('#dialog-address').getByRole('button', { name }).click();
 }

@@ -8,8 +8,8 @@ import type { Page } from '@playwright/test';
 import { formatPrice } from '@sporta/i18n';
 import { fromCents, priceWithoutVat, toCents } from '@sporta/rules';
 import { FULL_CART } from './cart-driver';
-import { chooseFirstSlot } from './delivery-driver';
-import { expect, expectNoAxeViolations, signInFreshShopper, test, waitForShell } from './fixtures';
+import { checkoutAt } from './checkout-driver';
+import { expect, expectNoAxeViolations, signInFreshShopper, test } from './fixtures';
 
 interface Line {
   grossTotal: number;
@@ -38,17 +38,7 @@ test('the invoice asked for: the checkout shows the items without VAT', async ({
 }) => {
   // Luca's office in Pero is delivered from warehouse 89, the one that offers the invoice.
   await signInFreshShopper(page, { like: 1003, items: FULL_CART.items });
-  await page.goto('/');
-  await waitForShell(page);
-  await page.locator('[data-overlay-open="cart"]').click();
-  await page.locator('[data-delivery-change="address"]').click();
-  await page
-    .locator('#dialog-address')
-    .getByRole('button', { name: /^Ufficio/ })
-    .click();
-  await chooseFirstSlot(page);
-  await page.goto('/checkout');
-  await waitForShell(page);
+  await checkoutAt(page, /^Ufficio/);
   const invoice = page.getByRole('region', { name: 'Fattura' });
   await expect(invoice).toBeVisible();
   await expect(invoice.getByText(/IVA esclusa/)).toHaveCount(0);

@@ -42,4 +42,9 @@ export const pages = {
   'page.leaveRefused.text':
     'Questo collegamento porta a un indirizzo esterno che il negozio non riconosce, quindi non lo abbiamo aperto.',
   'page.backHome': 'Torna alla home',
+  // A lazy island's code not arrived within the chunk load timeout (shopping §9, 120 s): the
+  // shell's one notice for every island without texts of its own (shell/hydration/chunk-deadline.ts).
+  'page.islandLate.text':
+    'Una parte della pagina non è arrivata: la connessione sembra lenta. Ricarica la pagina per riprovare.',
+  'page.islandLate.retry': 'Ricarica la pagina',
 } as const;

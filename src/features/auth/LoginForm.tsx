@@ -4,14 +4,27 @@
  * then, when the shop asks for it (status 4), the 6-digit code with its 60-second resend wait.
  * What was typed survives every refusal; the answer's texts show in the message box, the code
  * step's own refusals under the code.
+ *
+ * A plain form, not react-hook-form (docs/adr/0010, amended): its ~12 KB were more than /login's
+ * 100 KB budget had room for, and two fields need only what is here — the rules' texts from
+ * `fieldRule`, the first invalid field focused, each field checked again as it changes once a
+ * submit has failed.
  */
 
 import { addMessages, t } from '@sporta/i18n';
 import { login } from '@sporta/i18n/messages/login';
 import { email as emailFormat, emailRequired, passwordRequired } from '@sporta/rules';
 import { Button, Checkbox, PasswordField, ResponseMessageBox, TextField } from '@sporta/ui-kit';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  lazy,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import './login.css';
 import type { SignInSettings } from '../../platform/config';
 import { provideCaptcha } from '../../shell/forms/captcha-slot';
@@ -35,6 +48,20 @@ interface Credentials {
   rememberMe: boolean;
 }
 
+type Checked = 'email' | 'password';
+/** In the form's order: the first broken one gets the focus. */
+const CHECKED: readonly Checked[] = ['email', 'password'];
+const RULES: Record<Checked, (value: unknown) => string | true> = {
+  email: fieldRule(emailRequired, emailFormat),
+  password: fieldRule(passwordRequired),
+};
+/** The e-mail is checked and sent trimmed (a pasted address often brings a space). */
+const sent = (values: Credentials): Credentials => ({ ...values, email: values.email.trim() });
+const problem = (values: Credentials, name: Checked): string | undefined => {
+  const verdict = RULES[name](sent(values)[name]);
+  return verdict === true ? undefined : verdict;
+};
+
 export interface LoginFormProps {
   settings: SignInSettings;
   /** Prefix of the form's ids: the page and the dialog may both be in one document. */
@@ -49,8 +76,14 @@ export default function LoginForm({ settings, idPrefix, returnTo, onSignedIn }: 
   useCaptcha(settings);
   const root = useRef<HTMLDivElement>(null);
   useIslandReady(root);
-  const form = useForm<Credentials>({ defaultValues: typedBeforeHydration(idPrefix) });
-  const { errors, isSubmitting } = form.formState;
+  const [values, setValues] = useState(() => typedBeforeHydration(idPrefix));
+  const [errors, setErrors] = useState<Partial<Record<Checked, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const fields: Record<Checked, RefObject<HTMLInputElement | null>> = {
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
   const [codeStep, setCodeStep] = useState(false);
   const [messages, setMessages] = useState<{ errors: string[]; infos: string[] }>({
     errors: [],
@@ -58,7 +91,7 @@ export default function LoginForm({ settings, idPrefix, returnTo, onSignedIn }: 
   });
 
   const attempt = async (extra: { mfaPin?: string; resendMfaPin?: boolean } = {}) => {
-    const { email, password, rememberMe } = form.getValues();
+    const { email, password, rememberMe } = sent(values);
     const outcome = await signIn({ login: email, password, rememberMe, ...extra });
     if (outcome.ok) await onSignedIn();
     return outcome;
@@ -83,13 +116,35 @@ export default function LoginForm({ settings, idPrefix, returnTo, onSignedIn }: 
     }
   };
 
-  const submitCredentials = form.handleSubmit(async () => {
-    setMessages({ errors: [], infos: [] });
-    const outcome = await attempt();
-    if (outcome.ok) return;
-    if (outcome.field === 'code') setCodeStep(true);
-    else setMessages({ errors: [...(outcome.texts ?? [outcome.text])], infos: [] });
-  });
+  /** Once a submit has failed, a field is checked again as the shopper corrects it. */
+  const typed = (name: Checked) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [name]: event.target.value };
+    setValues(next);
+    if (submitted) setErrors((shown) => ({ ...shown, [name]: problem(next, name) }));
+  };
+
+  const submitCredentials = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const found = Object.fromEntries(CHECKED.map((name) => [name, problem(values, name)]));
+    setSubmitted(true);
+    setErrors(found);
+    const firstInvalid = CHECKED.find((name) => found[name]);
+    if (firstInvalid) {
+      fields[firstInvalid].current?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      setMessages({ errors: [], infos: [] });
+      const outcome = await attempt();
+      if (outcome.ok) return;
+      if (outcome.field === 'code') setCodeStep(true);
+      else setMessages({ errors: [...(outcome.texts ?? [outcome.text])], infos: [] });
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   return (
     <div className="login-form" ref={root} data-signals-ready>
@@ -114,23 +169,28 @@ export default function LoginForm({ settings, idPrefix, returnTo, onSignedIn }: 
             autoComplete="username"
             inputMode="email"
             required
-            error={errors.email?.message}
-            {...form.register('email', {
-              validate: fieldRule(emailRequired, emailFormat),
-              setValueAs: (value: string) => value.trim(),
-            })}
+            error={errors.email}
+            name="email"
+            ref={fields.email}
+            value={values.email}
+            onChange={typed('email')}
           />
           <PasswordField
             id={`${idPrefix}-password`}
             label={t('login.password')}
             required
-            error={errors.password?.message}
-            {...form.register('password', { validate: fieldRule(passwordRequired) })}
+            error={errors.password}
+            name="password"
+            ref={fields.password}
+            value={values.password}
+            onChange={typed('password')}
           />
           <Checkbox
             id={`${idPrefix}-remember`}
             label={t('login.rememberMe')}
-            {...form.register('rememberMe')}
+            name="rememberMe"
+            checked={values.rememberMe}
+            onChange={(event) => setValues({ ...values, rememberMe: event.target.checked })}
           />
           <ResponseMessageBox errors={messages.errors} infos={messages.infos} />
           <Button type="submit" block disabled={isSubmitting}>

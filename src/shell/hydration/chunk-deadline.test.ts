@@ -4,14 +4,35 @@
  * island's held notice shows at 120 s, not before, and goes when the code arrives after all.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, withChunkDeadline } from './chunk-deadline';
+import { CHUNK_TIMEOUT_MS, SHARED_LATE_ID, withChunkDeadline } from './chunk-deadline';
 
-function island(): HTMLElement {
+function island(ownNotice = true): HTMLElement {
   const element = document.createElement('astro-island');
-  element.innerHTML =
-    '<div data-island-late hidden><p>In ritardo</p><button type="button">Ricarica la pagina</button></div>';
+  if (ownNotice)
+    element.innerHTML =
+      '<div data-island-late hidden><p>In ritardo</p><button type="button">Ricarica la pagina</button></div>';
   document.body.append(element);
   return element;
+}
+
+/** The shell's one notice (Shell.astro), for the islands without texts of their own. */
+function sharedNotice(): void {
+  const notice = document.createElement('div');
+  notice.id = SHARED_LATE_ID;
+  notice.hidden = true;
+  notice.innerHTML =
+    '<p>Una parte della pagina non è arrivata</p><button type="button">Ricarica</button>';
+  document.body.append(notice);
+}
+
+/** A load whose code arrives only when told to. */
+function stalled(): { load: () => Promise<string>; arrive: () => void } {
+  let arrive: (value: string) => void = () => undefined;
+  const load = () =>
+    new Promise<string>((resolve) => {
+      arrive = resolve;
+    });
+  return { load, arrive: () => arrive('code') };
 }
 
 describe('withChunkDeadline', () => {
@@ -37,6 +58,34 @@ describe('withChunkDeadline', () => {
     arrive('code');
     await expect(loaded).resolves.toBe('code');
     expect(document.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it("uses the shell's shared notice for an island without its own, once for several late islands", async () => {
+    sharedNotice();
+    const first = stalled();
+    const second = stalled();
+    const loadedFirst = withChunkDeadline(first.load, island(false))();
+    const loadedSecond = withChunkDeadline(second.load, island(false))();
+    vi.advanceTimersByTime(CHUNK_TIMEOUT_MS);
+    const notices = document.querySelectorAll('[role="alert"]');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toHaveTextContent('Una parte della pagina non è arrivata');
+    expect(notices[0]).toBeVisible();
+    expect(notices[0]?.id).toBe('');
+    first.arrive();
+    await loadedFirst;
+    expect(document.querySelector('[role="alert"]')).not.toBeNull();
+    second.arrive();
+    await loadedSecond;
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it("prefers the island's own notice to the shell's", () => {
+    sharedNotice();
+    void withChunkDeadline(stalled().load, island())();
+    vi.advanceTimersByTime(CHUNK_TIMEOUT_MS);
+    expect(document.querySelector('[role="alert"]')).toHaveTextContent('In ritardo');
+    expect(document.querySelectorAll('[role="alert"]')).toHaveLength(1);
   });
 
   it('shows nothing when the code arrives in time', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ISLAND_READY_EVENT } from '../overlay/overlay-request';
+import { CHUNK_TIMEOUT_MS, SHARED_LATE_ID } from './chunk-deadline';
 import intent from './intent-directive';
 
 /**
@@ -56,5 +57,27 @@ describe('the client:intent directive', () => {
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     element.querySelector('form')?.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(false);
+  });
+
+  it("given an island whose code never arrives, then the shell's notice shows after 120 s (shopping §9)", () => {
+    vi.useFakeTimers();
+    try {
+      const notice = document.createElement('div');
+      notice.id = SHARED_LATE_ID;
+      notice.hidden = true;
+      notice.textContent = 'Una parte della pagina non è arrivata';
+      document.body.append(notice);
+      const element = island(false);
+      intent(() => new Promise(() => undefined), { name: 'intent', value: 'cart' }, element);
+      element.querySelector('button')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      vi.advanceTimersByTime(CHUNK_TIMEOUT_MS - 1);
+      expect(document.querySelector('[role="alert"]')).toBeNull();
+      vi.advanceTimersByTime(1);
+      expect(document.querySelector('[role="alert"]')).toHaveTextContent(
+        'Una parte della pagina non è arrivata',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,7 +3,7 @@
  * it — pointer over or focus on a button that opens it or on the island itself, a click, or the
  * shell asking for it (a reload with the drawer open, an action opening a dialog) — never on
  * idle. The shell opens the server-rendered dialog at once meanwhile, so nothing waits for the
- * download.
+ * download. Its code, like every lazy island's, has 120 s to arrive (chunk-deadline.ts).
  */
 import type { ClientDirective } from 'astro';
 import {
@@ -11,6 +11,7 @@ import {
   OVERLAY_HISTORY_KEY,
   OVERLAY_REQUEST_EVENT,
 } from '../overlay/overlay-request';
+import { withChunkDeadline } from './chunk-deadline';
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'click'] as const;
 const HELD_EVENTS = ['click', 'submit'] as const;
@@ -87,7 +88,13 @@ export function hydrateOnIntent(
 const intent: ClientDirective = (load, options, island) => {
   const id = String(options.value);
   const part = `[data-intent-for="${CSS.escape(id)}"]`;
-  hydrateOnIntent(load, id, island, (target) => island.contains(target) || !!target.closest(part));
+  // spec: shopping §9 "Chunk load timeout 120 s" (chunk-deadline.ts).
+  hydrateOnIntent(
+    withChunkDeadline(load, island),
+    id,
+    island,
+    (target) => island.contains(target) || !!target.closest(part),
+  );
 };
 
 export default intent;

@@ -38,7 +38,6 @@ import {
   stepLine,
 } from '../cart';
 import { lineOfProduct, productKey, unitOf } from '../cart-lines';
-import './controls-late.css';
 
 addMessages(cartSteps);
 addMessages(uiCart);
