@@ -1,13 +1,13 @@
 /**
  * /search shows the shop's pages matching the words beside the products (issue 40; spec: account
- * §7 wp/v2/search): a small "Pagine" section of links, rendered on the server, and nothing of it
+ * §7 wp/v2/search): a small "Pagine del sito" section of links, rendered on the server, and nothing of it
  * when WordPress is down — the products show all the same.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForShell } from './fixtures';
 import { type SideStorefront, sidePort, startSideStorefront } from './side-storefront';
 
-const pagesOf = (page: Page) => page.getByRole('region', { name: 'Pagine' });
+const pagesOf = (page: Page) => page.getByRole('region', { name: 'Pagine del sito' });
 const products = (page: Page) => page.locator('.listing__results').getByRole('listitem');
 
 test('given words a page holds, then its link shows beside the products and leads to it', async ({

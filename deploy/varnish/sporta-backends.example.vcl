@@ -125,6 +125,22 @@ sub sporta_guess_limits {
       return (synth(429, "Too Many Requests"));
     }
   }
+  if (req.url ~ "^/ebsn/api/api-iperal/account/update-credentials(\?|$)") {
+    set req.backend_hint = sporta_guesses.backend();
+    if (vsthrottle.is_denied("signIn:" + client.identity, 20, 600s)) {
+      set req.http.x-sporta-retry-after = "30";
+      set req.http.x-sporta-too-many = {"Troppi tentativi. Riprova tra 1 minuto."};
+      return (synth(429, "Too Many Requests"));
+    }
+  }
+  if (req.url ~ "^/ebsn/api/api-iperal/update_password(\?|$)") {
+    set req.backend_hint = sporta_guesses.backend();
+    if (vsthrottle.is_denied("signIn:" + client.identity, 20, 600s)) {
+      set req.http.x-sporta-retry-after = "30";
+      set req.http.x-sporta-too-many = {"Troppi tentativi. Riprova tra 1 minuto."};
+      return (synth(429, "Too Many Requests"));
+    }
+  }
   if (req.url ~ "^/ebsn/api/registration/password_reset_token_request(\?|$)") {
     set req.backend_hint = sporta_guesses.backend();
     if (vsthrottle.is_denied("resetMail:" + client.identity, 10, 3600s)) {

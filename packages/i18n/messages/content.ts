@@ -32,7 +32,7 @@ export const content = {
   'content.home.blocks': 'Da non perdere',
   'content.tutorial.title': 'Come funziona Sporta',
   'content.tutorial.close': 'Ho capito',
-  'content.search.pages': 'Pagine',
+  'content.search.pages': 'Pagine del sito',
   'content.ingredients.label': 'Cerca per nome, ingrediente, allergene o codice',
   'content.ingredients.submit': 'Cerca',
   'content.ingredients.short': 'Scrivi almeno 2 caratteri per cercare nel libro ingredienti.',
