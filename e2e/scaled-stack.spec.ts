@@ -203,6 +203,31 @@ test('given a forged, tampered or replayed shared-page mark, then Varnish keeps 
   await expectForgedMarksRefused(browser, shop.url, 'x-sporta-varnish');
 });
 
+test("given an editor's preview, then it passes Varnish and no cache keeps it (issue 41)", async () => {
+  const draft = (await wordpress('pages', {
+    status: 'draft',
+    title: 'Bozza dietro Varnish',
+    content: '<p>Visibile solo in anteprima</p>',
+  })) as { id: number };
+  const autosave = (await wordpress(`pages/${draft.id}/autosaves`, {
+    title: 'Bozza dietro Varnish',
+    content: '<p>Visibile solo in anteprima, rivista</p>',
+  })) as { preview_link: string };
+  const link = new URL(autosave.preview_link);
+  expect(link.origin).toBe(shop.url);
+  for (const round of ['first', 'second']) {
+    const answer = await get(link.href);
+    expect(answer.status, round).toBe(200);
+    expect(answer.headers.get('cache-control'), round).toBe('private, no-store');
+    expect(answer.headers.get('x-sporta-varnish'), round).toBe('MISS');
+    expect(await answer.text(), round).toContain('Visibile solo in anteprima, rivista');
+  }
+  for (const instance of shop.instances) {
+    const again = await get(`${instance}${link.pathname}${link.search}`);
+    expect(again.headers.get('x-sporta-page-cache')).not.toBe('HIT');
+  }
+});
+
 test('given a BAN or PURGE without the storefront secret, then Varnish refuses it and keeps its pages', async () => {
   const path = `/faq?t=${Date.now()}`;
   await get(`${shop.url}${path}`);

@@ -73,6 +73,7 @@ export async function startScaled({
   instances = availableParallelism(),
   instancePorts,
   purgeSecret = process.env.CONTENT_PURGE_SECRET ?? 'sporta-local-purge',
+  previewSecret = process.env.PREVIEW_SECRET ?? 'sporta-local-preview',
   backend = {},
   cms = {},
   log = console.log,
@@ -89,6 +90,8 @@ export async function startScaled({
     // X-Forwarded-For (src/platform/server/defence/client-address.ts), or every shopper would be Varnish's.
     const env = {
       CONTENT_PURGE_SECRET: purgeSecret,
+      // Editors' previews (/anteprima) pass Varnish, which keeps none (cms/README.md "Preview").
+      PREVIEW_SECRET: previewSecret,
       PUBLIC_SITE_URL: shopUrl,
       TRUSTED_PROXY: '1',
       // One key for every process: a shared page's mark made by one counts at the others.
@@ -110,6 +113,7 @@ export async function startScaled({
       const running = await startCms({
         purgeUrl: `${localOrigin(host, port)}/api/content/purge`,
         purgeSecret,
+        previewSecret,
         log,
         ...cms,
       });
