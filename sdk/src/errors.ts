@@ -81,9 +81,12 @@ export class EbsnError extends Error implements EnvelopeStatus {
   readonly httpStatus: number | undefined;
 
   constructor(response: EnvelopeStatus, options: FailureOptions = {}) {
-    // The generic text is no words of the shop's own: the proxy says it for an API that answered
-    // none (its 502 for an HTML error page, a dropped connection). The call's fallback then speaks.
-    const errors = response.errors.some((text) => text !== t('errors.generic'))
+    // The generic text without a code is no words of the shop's own: the proxy says it for an API
+    // that answered none (its 502 for an HTML error page, a dropped connection). The call's
+    // fallback then speaks. With a code (a showInPopupCode modal, shopping §8) it is the shop's.
+    const errors = response.errors.some(
+      (text) => text !== t('errors.generic') || response.codes?.[text],
+    )
       ? response.errors
       : [t(options.fallback ?? 'errors.generic')];
     super(errors[0], { cause: options.cause });
