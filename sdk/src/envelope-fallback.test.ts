@@ -85,6 +85,19 @@ describe("a call's own text for a failure the server does not word (shopping §8
     expect([coded.errors, coded.codes]).toEqual([[GENERIC], { [GENERIC]: 'POPUP' }]);
   });
 
+  it('given an address update refused unworded, then errorUpdatingAddress is its toast (account §8)', async () => {
+    server.on('/user-address/update', { body: { response: { status: 1, errors: [] } } });
+    const { sdk, toasts } = client();
+    const address = { addressId: 5 } as Parameters<typeof sdk.address.update>[0];
+    await rejection(sdk.address.update(address, { fallback: 'errors.errorUpdatingAddress' }));
+    expect(toasts).toEqual([
+      {
+        kind: 'error',
+        message: 'Non è stato possibile comunicare l’indirizzo al servizio di consegna, riprova.',
+      },
+    ]);
+  });
+
   it('given HTTP 419, then the session-expired text stays, whatever the fallback', async () => {
     server.on('/cart/view', { status: 419, raw: '' });
     const { sdk, toasts } = client();
