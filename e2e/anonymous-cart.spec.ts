@@ -6,7 +6,15 @@
  * run's storefront (the default), where a guest's add still asks for a login first.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForShell } from './fixtures';
+import {
+  clientUuidOf,
+  expect,
+  expectNoAxeViolations,
+  failedRequest,
+  faultsFor,
+  test,
+  waitForShell,
+} from './fixtures';
 import { type SideStorefront, sidePort, startSideStorefront } from './side-storefront';
 
 let ANONYMOUS = '';
@@ -99,6 +107,46 @@ test.describe('the anonymous cart on (PUBLIC_ANONYMOUS_CART=1)', () => {
     await expect(page.locator('.checkout').getByText(PEZZO.name).first()).toBeVisible();
     // The guest's line survived the login: it is the shopper's now.
     await expect.poll(() => serverCart(page)).toEqual({ [PEZZO.id]: 1 });
+  });
+
+  // spec: shopping §8 "errorLoadingCart (only shown if logged in)": a guest's cart that fails to
+  // load says nothing (the signed-in side: cart-failures.spec.ts).
+  test('a guest whose cart fails to load is told nothing', async ({
+    consentGiven: page,
+    context,
+    allowConsoleErrors,
+  }) => {
+    // The API's HTTP 500 is the proxy's 502 (the generic text only).
+    allowConsoleErrors(failedRequest(502, '/ebsn/api/cart/'));
+    await page.goto(`${ANONYMOUS}/product/${PEZZO.slug}`);
+    await waitForShell(page);
+    await page.getByRole('button', { name: `Aggiungi ${PEZZO.name} al carrello` }).click();
+    await expect(stepper(page, PEZZO.name)).toHaveAttribute('aria-valuetext', '1 pz');
+    const clientUuid = await clientUuidOf(context);
+    await faultsFor(page.request, clientUuid, [
+      { path: 'cart/view', http500Rate: 1 },
+      { path: 'cart/update', http500Rate: 1 },
+    ]);
+    try {
+      const failed = page.waitForResponse(
+        (answer) => answer.url().includes('/ebsn/api/cart/view') && answer.status() === 502,
+      );
+      await page.locator('[data-overlay-open="cart"]').click();
+      await failed;
+      // A later refusal, said on its line: once it shows, any word on the load would have too.
+      const line = page
+        .locator('#drawer-cart')
+        .getByRole('spinbutton', { name: `Quantità di ${PEZZO.name}` });
+      await line.fill('2');
+      await line.press('Enter');
+      await expect(page.locator('#drawer-cart').getByRole('alert')).toHaveText(
+        'Non è stato possibile aggiornare il prodotto nel carrello',
+      );
+      const aboutTheLoad = /caricamento del carrello|Si è verificato un errore, riprova/;
+      await expect(page.getByRole('alert').filter({ hasText: aboutTheLoad })).toHaveCount(0);
+    } finally {
+      await faultsFor(page.request, clientUuid, []);
+    }
   });
 
   test("a guest's session is not a shopper: /checkout leads to Home's login, then back", async ({

@@ -319,3 +319,26 @@ test.describe('the shopper’s lists', () => {
     }
   });
 });
+
+// spec: shopping §7 wishlist/confirm — a list shared with the shopper, confirmed for her delivery
+// address: its products go to her cart (src/features/lists/confirm/confirm-shared.ts).
+test('given a list shared with the shopper, then "Conferma per il mio indirizzo" fills her cart', async ({
+  consentGiven: page,
+}) => {
+  await signInFreshShopper(page, { like: 1001, lists: true, slotChosen: true });
+  await openList(page, SHARED_READ);
+  const cartLines = () =>
+    page.evaluate(async () => {
+      const answer = (await (await fetch('/ebsn/api/cart/view')).json()) as {
+        data: { cartItems?: unknown[] };
+      };
+      return answer.data.cartItems?.length ?? 0;
+    });
+  expect(await cartLines()).toBe(0);
+  const confirm = page.getByRole('button', { name: 'Conferma per il mio indirizzo' });
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Lista confermata' })).toBeVisible();
+  expect(await cartLines()).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+});

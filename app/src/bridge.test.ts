@@ -111,6 +111,19 @@ describe('the app bridge', () => {
     expect(native.openUrl).toHaveBeenCalledWith(CONFIG.storeUrl);
   });
 
+  it('passes a document to the native file opener, and offers none when the native side has none', async () => {
+    const { native } = fakeNative();
+    const { win } = testWindow();
+    expect(
+      installSportaApp(win, native, CONFIG, async () => fakePage()).openDocument,
+    ).toBeUndefined();
+    const openDocument = vi.fn(async () => false);
+    const app = installSportaApp(win, { ...native, openDocument }, CONFIG, async () => fakePage());
+    const file = new Blob(['%PDF']);
+    await expect(app.openDocument?.(file, 'fattura-886.pdf')).resolves.toBe(false);
+    expect(openDocument).toHaveBeenCalledWith(file, 'fattura-886.pdf');
+  });
+
   it('when the app resumes, then the event the shell listens to is dispatched on window', () => {
     expect(APP_RESUME_EVENT).toBe(SHELL_RESUME_EVENT);
     const { native, listeners } = fakeNative();

@@ -10,7 +10,8 @@
  * - a push tapped in the background: the shop opens its `nav_to`, a shop path only;
  * - a push received in the foreground: the shop's toast offering its `nav_to`;
  * - resume: `sporta:resume` on window (the version check and idle reload listen to it);
- * - appVersion(), openStore(): for the update dialog.
+ * - appVersion(), openStore(): for the update dialog;
+ * - openDocument(): a document the page fetched (the invoice), opened with an app of the device.
  * What needs the page (toasts, the SDK) is the shop's module `/app/page.js`, imported on demand.
  */
 import { shopPathOf } from '../../src/features/native-app/nav-target';
@@ -41,6 +42,11 @@ export interface NativeSide {
   onResume(listener: () => void): void;
   onPushTap(listener: (data: Record<string, unknown>) => void): void;
   onPushReceived(listener: (push: PushMessage) => void): void;
+  /**
+   * Saves a document and opens it with an app of the device; false when none opens its type.
+   * Absent until the native layer has a file opener: the shop then downloads as a browser does.
+   */
+  openDocument?(file: Blob, name: string): Promise<boolean>;
 }
 
 export interface BridgeConfig {
@@ -74,6 +80,8 @@ export interface SportaApp {
   pushDevice(): Promise<PushDevice | undefined>;
   appVersion(): string;
   openStore(): Promise<void>;
+  /** The invoice PDF the page fetched (src/features/native-app/documents.ts, account §8). */
+  openDocument?(file: Blob, name: string): Promise<boolean>;
 }
 
 /** The window the bridge is installed in: the web view's (a test's own in unit tests). */
@@ -122,6 +130,7 @@ export function installSportaApp(
     },
     appVersion: () => config.appVersion,
     openStore: () => native.openUrl(config.storeUrl),
+    ...(native.openDocument && { openDocument: native.openDocument.bind(native) }),
   };
   win.sportaApp = app;
 

@@ -3,7 +3,7 @@
  * status 0 is success and yields `data`; anything else becomes an EbsnError. Infos, warnings and
  * errors of an answer are emitted as toasts. Nothing but an EbsnError ever leaves `unwrap`.
  */
-import { t } from '@sporta/i18n';
+import type { MessageKey } from '@sporta/i18n';
 import type { EnvelopeStatus } from './errors';
 import { EbsnError, translated } from './errors';
 import type { EbsnEvents, ToastKind } from './events';
@@ -28,6 +28,12 @@ export interface UnwrapOptions {
   schema?: ResponseSchema;
   /** false: emit no toasts (the caller shows the answer itself, as the login box does). */
   toasts?: boolean;
+  /**
+   * The catalogue key of this call's failure when the server words it not at all: no error
+   * text in the envelope, or no envelope (spec: shopping §8 names a key per step). The server's
+   * own texts still win; HTTP 419 keeps the session-expired text. See EbsnError.
+   */
+  fallback?: MessageKey;
   /** Sees the whole envelope of a successful answer (e.g. its top-level user). */
   onEnvelope?: (envelope: Envelope) => void;
 }
@@ -58,29 +64,36 @@ export async function unwrap<E>(
   options: UnwrapOptions = {},
 ): Promise<unknown> {
   const toasts = options.toasts !== false;
+  // A failure hands the call's options to EbsnError, which reads their `fallback` only.
   let result: CallResult<E>;
   try {
     result = await call;
   } catch (cause) {
     // Network error, timeout (AbortSignal), malformed JSON: no envelope (account §8).
-    throw fail(events, EbsnError.withoutEnvelope({ cause }), toasts);
+    throw fail(events, EbsnError.withoutEnvelope({ ...options, cause }), toasts);
   }
   const { response } = result;
   if (response.status === 419) {
-    const expired = new EbsnError(
-      { status: 1, errors: [t('errors.sessionExpired')], warnings: [], infos: [] },
-      { httpStatus: 419 },
-    );
-    throw fail(events, expired, toasts);
+    // The session-expired text as this failure's own: no call's fallback ever replaces it.
+    const expired = { httpStatus: 419, fallback: 'errors.sessionExpired' } as const;
+    throw fail(events, EbsnError.withoutEnvelope(expired), toasts);
   }
 
   const envelope = readEnvelope(response.ok ? result.data : result.error);
   if (!envelope) {
-    throw fail(events, EbsnError.withoutEnvelope({ httpStatus: response.status }), toasts);
+    throw fail(
+      events,
+      EbsnError.withoutEnvelope({ ...options, httpStatus: response.status }),
+      toasts,
+    );
   }
   if (envelope.response.status !== 0 || !response.ok) {
-    const status = envelope.response.status === 0 ? 1 : envelope.response.status;
-    const error = new EbsnError({ ...envelope.response, status }, { httpStatus: response.status });
+    // A refusal in an HTTP error with status 0 is still a refusal: status 1.
+    const status = envelope.response.status || 1;
+    const error = new EbsnError(
+      { ...envelope.response, status },
+      { ...options, httpStatus: response.status },
+    );
     throw fail(events, error, toasts);
   }
 
@@ -94,7 +107,11 @@ export async function unwrap<E>(
       console.warn(
         `[@sporta/sdk] ${response.url || 'cached answer'} failed validation at ${where}`,
       );
-      throw fail(events, EbsnError.withoutEnvelope({ httpStatus: response.status }), toasts);
+      throw fail(
+        events,
+        EbsnError.withoutEnvelope({ ...options, httpStatus: response.status }),
+        toasts,
+      );
     }
   }
   options.onEnvelope?.(envelope);

@@ -47,12 +47,24 @@ export const refusalKeyOf = (text: string | undefined): MessageKey | undefined =
 export const translated = (text: string, code: string | undefined): string =>
   code && t(code as MessageKey) !== code ? t(code as MessageKey) : text;
 
+export interface FailureOptions {
+  httpStatus?: number | undefined;
+  cause?: unknown;
+  /**
+   * The call's own text for a failure the server words not at all (spec: shopping §8 names one
+   * per step: errors.errorLoadingCart, cart.productAddError, …); the generic message otherwise.
+   * The caller registers its catalogue part: the key's text ships in the caller's chunk.
+   */
+  fallback?: MessageKey | undefined;
+}
+
 /**
  * Why an /ebsn/api call failed. Every rejection of the SDK is an EbsnError (spec: account §8):
  * - an envelope with `status` ≠ 0: its status, errors, warnings and infos, with the generic
- *   message added when the server sent no error text;
+ *   message added when the server sent no error text (the call's `fallback`, when it names one,
+ *   also in place of a lone generic text: the proxy's word for an API that said nothing);
  * - no envelope at all (network error, timeout, HTTP 5xx page, malformed JSON, a response that
- *   fails validation): status 1 and the generic message;
+ *   fails validation): status 1 and the generic message (or the call's `fallback`);
  * - HTTP 419: status 1, `httpStatus` 419 and the session-expired message.
  * `message` is the first error text, ready to show; `key` its catalogue key when the shop
  * worded a known refusal (KNOWN_REFUSALS).
@@ -68,11 +80,15 @@ export class EbsnError extends Error implements EnvelopeStatus {
   /** HTTP status of the answer; absent when none arrived (network error, timeout). */
   readonly httpStatus: number | undefined;
 
-  constructor(
-    response: EnvelopeStatus,
-    options: { httpStatus?: number | undefined; cause?: unknown } = {},
-  ) {
-    const errors = response.errors.length > 0 ? response.errors : [t('errors.generic')];
+  constructor(response: EnvelopeStatus, options: FailureOptions = {}) {
+    // The generic text without a code is no words of the shop's own: the proxy says it for an API
+    // that answered none (its 502 for an HTML error page, a dropped connection). The call's
+    // fallback then speaks. With a code (a showInPopupCode modal, shopping §8) it is the shop's.
+    const errors = response.errors.some(
+      (text) => text !== t('errors.generic') || response.codes?.[text],
+    )
+      ? response.errors
+      : [t(options.fallback ?? 'errors.generic')];
     super(errors[0], { cause: options.cause });
     this.status = response.status;
     this.errors = errors;
@@ -84,7 +100,7 @@ export class EbsnError extends Error implements EnvelopeStatus {
   }
 
   /** A failure without an envelope: status 1 and the generic message (account §8). */
-  static withoutEnvelope(options: { httpStatus?: number | undefined; cause?: unknown } = {}) {
+  static withoutEnvelope(options: FailureOptions = {}) {
     return new EbsnError({ status: 1, errors: [], warnings: [], infos: [] }, options);
   }
 }

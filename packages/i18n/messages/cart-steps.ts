@@ -26,4 +26,14 @@ export const cartSteps = {
   'errors.qtyMultiple': 'Questo articolo si acquista solo a multipli di {multiple}.',
   'errors.maxAcq': 'Non è possibile acquistare una quantità superiore di questo articolo',
   'errors.weightStep': 'Questo articolo si acquista a multipli di {step} {unit}.',
+
+  // A cart call the server answers with no words of its own (shopping §8 keys): the call's
+  // fallback (sdk `fallback`), said as a toast or on the line. errorLoadingCart is said only to a
+  // signed-in shopper (spec: "only shown if logged in").
+  'errors.errorLoadingCart': 'Errore nel caricamento del carrello',
+  'errors.errorSettingProduct': 'Non è stato possibile aggiornare il prodotto nel carrello',
+  'errors.errorRemovingProduct': 'Non è stato possibile rimuovere il prodotto dal carrello',
+  'errors.emptyCart': 'Impossibile svuotare il carrello',
+  'cart.productAddError': 'Non è stato possibile aggiungere il prodotto al carrello',
+  'cart.productsAddError': 'Non è stato possibile aggiungere i prodotti al carrello',
 } as const;

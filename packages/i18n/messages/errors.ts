@@ -6,23 +6,19 @@ export const errors = {
   // The request layer's own three (generic, session expired, captcha) live in request.ts.
 
   // Keys listed in shopping §8; where the spec quotes a text for the same failure, it is used.
+  // The cart's own (loading, a line's change, emptying, adding) are in cart-steps.ts, with the
+  // cart code that names them as its calls' fallbacks.
   'errors.errorLogout': 'Non è stato possibile uscire dal tuo account, riprova.',
   'errors.errorSettingAddress': "Impossibile cambiare l'indirizzo di ritiro",
   'errors.errorSettingTimeslot': "Impossibile cambiare l'orario di ritiro/consegna",
   'errors.errorSettingStore': 'Impossibile cambiare il negozio di ritiro',
-  'errors.errorLoadingCart': 'Errore nel caricamento del carrello',
   'errors.errorSettingCartInfo': "Errore nel tentativo di salvare l'informazione sul carrello",
   'errors.errorAddingProductFromOrder':
     'Non è stato possibile aggiungere al carrello i prodotti dell’ordine',
   'errors.errorAddingProductFromList':
     'Non è stato possibile aggiungere al carrello i prodotti della lista',
-  'errors.errorSettingProduct': 'Non è stato possibile aggiornare il prodotto nel carrello',
-  'errors.errorRemovingProduct': 'Non è stato possibile rimuovere il prodotto dal carrello',
-  'errors.emptyCart': 'Impossibile svuotare il carrello',
   'errors.errorFreezingCart': 'Errore nel tentativo di congelare il carrello',
   'errors.errorSendingOrder': "Errore nel tentativo di inviare l'ordine",
-  'cart.productAddError': 'Non è stato possibile aggiungere il prodotto al carrello',
-  'cart.productsAddError': 'Non è stato possibile aggiungere i prodotti al carrello',
 
   // Login (shopping §8, account §8).
 

@@ -68,4 +68,10 @@ export const lists = {
   'lists.selector.unit.piece': 'pz',
   'lists.selector.unit.pack': 'conf',
   'lists.selector.noQuantity': 'Non è possibile salvare una quantità di questo articolo',
+
+  // A list shared with the shopper, confirmed for her delivery address (shopping §7
+  // wishlist/confirm; features/lists/confirm/confirm-shared.ts).
+  'lists.confirm.action': 'Conferma per il mio indirizzo',
+  'lists.confirm.done': 'Lista confermata: i prodotti sono nel tuo carrello.',
+  'lists.confirm.noAddress': 'Scegli prima l’indirizzo di consegna, poi conferma la lista.',
 } as const;

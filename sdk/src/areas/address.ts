@@ -1,6 +1,7 @@
 /** The shopper's addresses and delivery services (spec: shopping §4 address flow, account §7). */
 import type { EbsnContext } from '../context';
 import { caller, defined } from '../context';
+import type { UnwrapOptions } from '../envelope';
 import type { components } from '../generated/ebsn';
 import { addressesSchema, addressSchema, cartSchema } from '../schemas';
 
@@ -82,8 +83,9 @@ export function addressArea(ctx: EbsnContext) {
       await send(POST('/user-address/check', { body: address }), { toasts: false });
       return true;
     },
-    update: (address: AddressInput) =>
-      valid(POST('/user-address/update', { body: address }), addressSchema),
+    /** `told.fallback`: the caller's text for a refusal the server does not word (account §8). */
+    update: (address: AddressInput, told?: Omit<UnwrapOptions, 'schema'>) =>
+      valid(POST('/user-address/update', { body: address }), addressSchema, told),
     saveNew: (address: AddressInput) =>
       valid(POST('/eurospin-address-form/save-new-address', { body: address }), addressSchema),
     remove: (addressId: number) =>

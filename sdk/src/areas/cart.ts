@@ -7,7 +7,10 @@ import type { UnwrapOptions } from '../envelope';
 import type { components } from '../generated/ebsn';
 
 type CartItemsInput = components['schemas']['CartItemsInput']['items'];
-/** How an answer is told: a stepper shows a refusal on its line, not as a toast (issue 16). */
+/**
+ * How an answer is told: a stepper shows a refusal on its line, not as a toast (issue 16); a
+ * step's own text for a failure the server does not word (`fallback`, shopping §8).
+ */
 type Told = Omit<UnwrapOptions, 'schema'>;
 
 export function cartArea(ctx: EbsnContext) {
@@ -16,7 +19,8 @@ export function cartArea(ctx: EbsnContext) {
   const sectors = () => ({ show_sectors: ctx.showSectors });
 
   return {
-    view: () => valid(GET('/cart/view', { params: { query: sectors() } }), cartSchema),
+    view: (told?: Told) =>
+      valid(GET('/cart/view', { params: { query: sectors() } }), cartSchema, told),
     /** Items: productId, quantity (or weight), optional deliveryWarehouseId, searchParams, infos. */
     add: (items: CartItemsInput, told?: Told) =>
       valid(POST('/cart/add', { params: { query: sectors() }, body: { items } }), cartSchema, told),
@@ -35,10 +39,11 @@ export function cartArea(ctx: EbsnContext) {
         told,
       ),
     /** Empties the cart, or cancels the edits of a reopened order (shopping §2 cart summary). */
-    close: (cartId: number) =>
+    close: (cartId: number, told?: Told) =>
       valid(
         POST('/cart/close', { params: { query: { cart_id: cartId, ...sectors() } } }),
         cartSchema,
+        told,
       ),
     /** Every product of an order again; what could not be added comes as the answer's warnings. */
     addAllFromOrder: (orderId: number, told?: Told) =>

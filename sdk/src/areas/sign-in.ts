@@ -2,7 +2,6 @@
  * auth/login, apart from the other auth calls: what the browser's sign-in needs, in a module of
  * its own, so the login page carries none of the rest (issue 13 budget: bundlers split by module).
  */
-import { t } from '@sporta/i18n';
 import type { EbsnContext } from '../context';
 import { caller, defined } from '../context';
 import { EbsnError } from '../errors';
@@ -56,10 +55,7 @@ export function signInCall(ctx: EbsnContext) {
  */
 function captchaRefusal(error: unknown): never {
   if (error instanceof EbsnError && error.httpStatus === 403) {
-    throw new EbsnError(
-      { status: 1, errors: [t('errors.captcha')], warnings: [], infos: [] },
-      { httpStatus: 403, cause: error },
-    );
+    throw EbsnError.withoutEnvelope({ httpStatus: 403, cause: error, fallback: 'errors.captcha' });
   }
   throw error;
 }

@@ -5,12 +5,18 @@
  * `cartChanged`, the cart's one writer. Line changes use a core without the loading overlay,
  * which would cover the stepper being pressed.
  */
+import { addMessages } from '@sporta/i18n';
+import { cartSteps } from '@sporta/i18n/messages/cart-steps';
 import { cartArea, createEbsnCore, noTokenStore } from '@sporta/sdk';
 import { atom, computed } from 'nanostores';
 import { $cart, $lineRequests, type Cart, cartChanged } from '../../platform/shopper/cart-state';
+import { $session } from '../../platform/shopper/shopper';
 import { connectToShell, ebsnCore } from '../../shell/hydration/ebsn';
 import { lineKey } from './cart-lines';
 import { layIntents } from './pending-cart';
+
+// The fallbacks of the cart's calls (errors.errorLoadingCart, …) are texts of this part.
+addMessages(cartSteps);
 
 let shared: ReturnType<typeof cartArea> | undefined;
 export const cartApi = () => {
@@ -57,8 +63,16 @@ export const $lineErrors = atom<Readonly<Record<string, string>>>({});
  * without the loading overlay (the cards' steppers, loaded in the background).
  */
 export async function loadCart({ quiet = false } = {}): Promise<Cart> {
-  return cartChanged(await (quiet ? lineApi() : cartApi()).view());
+  return cartChanged(await (quiet ? lineApi() : cartApi()).view(loadingTold()));
 }
+
+/**
+ * How a failed cart/view is told (spec: shopping §8 "errorLoadingCart (only shown if logged
+ * in)"): to a signed-in shopper by its key when the server does not word it; to a guest (an
+ * anonymous cart) not at all — the page goes on with the cart it had.
+ */
+export const loadingTold = () =>
+  $session.get().loggedIn ? { fallback: 'errors.errorLoadingCart' as const } : { toasts: false };
 
 /**
  * A cart the server handed over elsewhere — an order reopened for changes (order/modify, status

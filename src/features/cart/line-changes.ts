@@ -25,6 +25,7 @@ import {
   $shownCart,
   cartApi,
   lineApi,
+  loadingTold,
   refuseLine,
 } from './cart-store';
 import { createLineUpdates } from './line-updates';
@@ -65,23 +66,30 @@ function removed(cart: Cart): Cart {
 
 function sendLine(key: string, quantity: number): Promise<Cart> {
   const line = linesOf($cart.get()).find((candidate) => lineKey(candidate) === key);
-  const told = { toasts: false, onEnvelope: tell };
+  // Refusals are said on the line; one the server does not word, by the step's key (shopping §8).
+  const told = { toasts: false, onEnvelope: tell } as const;
   if (line && byPackages.has(key) && quantity > line.quantity) {
     // The packages only: the line's own infos (its substitution choice) stay as they are.
     const packages = { productId: line.product.productId, quantity: quantity - line.quantity };
-    return lineApi().add([packages], told);
+    return lineApi().add([packages], { ...told, fallback: 'cart.productAddError' });
   }
   if (line) {
     const item = { itemId: line.itemId, productId: line.product.productId };
     return quantity === 0
-      ? lineApi().remove([item], told).then(removed)
-      : lineApi().update([{ itemId: line.itemId, quantity }], told);
+      ? lineApi()
+          .remove([item], { ...told, fallback: 'errors.errorRemovingProduct' })
+          .then(removed)
+      : lineApi().update([{ itemId: line.itemId, quantity }], {
+          ...told,
+          fallback: 'errors.errorSettingProduct',
+        });
   }
   const product = adding.get(key);
   // Nothing to remove, or nothing known to add: the cart as it is.
-  if (!product || quantity === 0) return lineApi().view();
+  if (!product || quantity === 0) return lineApi().view(loadingTold());
   return lineApi().add([addItem(product, quantity)], {
     toasts: false,
+    fallback: 'cart.productAddError',
     onEnvelope: (envelope) => {
       tell(envelope);
       added(envelope, product, quantity);
@@ -91,7 +99,7 @@ function sendLine(key: string, quantity: number): Promise<Cart> {
 
 const updates = createLineUpdates<Cart>({
   send: sendLine,
-  view: () => lineApi().view(),
+  view: () => lineApi().view(loadingTold()),
   show(cart) {
     cartChanged(cart);
     showIntents();
@@ -193,7 +201,9 @@ export async function closeCart(): Promise<Outcome<Cart> | Withdrawn> {
   // No cart known: nothing to empty (the drawer offers the button only with lines).
   if (!cart) return withdrawn;
   await updates.settled();
-  return attempt(async () => cartChanged(await cartApi().close(cart.cartId)));
+  return attempt(async () =>
+    cartChanged(await cartApi().close(cart.cartId, { fallback: 'errors.emptyCart' })),
+  );
 }
 
 /**

@@ -12,6 +12,12 @@ interface AppWrapper {
   appVersion?(): string | undefined;
   /** Opens the app's page in its store: the update dialog's way to update in the app. */
   openStore?(): void | Promise<void>;
+  /**
+   * Opens a document the page fetched (the invoice PDF) with an app of the device: a web view
+   * downloads nothing. Resolves false when no app of the device opens its type (spec: account §8
+   * 'Nessuna App disponibile per aprire il documento'); rejects when it could not be handed over.
+   */
+  openDocument?(file: Blob, name: string): Promise<boolean>;
 }
 
 declare global {

@@ -90,7 +90,10 @@ export async function addWithOptions(
       await addThenCode(
         cartApi(),
         [addItem(product, quantity, choices)],
-        { onEnvelope: (envelope) => added(envelope, product, quantity) },
+        {
+          fallback: 'cart.productAddError',
+          onEnvelope: (envelope) => added(envelope, product, quantity),
+        },
         giftCode,
       ),
     ),

@@ -21,7 +21,7 @@ import type { Said } from './cart-answers';
 export async function addToCart(
   items: Parameters<ReturnType<typeof cartArea>['add']>[0],
 ): Promise<Cart> {
-  return cartChanged(await cartApi().add(items));
+  return cartChanged(await cartApi().add(items, { fallback: 'cart.productsAddError' }));
 }
 
 /** What adding a past order's or a list's products at once gave. */
@@ -40,7 +40,11 @@ export interface AddedAtOnce {
  * carries every text of the answer (the products it names).
  */
 async function addAtOnce(
-  send: (told: { toasts: false; onEnvelope: (envelope: Said) => void }) => Promise<Cart>,
+  send: (told: {
+    toasts: false;
+    fallback: MessageKey;
+    onEnvelope: (envelope: Said) => void;
+  }) => Promise<Cart>,
   fallback: MessageKey,
 ): Promise<Outcome<AddedAtOnce> | Withdrawn> {
   if (!(await readyToAdd())) return withdrawn;
@@ -49,6 +53,7 @@ async function addAtOnce(
     let said = { warnings: [] as string[], infos: [] as string[] };
     const after = await send({
       toasts: false,
+      fallback,
       onEnvelope: ({ response }) => {
         said = { warnings: response.warnings, infos: response.infos };
       },

@@ -149,8 +149,14 @@ export async function isCovered(address: AddressInput): Promise<boolean> {
   }
 }
 
-/** Saves a new home address or the changes to one; answers the saved address. */
+/**
+ * Saves a new home address or the changes to one; answers the saved address. A change the server
+ * refuses without words is said as errors.errorUpdatingAddress (spec: account §8 "address update
+ * failure gives a delivery-notify error toast").
+ */
 export async function saveAddress(address: AddressInput): Promise<Address> {
   const api = addressArea(ebsnCore());
-  return (await (address.addressId ? api.update(address) : api.saveNew(address))) as Address;
+  return (await (address.addressId
+    ? api.update(address, { fallback: 'errors.errorUpdatingAddress' })
+    : api.saveNew(address))) as Address;
 }

@@ -9,6 +9,7 @@ import { orderArea } from '@sporta/sdk';
 import * as z from 'zod/mini';
 import { attempt, done, type Outcome, refused } from '../../../platform/results/outcome';
 import { ebsnCore } from '../../../shell/hydration/ebsn';
+import { appDocumentOpener } from '../../native-app';
 import {
   failedParkingOutcome,
   invoiceFileName,
@@ -61,7 +62,7 @@ export async function saveRating(
 }
 
 /**
- * Saves the order's invoice as fattura-{id}.pdf: fetched first, so a failure is told on the page
+ * Saves the order's invoice as fattura-{id}.pdf (opens it with an app of the device, in the app): fetched first, so a failure is told on the page
  * (which stays as it was) rather than as a browser error page.
  */
 export async function downloadInvoice(orderId: number): Promise<Outcome<void>> {
@@ -75,6 +76,13 @@ export async function downloadInvoice(orderId: number): Promise<Outcome<void>> {
     file = await response.blob();
   } catch {
     return refused('errors.invoiceOpen');
+  }
+  const openInApp = appDocumentOpener();
+  if (openInApp) {
+    // spec: account §8 — none of the device's apps opens a PDF: 'Nessuna App disponibile…'.
+    const opened = await openInApp(file, invoiceFileName(orderId));
+    if (opened === 'opened') return done(undefined);
+    return refused(opened === 'noApp' ? 'errors.noAppForDocument' : 'errors.invoiceOpen');
   }
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');
