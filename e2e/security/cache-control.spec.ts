@@ -23,6 +23,7 @@ const SAMPLES: Record<string, string[]> = {
   ],
   'faq/[categoryName]': ['/faq/non-esiste'],
   'page/[pageName]': ['/page/non-esiste'],
+  'slides/[ids]': ['/slides/1', '/slides/non-esiste'],
   'product/[slug]': ['/product/spaghetti-n5', '/product/non-esiste'],
   'profile/addresses/manage/[...id]': ['/profile/addresses/manage', '/profile/addresses/manage/1'],
   'profile/lists/[listId]': ['/profile/lists/1'],
