@@ -4,7 +4,8 @@
  * of leaving the "Aggiungi" buttons dead for ever. The browser's clock is the fixtures' installed
  * one: the 120 s pass by `clock.fastForward`, never in real time.
  */
-import { expect, expectNoAxeViolations, test, waitForShell } from './fixtures';
+import { expect, test, waitForShell } from './fixtures';
+import { expectLateAtDeadline, stallCode } from './late-code';
 
 const CONTROLS_CODE = /\/_astro\/CartControls\.[^/]*\.js$/;
 const LATE = 'I comandi del carrello non sono arrivati';
@@ -12,9 +13,7 @@ const LATE = 'I comandi del carrello non sono arrivati';
 test('controls whose code does not arrive in 120 s show the error and a reload', async ({
   consentGiven: page,
 }) => {
-  // The controls' code never answers (a connection that stalls) until `stalled` says otherwise.
-  let stalled = true;
-  await page.route(CONTROLS_CODE, (route) => (stalled ? undefined : route.continue()));
+  const release = await stallCode(page, CONTROLS_CODE);
   await page.goto('/');
   await waitForShell(page);
   const add = page.getByRole('button', { name: /^Aggiungi .+ al carrello$/ }).first();
@@ -22,15 +21,10 @@ test('controls whose code does not arrive in 120 s show the error and a reload',
   await add.hover();
   await asked;
 
-  await page.clock.fastForward(119_000);
-  await expect(page.getByRole('alert').filter({ hasText: LATE })).toHaveCount(0);
-  await page.clock.fastForward(1_000);
-  const notice = page.getByRole('alert').filter({ hasText: LATE });
-  await expect(notice).toBeVisible();
-  await expectNoAxeViolations(page);
+  const notice = await expectLateAtDeadline(page, LATE);
 
   // Retry: the page again, its code arriving this time; the controls answer a press.
-  stalled = false;
+  release();
   await notice.getByRole('button', { name: 'Ricarica la pagina' }).click();
   await waitForShell(page);
   await expect(page.getByRole('alert').filter({ hasText: LATE })).toHaveCount(0);

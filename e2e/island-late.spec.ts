@@ -5,7 +5,8 @@
  * browser's clock is the fixtures' installed one: the 120 s pass by `clock.fastForward`, never in
  * real time.
  */
-import { expect, expectNoAxeViolations, test, waitForShell } from './fixtures';
+import { expect, test, waitForShell } from './fixtures';
+import { expectLateAtDeadline, stallCode } from './late-code';
 
 const FORM_CODE = /\/_astro\/LoginPageForm\.[^/]*\.js$/;
 const LATE = 'Una parte della pagina non è arrivata';
@@ -13,24 +14,17 @@ const LATE = 'Una parte della pagina non è arrivata';
 test("a form whose code does not arrive in 120 s shows the shell's notice and a reload", async ({
   consentGiven: page,
 }) => {
-  // The form's code never answers (a connection that stalls) until `stalled` says otherwise.
-  let stalled = true;
-  await page.route(FORM_CODE, (route) => (stalled ? undefined : route.continue()));
+  const release = await stallCode(page, FORM_CODE);
   await page.goto('/login');
   await waitForShell(page);
   const asked = page.waitForRequest(FORM_CODE);
   await page.getByRole('textbox', { name: 'E-mail' }).focus();
   await asked;
 
-  await page.clock.fastForward(119_000);
-  await expect(page.getByRole('alert').filter({ hasText: LATE })).toHaveCount(0);
-  await page.clock.fastForward(1_000);
-  const notice = page.getByRole('alert').filter({ hasText: LATE });
-  await expect(notice).toBeVisible();
-  await expectNoAxeViolations(page);
+  const notice = await expectLateAtDeadline(page, LATE);
 
   // Retry: the page again, its code arriving this time; the form answers a submit.
-  stalled = false;
+  release();
   await notice.getByRole('button', { name: 'Ricarica la pagina' }).click();
   await waitForShell(page);
   await expect(page.getByRole('alert').filter({ hasText: LATE })).toHaveCount(0);
