@@ -5,10 +5,7 @@
  * keeps its session-expired text, a call naming none keeps the generic text.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createEbsnClient } from './client';
-import type { EbsnError } from './errors';
-import type { ToastEvent } from './events';
-import { startTestServer, type TestServer } from './test-server';
+import { clientOf, rejection, startTestServer, type TestServer } from './test-server';
 
 const GENERIC = 'Si è verificato un errore, riprova tra qualche minuto.';
 
@@ -20,20 +17,7 @@ afterAll(async () => {
   await server.close();
 });
 
-function client() {
-  const sdk = createEbsnClient({ baseUrl: `${server.url}/ebsn/api`, cache: false });
-  const toasts: ToastEvent[] = [];
-  sdk.events.on('toast', (toast) => toasts.push(toast));
-  return { sdk, toasts };
-}
-
-const rejection = (call: Promise<unknown>) =>
-  call.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (error: unknown) => error as EbsnError,
-  );
+const client = () => clientOf(server);
 
 describe("a call's own text for a failure the server does not word (shopping §8 keys)", () => {
   const LOADING_CART = 'Errore nel caricamento del carrello';

@@ -5,11 +5,9 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createEbsnClient } from './client';
 import { readEnvelope } from './envelope';
 import { EbsnError } from './errors';
-import type { ToastEvent } from './events';
-import { ok, startTestServer, type TestServer } from './test-server';
+import { clientOf, ok, rejection, startTestServer, type TestServer } from './test-server';
 
 const GENERIC = 'Si è verificato un errore, riprova tra qualche minuto.';
 
@@ -21,20 +19,7 @@ afterAll(async () => {
   await server.close();
 });
 
-function client() {
-  const sdk = createEbsnClient({ baseUrl: `${server.url}/ebsn/api`, cache: false });
-  const toasts: ToastEvent[] = [];
-  sdk.events.on('toast', (toast) => toasts.push(toast));
-  return { sdk, toasts };
-}
-
-const rejection = (call: Promise<unknown>) =>
-  call.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (error: unknown) => error as EbsnError,
-  );
+const client = () => clientOf(server);
 
 describe('a successful answer (status 0)', () => {
   it('given status 0, when the cart is viewed, then the call resolves with data', async () => {

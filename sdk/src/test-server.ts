@@ -4,6 +4,9 @@
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createEbsnClient } from './client';
+import type { EbsnError } from './errors';
+import type { ToastEvent } from './events';
 
 export interface RecordedRequest {
   method: string;
@@ -76,3 +79,20 @@ export async function startTestServer(prefix = '/ebsn/api'): Promise<TestServer>
       }),
   };
 }
+
+/** An SDK client of `server`, and the toasts it emits. */
+export function clientOf(server: TestServer) {
+  const sdk = createEbsnClient({ baseUrl: `${server.url}/ebsn/api`, cache: false });
+  const toasts: ToastEvent[] = [];
+  sdk.events.on('toast', (toast) => toasts.push(toast));
+  return { sdk, toasts };
+}
+
+/** The EbsnError a call rejects with; a call that resolves fails the test. */
+export const rejection = (call: Promise<unknown>) =>
+  call.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (error: unknown) => error as EbsnError,
+  );
