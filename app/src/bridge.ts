@@ -44,7 +44,8 @@ export interface NativeSide {
   onPushReceived(listener: (push: PushMessage) => void): void;
   /**
    * Saves a document and opens it with an app of the device; false when none opens its type.
-   * Absent until the native layer has a file opener: the shop then downloads as a browser does.
+   * Rejects when it could not be handed over. Optional: without it (a native side with no file
+   * opener) the shop downloads as a browser does.
    */
   openDocument?(file: Blob, name: string): Promise<boolean>;
 }
