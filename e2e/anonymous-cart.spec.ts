@@ -116,7 +116,7 @@ test.describe('the anonymous cart on (PUBLIC_ANONYMOUS_CART=1)', () => {
     context,
     allowConsoleErrors,
   }) => {
-    // The API's HTTP 500 is the proxy's 502 (the generic text only).
+    // The API's HTTP 500 is the proxy's 502 without words (an envelope with no errors).
     allowConsoleErrors(failedRequest(502, '/ebsn/api/cart/'));
     await page.goto(`${ANONYMOUS}/product/${PEZZO.slug}`);
     await waitForShell(page);

@@ -19,7 +19,7 @@ import {
 const PEZZO = { id: 273, slug: 'mulino-bianco-biscotti-frollini-800-g', name: 'Biscotti frollini' };
 const GENERIC = 'Si è verificato un errore, riprova tra qualche minuto.';
 
-// The API's HTTP 500 is the proxy's 502 with the generic text only (no words of the shop's own).
+// The API's HTTP 500 is the proxy's 502 without words (an envelope with no errors).
 test.beforeEach(({ allowConsoleErrors }) => {
   allowConsoleErrors(failedRequest(502, '/ebsn/api/cart/'));
 });

@@ -35,6 +35,15 @@ describe("a call's own text for a failure the server does not word (shopping §8
     expect(error.key).toBeUndefined();
   });
 
+  it("given the generic text as the server's own words, then they stand: no text is special", async () => {
+    server.on('/cart/view', {
+      body: { response: { status: 1, errors: [{ error: GENERIC }] }, data: null },
+    });
+    const { sdk } = client();
+    const error = await rejection(sdk.cart.view({ fallback: 'errors.errorLoadingCart' }));
+    expect([error.errors, error.key]).toEqual([[GENERIC], 'errors.generic']);
+  });
+
   it('given no error text, then the fallback is the error and its toast', async () => {
     server.on('/cart/view', { body: { response: { status: 3, errors: [] } } });
     const { sdk, toasts } = client();
@@ -51,16 +60,19 @@ describe("a call's own text for a failure the server does not word (shopping §8
     expect(toasts.map((toast) => toast.message)).toEqual(['Impossibile svuotare il carrello']);
   });
 
-  it("given only the generic text (the proxy's 502 for an API that said nothing), then the fallback speaks", async () => {
+  it("given the proxy's 502 without words (an API that said nothing), then the fallback speaks", async () => {
     server.on('/cart/update', {
       status: 502,
-      body: { response: { status: 1, errors: [{ error: GENERIC }] }, data: null },
+      body: { response: { status: 1, errors: [] }, data: null },
     });
     const { sdk } = client();
     const error = await rejection(
       sdk.cart.update([{ itemId: 1, quantity: 2 }], { fallback: 'errors.errorSettingProduct' }),
     );
-    expect(error.errors).toEqual(['Non è stato possibile aggiornare il prodotto nel carrello']);
+    expect([error.httpStatus, error.errors]).toEqual([
+      502,
+      ['Non è stato possibile aggiornare il prodotto nel carrello'],
+    ]);
     // With a code, the generic text is the shop's own (a showInPopupCode modal): it stays.
     server.on('/cart/close', {
       body: { response: { status: 1, errors: [{ error: GENERIC, code: 'POPUP' }] } },

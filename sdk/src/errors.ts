@@ -61,8 +61,8 @@ export interface FailureOptions {
 /**
  * Why an /ebsn/api call failed. Every rejection of the SDK is an EbsnError (spec: account §8):
  * - an envelope with `status` ≠ 0: its status, errors, warnings and infos, with the generic
- *   message added when the server sent no error text (the call's `fallback`, when it names one,
- *   also in place of a lone generic text: the proxy's word for an API that said nothing);
+ *   message added when the server sent no error text (the call's `fallback`, when it names one;
+ *   the proxy's 502 for an API that said nothing is such an envelope);
  * - no envelope at all (network error, timeout, HTTP 5xx page, malformed JSON, a response that
  *   fails validation): status 1 and the generic message (or the call's `fallback`);
  * - HTTP 419: status 1, `httpStatus` 419 and the session-expired message.
@@ -81,14 +81,9 @@ export class EbsnError extends Error implements EnvelopeStatus {
   readonly httpStatus: number | undefined;
 
   constructor(response: EnvelopeStatus, options: FailureOptions = {}) {
-    // The generic text without a code is no words of the shop's own: the proxy says it for an API
-    // that answered none (its 502 for an HTML error page, a dropped connection). The call's
-    // fallback then speaks. With a code (a showInPopupCode modal, shopping §8) it is the shop's.
-    const errors = response.errors.some(
-      (text) => text !== t('errors.generic') || response.codes?.[text],
-    )
-      ? response.errors
-      : [t(options.fallback ?? 'errors.generic')];
+    // No words (the proxy's 502 for an API that answered none says none either): the call's own.
+    const errors =
+      response.errors.length > 0 ? response.errors : [t(options.fallback ?? 'errors.generic')];
     super(errors[0], { cause: options.cause });
     this.status = response.status;
     this.errors = errors;

@@ -162,7 +162,7 @@ describe('the /ebsn/api proxy', () => {
     expect(jar.get(SESSION_COOKIE)).toBeUndefined();
   });
 
-  it('given the upstream is down, then the page gets an envelope with the generic Italian message', async () => {
+  it('given the upstream is down, then the page gets a failed envelope without words', async () => {
     const response = await proxyToEbsn(
       request('cart/view'),
       'cart/view',
@@ -170,11 +170,8 @@ describe('the /ebsn/api proxy', () => {
       'http://127.0.0.1:9/ebsn/api',
     );
     expect(response.status).toBe(502);
-    const body = await response.json();
-    expect(body.response.status).toBe(1);
-    expect(body.response.errors[0].error).toBe(
-      'Si è verificato un errore, riprova tra qualche minuto.',
-    );
+    // No words: the call's own text or the generic one is the SDK's (bad-gateway.test.ts).
+    expect(await response.json()).toEqual({ response: { status: 1, errors: [] }, data: null });
   });
 
   it('given an answer that carries a cart, then the page-readable cart mark follows it and the body is passed on whole', async () => {

@@ -23,7 +23,7 @@ import { refusesCrossSite } from '../defence/cross-site';
 import { refusedGuess } from '../defence/guess-limits';
 import { servedOverHttps } from '../defence/https-request';
 import { markConsents } from '../gates/consent-gate';
-import { answerFor, envelopeError } from './proxy-answer';
+import { answerFor, envelopeError, unwordedBadGateway } from './proxy-answer';
 import {
   ALLOW,
   isForwardedMethod,
@@ -113,7 +113,7 @@ export async function proxyToEbsn(
   } catch {
     // A streamed upload cut at the limit aborts the call: that is the shopper's 413, not a 502.
     if (streamed?.overLimit()) return envelopeError(413, 'errors.requestTooLarge');
-    return envelopeError(502, 'errors.generic');
+    return unwordedBadGateway();
   }
 
   // A sign-in handing out an account value: its "remember me" decides how long that value lives,

@@ -25,15 +25,27 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 /** The SDK's envelope with one Italian message: what a shop page shows as a toast. */
 export function envelopeError(
   status: number,
-  message:
-    | 'errors.generic'
-    | 'errors.requestRefused'
-    | 'errors.requestTooLarge'
-    | 'errors.crossSite',
+  message: 'errors.requestRefused' | 'errors.requestTooLarge' | 'errors.crossSite',
+  headers: Record<string, string> = {},
+): Response {
+  return envelopeResponse(status, [{ error: t(message) }], headers);
+}
+
+/**
+ * The proxy's 502 for an upstream answer it cannot pass on (an HTML error page, a type the API
+ * does not serve, a redirect elsewhere, a dropped connection): a failed envelope without words,
+ * as an API failure that says nothing. The SDK then says the call's own text (shopping §8: its
+ * `fallback`, e.g. errors.errorUpdatingAddress) or else the generic one (sdk/src/errors.ts).
+ */
+export const unwordedBadGateway = (): Response => envelopeResponse(502, []);
+
+function envelopeResponse(
+  status: number,
+  errors: { error: string }[],
   headers: Record<string, string> = {},
 ): Response {
   return Response.json(
-    { response: { status: 1, errors: [{ error: t(message) }] }, data: null },
+    { response: { status: 1, errors }, data: null },
     {
       status,
       headers: {
@@ -63,7 +75,7 @@ export async function answerFor(
   if (upstream.status >= 300 && upstream.status < 400 && upstream.status !== 304) {
     await upstream.body?.cancel().catch(() => {});
     const location = allowedLocation(upstream.headers.get('location'), origins);
-    if (!location) return envelopeError(502, 'errors.generic');
+    if (!location) return unwordedBadGateway();
     // No body: a redirect needs none, and an HTML one would render in the shop's origin.
     return new Response(null, {
       status: upstream.status,
@@ -81,7 +93,7 @@ export async function answerFor(
         status: upstream.status,
         headers: { 'cache-control': PRIVATE_CACHE_CONTROL },
       });
-    return envelopeError(502, 'errors.generic');
+    return unwordedBadGateway();
   }
   const headers = new Headers({ 'x-content-type-options': 'nosniff' });
   for (const name of FORWARDED_RESPONSE_HEADERS) {
