@@ -15,7 +15,10 @@ import { SHOPPER_FILL_SCRIPT } from './src/shell/shopper/shopper-fill.ts';
 /** @param {string} script @returns {`sha256-${string}`} */
 const hashOf = (script) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
 
-/** `client:intent`: overlays hydrate on intent, not on idle (src/shell/hydration/intent-directive.ts). */
+/**
+ * The shop's client directives (src/shell/hydration/README.md): `client:intent`, overlays hydrate on
+ * intent, not on idle (intent-directive.ts); every lazy island's code has 120 s to arrive.
+ */
 const intentDirective = {
   name: 'sporta-intent-directive',
   hooks: {
@@ -32,6 +35,20 @@ const intentDirective = {
         name: 'cart',
         entrypoint: fileURLToPath(
           new URL('./src/shell/hydration/cart-directive.ts', import.meta.url),
+        ),
+      });
+      // Astro's `client:idle` and `client:visible`, their code with the same 120 s deadline
+      // (spec: shopping §9 "Chunk load timeout 120 s"; src/shell/hydration/idle-directive.ts).
+      addClientDirective({
+        name: 'idle-deadline',
+        entrypoint: fileURLToPath(
+          new URL('./src/shell/hydration/idle-directive.ts', import.meta.url),
+        ),
+      });
+      addClientDirective({
+        name: 'visible-deadline',
+        entrypoint: fileURLToPath(
+          new URL('./src/shell/hydration/visible-directive.ts', import.meta.url),
         ),
       });
     },

@@ -13,7 +13,7 @@ const BUDGET_KB = 120;
 /**
  * `{897}`: Mario's delivered order, `{list:40}` his default list, `{address:301}` his office, by
  * their ids on the fresh copy.
- * The list pages' islands wake when seen (client:visible): on this phone screen, at once.
+ * The list pages' islands wake when seen (client:visible-deadline): on this phone screen, at once.
  */
 const PAGES = [
   '/profile/dashboard',

@@ -34,7 +34,7 @@ const accountButton = (page: Page) => page.getByRole('button', { name: /, Il mio
 const SEND_LINK = 'Invia il link di conferma';
 const CHANGE_PASSWORD = 'Aggiorna password';
 
-/** The form's island is live (client:idle): its button, disabled until then, works. */
+/** The form's island is live (client:idle-deadline): its button, disabled until then, works. */
 const formLive = (page: Page, button: string) =>
   expect(page.getByRole('button', { name: button })).toBeEnabled();
 

@@ -16,7 +16,7 @@ const SHARED_READ = 45;
 /** Out of stock in the seed (index % 53 === 17): a list shows it unavailable, the cart refuses it. */
 const UNAVAILABLE = { id: 171, name: 'Riso Venere integrale' };
 
-/** The island of the page has woken (client:visible): its buttons act. */
+/** The island of the page has woken (client:visible-deadline): its buttons act. */
 async function islandReady(page: Page, marker: string) {
   await waitForShell(page);
   await expect(page.locator(`astro-island:has(${marker})`)).not.toHaveAttribute('ssr');

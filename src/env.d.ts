@@ -25,6 +25,10 @@ declare module 'astro' {
     'client:intent'?: string;
     /** Hydrate the cart's controls over the product slots (src/shell/hydration/cart-directive.ts). */
     'client:cart'?: string;
+    /** Astro's `client:idle`, its code given 120 s to arrive (src/shell/hydration/idle-directive.ts). */
+    'client:idle-deadline'?: IdleRequestOptions | boolean;
+    /** Astro's `client:visible`, its code given 120 s to arrive (src/shell/hydration/visible-directive.ts). */
+    'client:visible-deadline'?: Pick<IntersectionObserverInit, 'rootMargin'> | boolean;
   }
 }
 

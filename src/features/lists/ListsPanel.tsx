@@ -2,7 +2,7 @@
  * /profile/lists' island (spec: account §2 lists; shopping §2, §5, §6): the shopper's lists —
  * name, products, the default one starred, 'condivisa' on shared ones — with create, rename,
  * delete (No / Si) and set default for the shopper's own lists. Rendered on the server with the
- * lists the page loaded; the actions wake when it is seen (`client:visible`). A refused name stays
+ * lists the page loaded; the actions wake when it is seen (`client:visible-deadline`). A refused name stays
  * in its field with the reason under it.
  */
 import { useStore } from '@nanostores/react';

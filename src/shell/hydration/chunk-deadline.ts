@@ -1,5 +1,5 @@
 /**
- * spec: shopping §9 "Chunk load timeout 120 s". A lazy island (`client:intent`, `client:cart`)
+ * spec: shopping §9 "Chunk load timeout 120 s". A lazy island (every directive of README.md)
  * whose code has not arrived 120 s after it was asked for shows a notice instead of leaving the
  * shopper waiting for ever: the island's own (`data-island-late` in its server-rendered HTML, with
  * its own catalogue texts: the cart controls) or else the shell's one shared notice

@@ -3,7 +3,7 @@
  * and 'Annulla ordine' only where the server's flags allow them (isEditable, isDeletable — never
  * guessed from the status), each asked first (ConfirmDialog, No / Si), and 'Aggiungi tutto al
  * carrello' for any order with lines. What an action answers is said here, in place. Hydrated
- * `client:idle`; its buttons wait, disabled, until they work. The actions are store actions
+ * `client:idle-deadline`; its buttons wait, disabled, until they work. The actions are store actions
  * (order-actions.ts), loaded with the first press: the cart store and the SDK's calls are not
  * part of the page's JavaScript until the shopper acts (the account pages' 120 KB budget).
  */

@@ -1,7 +1,7 @@
 /**
  * The order detail's services (issue 26; spec: account §2 "Orders area", §8): pay again or another
  * payment type (the checkout's PaymentRetry), the invoice PDF, the parking reservation of a pickup
- * and the rating. One island, `client:visible`: its controls wait for hydration (useHydrated), its
+ * and the rating. One island, `client:visible-deadline`: its controls wait for hydration (useHydrated), its
  * forms keep what was typed when refused, and every outcome is said in place.
  */
 import { addMessages, t } from '@sporta/i18n';
