@@ -13,7 +13,7 @@ import {
   payOnDelivery,
   serverCart,
 } from './checkout-driver';
-import { chooseFirstSlot, IN_MONZA, openStoreSearch } from './delivery-driver';
+import { chooseFirstSlot, monzaShopperLocatingStores } from './delivery-driver';
 import {
   clientUuidOf,
   expect,
@@ -227,18 +227,11 @@ test.describe('checkout and payment', () => {
 
   test('store pickup paid on delivery: no substitutions offered, the order confirmed', async ({
     consentGiven: page,
-    context,
   }) => {
-    await context.grantPermissions(['geolocation']);
-    await context.setGeolocation(IN_MONZA);
-    await signInFreshShopper(page, { items: FULL_CART.items });
-    const stores = await openStoreSearch(page, 'Ritiro in negozio');
-    await stores.getByRole('button', { name: 'Usa la mia posizione' }).click();
-    await stores
-      .locator('.store-picker__list > li')
-      .first()
-      .getByRole('button', { name: /^Sporta Monza/ })
-      .click();
+    const { nearest } = await monzaShopperLocatingStores(page, {
+      shopper: { items: FULL_CART.items },
+    });
+    await nearest.getByRole('button', { name: /^Sporta Monza/ }).click();
     await chooseFirstSlot(page);
     await openCheckout(page);
     await expect(page.locator('[data-delivery-info="address"]')).toContainText('Sporta Monza');
