@@ -247,10 +247,10 @@ test.describe('checkout and payment', () => {
   }) => {
     await signInFreshShopper(page, { ...FULL_CART, lastSlot: true });
     await toPayment(page);
-    const cart = (await page.evaluate(async () => {
-      const answer = await (await fetch('/ebsn/api/cart/view')).json();
-      return answer.data;
-    })) as { timeslot: { date: string; timeslotId: number }; warehouse: { warehouseId: number } };
+    const cart = (await serverCart(page)) as {
+      timeslot: { date: string; timeslotId: number };
+      warehouse: { warehouseId: number };
+    };
     const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4411}`;
     const filled = await page.request.post(`${backend}/_dev/fill-slot`, {
       data: {
