@@ -1,10 +1,11 @@
 /**
  * The address selector and its form against the reference backend (issue 15): choosing a home
  * address leads on to the slot and back to Home; an address nobody serves is saved on request;
- * editing and deleting a home address; the facilitated address's locked actions; keyboard and
- * axe. Each journey has its own fresh shopper.
+ * editing and deleting a home address, a change refused without words; the facilitated
+ * address's locked actions; keyboard and axe. Each journey has its own fresh shopper.
  */
 import type { Page } from '@playwright/test';
+import { errors } from '@sporta/i18n/messages/errors';
 import { chooseFirstSlot } from './delivery-driver';
 import {
   expect,
@@ -147,6 +148,40 @@ test.describe('the address form as a page', () => {
     await page.locator('[data-overlay-open="cart"]').click();
     await page.locator('[data-delivery-change="address"]').click();
     await expect(page.locator('#dialog-address')).toContainText('Corso Buenos Aires 49');
+  });
+
+  test("a change the backend refuses without words: the catalogue's errorUpdatingAddress, what she typed kept", async ({
+    consentGiven: page,
+    allowConsoleErrors,
+  }) => {
+    // spec: account §8 "address update failure gives a delivery-notify error toast": the
+    // backend's envelope names no error, so the shop's own text for this call speaks.
+    const UPDATE = '/ebsn/api/user-address/update';
+    allowConsoleErrors(failedRequest(500, UPDATE));
+    const shopper = await signInFreshShopper(page, { like: 1001 });
+    await page.route(`**${UPDATE}*`, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ response: { status: 1, errors: [], warnings: [], infos: [] } }),
+      }),
+    );
+    await page.goto(`/profile/addresses/manage/${shopper.addresses['301']}`);
+    const dialog = page.locator('#dialog-address-manage');
+    await expect(dialog.locator('#address-manage-address1')).toHaveValue('Corso Buenos Aires');
+    await dialog.getByLabel('Numero civico').fill('49');
+    await dialog.getByLabel('Nome dell’indirizzo').fill('Studio');
+    await dialog.getByRole('button', { name: 'Salva indirizzo' }).click();
+    const refusal = errors['errors.errorUpdatingAddress'];
+    const toasts = page.getByRole('region', { name: 'Notifiche' });
+    await expect(toasts.getByRole('alert')).toContainText(refusal);
+    await expect(dialog.getByRole('alert')).toContainText(refusal);
+    // Nothing typed is lost: the modal stays open on her words.
+    expect(new URL(page.url()).pathname).toMatch(/^\/profile\/addresses\/manage\/\d+$/);
+    await expect(dialog.getByLabel('Numero civico')).toHaveValue('49');
+    await expect(dialog.getByLabel('Nome dell’indirizzo')).toHaveValue('Studio');
+    await expect(dialog.locator('#address-manage-address1')).toHaveValue('Corso Buenos Aires');
+    await expectNoAxeViolations(page);
   });
 
   test("an address that is not the shopper's leads to not-found; a new one opens empty", async ({

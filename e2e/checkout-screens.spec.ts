@@ -10,14 +10,8 @@ import type { Locator, Page } from '@playwright/test';
 import { formatDayParts } from '@sporta/i18n';
 import { orderChangeDeadline } from '@sporta/rules';
 import { FULL_CART } from './cart-driver';
-import {
-  expect,
-  expectNoAxeViolations,
-  signInFreshShopper,
-  tabTo,
-  test,
-  waitForShell,
-} from './fixtures';
+import { alternativesOf, freshShopperOn, payOnDelivery } from './checkout-driver';
+import { expect, expectNoAxeViolations, tabTo, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
@@ -29,16 +23,6 @@ const WITH_APPLES = {
   items: [...FULL_CART.items, { productId: APPLES, quantity: 1 }],
 };
 
-async function open(page: Page, path: '/checkout' | '/payment') {
-  await page.goto(path);
-  await waitForShell(page);
-  if (path === '/checkout')
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Completa il tuo ordine' }),
-    ).toBeVisible();
-  else await expect(page.getByRole('group', { name: 'Come vuoi pagare?' })).toBeVisible();
-}
-
 /** The whole of `target` is on screen. */
 async function inViewport(page: Page, target: Locator): Promise<boolean> {
   const box = await target.boundingBox();
@@ -46,25 +30,12 @@ async function inViewport(page: Page, target: Locator): Promise<boolean> {
   return Boolean(box && view && box.y >= 0 && box.y + box.height <= view.height && box.x >= 0);
 }
 
-/** accept_alternatives of a product's line, as the server has it. */
-const alternativesOf = (page: Page, productId: number) =>
-  page.evaluate(async (id) => {
-    const answer = (await (await fetch('/ebsn/api/cart/view')).json()) as {
-      data: {
-        cartItems?: { product: { productId: number }; cartItemInfo: Record<string, string> }[];
-      };
-    };
-    return answer.data.cartItems?.find((line) => line.product.productId === id)?.cartItemInfo
-      .accept_alternatives;
-  }, productId);
-
 test.describe('the checkout (issue 38 §11)', () => {
   test('on a desktop the summary and its button stay in view down to the last section', async ({
     consentGiven: page,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await signInFreshShopper(page, WITH_APPLES);
-    await open(page, '/checkout');
+    await freshShopperOn(page, '/checkout', WITH_APPLES);
     const toPayment = page.getByRole('link', { name: 'Vai al pagamento' });
     await expect(toPayment).toBeVisible();
     const before = await toPayment.evaluate((element) => element.getBoundingClientRect().bottom);
@@ -84,8 +55,7 @@ test.describe('the checkout (issue 38 §11)', () => {
     consentGiven: page,
   }) => {
     await page.setViewportSize(PHONE);
-    await signInFreshShopper(page, WITH_APPLES);
-    await open(page, '/checkout');
+    await freshShopperOn(page, '/checkout', WITH_APPLES);
     const toPayment = page.getByRole('link', { name: 'Vai al pagamento' });
     await expect(toPayment).toHaveCount(1);
     await expect.poll(() => inViewport(page, toPayment)).toBe(true);
@@ -104,8 +74,7 @@ test.describe('the checkout (issue 38 §11)', () => {
     consentGiven: page,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await signInFreshShopper(page, WITH_APPLES);
-    await open(page, '/checkout');
+    await freshShopperOn(page, '/checkout', WITH_APPLES);
     // One control a line, the spec's icon in it; no second sentence saying the same.
     await expect(page.getByText('Prodotto sostituibile se non disponibile')).toHaveCount(0);
     const apples = page.getByRole('checkbox', {
@@ -139,8 +108,7 @@ test.describe('the payment page (issue 38 §10)', () => {
     consentGiven: page,
   }) => {
     await page.setViewportSize(PHONE);
-    await signInFreshShopper(page, WITH_APPLES);
-    await open(page, '/payment');
+    await freshShopperOn(page, '/payment', WITH_APPLES);
     const info = page.locator('.delivery-info');
     await expect(info).toContainText('Durante il pagamento indirizzo e fascia oraria');
     await expect(info.getByRole('button')).toHaveCount(0);
@@ -173,8 +141,7 @@ test.describe('the payment page (issue 38 §10)', () => {
     consentGiven: page,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await signInFreshShopper(page, FULL_CART);
-    await open(page, '/payment');
+    await freshShopperOn(page, '/payment', FULL_CART);
     const methods = await page.getByRole('group', { name: 'Come vuoi pagare?' }).boundingBox();
     const costs = await page.getByRole('region', { name: 'Riepilogo dei costi' }).boundingBox();
     const form = await page.locator('form.payment').boundingBox();
@@ -193,11 +160,8 @@ test.describe('the confirmation (issue 38 §12)', () => {
   }) => {
     await page.setViewportSize(PHONE);
     // The last slot offered: far enough ahead to be changed still.
-    const shopper = await signInFreshShopper(page, { ...FULL_CART, lastSlot: true });
-    await open(page, '/payment');
-    await page.getByRole('radio', { name: 'Pagamento alla consegna', exact: true }).check();
-    await page.getByRole('button', { name: 'Conferma e paga' }).click();
-    await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
+    const shopper = await freshShopperOn(page, '/payment', { ...FULL_CART, lastSlot: true });
+    await payOnDelivery(page);
     const orderId = /payment-completed\/(\d+)$/.exec(page.url())?.[1] ?? '';
     const facts = page.getByRole('definition');
     await expect(

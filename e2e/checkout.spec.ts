@@ -3,15 +3,24 @@
  * ordine' to the order placed, paid on delivery or by card through the backend's payment page;
  * a refused card ends on the error screen. Each journey has its own fresh shopper.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { FULL_CART } from './cart-driver';
-import { chooseFirstSlot, IN_MONZA, openStoreSearch } from './delivery-driver';
+import {
+  alternativesOf,
+  checkoutAt,
+  freshShopperOn,
+  openCheckout,
+  payOnDelivery,
+  serverCart,
+} from './checkout-driver';
+import { chooseFirstSlot, monzaShopperLocatingStores } from './delivery-driver';
 import {
   clientUuidOf,
   expect,
   expectNoAxeViolations,
   faultsFor,
   signInFreshShopper,
+  tabTo,
   test,
   waitForShell,
 } from './fixtures';
@@ -26,36 +35,8 @@ async function orderCount(page: Page): Promise<number> {
   });
 }
 
-interface ServerCart {
-  cartInfos?: Record<string, string>;
-  giftCertificates?: { code: string }[];
-  cartItems?: { product: { productId: number }; cartItemInfo: Record<string, string> }[];
-}
-
-/** The cart as the server has it. */
-async function serverCart(page: Page): Promise<ServerCart> {
-  return page.evaluate(async () => {
-    const answer = (await (await fetch('/ebsn/api/cart/view')).json()) as { data: ServerCart };
-    return answer.data;
-  });
-}
-
 const appliedCodes = async (page: Page) =>
   ((await serverCart(page)).giftCertificates ?? []).map((certificate) => certificate.code).sort();
-
-/** accept_alternatives of a product's line, as the server has it. */
-const alternativesOf = async (page: Page, productId: number) =>
-  (await serverCart(page)).cartItems?.find((line) => line.product.productId === productId)
-    ?.cartItemInfo.accept_alternatives;
-
-/** Tab (only) until `target` has the focus. */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 120; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('not reachable with Tab');
-}
 
 /** To /payment by card, and the card refused on the provider's page: the error screen. */
 async function refusedCard(page: Page) {
@@ -66,14 +47,6 @@ async function refusedCard(page: Page) {
   await page.getByRole('button', { name: 'Rifiuta il pagamento' }).click();
   await expect(page).toHaveURL(/\/cart\/payment-error\/\d+$/);
   return /payment-error\/(\d+)$/.exec(page.url())?.[1];
-}
-
-async function openCheckout(page: Page) {
-  await page.goto('/checkout');
-  await waitForShell(page);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Completa il tuo ordine' }),
-  ).toBeVisible();
 }
 
 async function toPayment(page: Page) {
@@ -106,9 +79,7 @@ test.describe('checkout and payment', () => {
     const slot = page.locator('[data-delivery-info="timeslot"]');
     await expect(slot).toHaveText(ITALIAN_SLOT);
     const slotText = await slot.textContent();
-    await page.getByRole('radio', { name: /Pagamento alla consegna/ }).check();
-    await page.getByRole('button', { name: 'Conferma e paga' }).click();
-    await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
+    await payOnDelivery(page);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Grazie, il tuo ordine è confermato' }),
     ).toBeVisible();
@@ -176,8 +147,7 @@ test.describe('checkout and payment', () => {
       name: 'Prodotti non disponibili per la consegna scelta',
     });
 
-    await signInFreshShopper(page, withCake);
-    await openCheckout(page);
+    await freshShopperOn(page, '/checkout', withCake);
     await expect(blocked.getByRole('article')).toHaveCount(1);
     await expect(
       page.getByText('Prima di continuare elimina i prodotti non disponibili'),
@@ -189,8 +159,7 @@ test.describe('checkout and payment', () => {
     await expect.poll(async () => (await serverCart(page)).cartItems?.length).toBe(3);
     await expect(page.getByRole('link', { name: 'Vai al pagamento' })).toBeVisible();
 
-    await signInFreshShopper(page, withCake);
-    await openCheckout(page);
+    await freshShopperOn(page, '/checkout', withCake);
     await blocked.getByRole('button', { name: 'Modifica la data di consegna' }).click();
     const dialog = page.locator('#dialog-timeslot');
     await expect(dialog.getByRole('tablist', { name: 'Giorno di consegna' })).toBeVisible();
@@ -210,8 +179,7 @@ test.describe('checkout and payment', () => {
   });
 
   test('the whole purchase by keyboard only', async ({ consentGiven: page }) => {
-    await signInFreshShopper(page, FULL_CART);
-    await openCheckout(page);
+    await freshShopperOn(page, '/checkout', FULL_CART);
     await tabTo(page, page.getByRole('link', { name: 'Vai al pagamento' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/payment$/);
@@ -231,8 +199,7 @@ test.describe('checkout and payment', () => {
     consentGiven: page,
     context,
   }) => {
-    await signInFreshShopper(page, FULL_CART);
-    await openCheckout(page);
+    await freshShopperOn(page, '/checkout', FULL_CART);
     await page.getByRole('textbox', { name: 'Codice sconto' }).fill('SCONTO10');
     await page.getByRole('button', { name: 'Applica' }).click();
     await expect.poll(() => appliedCodes(page)).toEqual(['SCONTO10']);
@@ -260,27 +227,18 @@ test.describe('checkout and payment', () => {
 
   test('store pickup paid on delivery: no substitutions offered, the order confirmed', async ({
     consentGiven: page,
-    context,
   }) => {
-    await context.grantPermissions(['geolocation']);
-    await context.setGeolocation(IN_MONZA);
-    await signInFreshShopper(page, { items: FULL_CART.items });
-    const stores = await openStoreSearch(page, 'Ritiro in negozio');
-    await stores.getByRole('button', { name: 'Usa la mia posizione' }).click();
-    await stores
-      .locator('.store-picker__list > li')
-      .first()
-      .getByRole('button', { name: /^Sporta Monza/ })
-      .click();
+    const { nearest } = await monzaShopperLocatingStores(page, {
+      shopper: { items: FULL_CART.items },
+    });
+    await nearest.getByRole('button', { name: /^Sporta Monza/ }).click();
     await chooseFirstSlot(page);
     await openCheckout(page);
     await expect(page.locator('[data-delivery-info="address"]')).toContainText('Sporta Monza');
     await expect(page.getByText('Prodotto sostituibile se non disponibile')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Sostituzioni' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Vai al pagamento' }).click();
-    await page.getByRole('radio', { name: /Pagamento alla consegna/ }).check();
-    await page.getByRole('button', { name: 'Conferma e paga' }).click();
-    await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
+    await payOnDelivery(page);
     expect(await orderCount(page)).toBe(1);
   });
 
@@ -289,10 +247,10 @@ test.describe('checkout and payment', () => {
   }) => {
     await signInFreshShopper(page, { ...FULL_CART, lastSlot: true });
     await toPayment(page);
-    const cart = (await page.evaluate(async () => {
-      const answer = await (await fetch('/ebsn/api/cart/view')).json();
-      return answer.data;
-    })) as { timeslot: { date: string; timeslotId: number }; warehouse: { warehouseId: number } };
+    const cart = (await serverCart(page)) as {
+      timeslot: { date: string; timeslotId: number };
+      warehouse: { warehouseId: number };
+    };
     const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4411}`;
     const filled = await page.request.post(`${backend}/_dev/fill-slot`, {
       data: {
@@ -322,8 +280,7 @@ test.describe('checkout and payment', () => {
   test('codes: a wrong one refused with its text and kept in the field; a right one and a gift certificate applied, the certificate removed', async ({
     consentGiven: page,
   }) => {
-    await signInFreshShopper(page, { ...FULL_CART, like: 1001, giftCertificates: true });
-    await openCheckout(page);
+    await freshShopperOn(page, '/checkout', { ...FULL_CART, like: 1001, giftCertificates: true });
     const field = page.getByRole('textbox', { name: 'Codice sconto' });
     await field.fill('NONVALE');
     await page.getByRole('button', { name: 'Applica' }).click();
@@ -357,11 +314,10 @@ test.describe('checkout and payment', () => {
     // Mele Golden (Ortofrutta) and the milk (Freschi) may be replaced; home delivery offers it.
     const APPLES = 323;
     const MILK = 103;
-    await signInFreshShopper(page, {
+    await freshShopperOn(page, '/checkout', {
       ...FULL_CART,
       items: [...FULL_CART.items, { productId: APPLES, quantity: 1 }],
     });
-    await openCheckout(page);
     // One control a replaceable line, the spec's icon in it (issue 38: it said so twice).
     await expect(page.getByRole('checkbox', { name: /^Accetto un sostituto per / })).toHaveCount(2);
     const apples = page.getByRole('checkbox', {
@@ -394,16 +350,7 @@ test.describe('checkout and payment', () => {
   }) => {
     // Luca's office in Pero is delivered from warehouse 89.
     await signInFreshShopper(page, { like: 1003, items: FULL_CART.items });
-    await page.goto('/');
-    await waitForShell(page);
-    await page.locator('[data-overlay-open="cart"]').click();
-    await page.locator('[data-delivery-change="address"]').click();
-    await page
-      .locator('#dialog-address')
-      .getByRole('button', { name: /^Ufficio/ })
-      .click();
-    await chooseFirstSlot(page);
-    await openCheckout(page);
+    await checkoutAt(page, /^Ufficio/);
     await expect(page.getByRole('heading', { name: 'Fattura' })).toBeVisible();
     await page.getByRole('checkbox', { name: 'Desidero ricevere la fattura' }).check();
     await expect.poll(async () => (await serverCart(page)).cartInfos?.need_invoice).toBe('true');

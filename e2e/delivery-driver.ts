@@ -1,12 +1,13 @@
 /**
- * Steps of the delivery dialogs that several journeys take (pickup, checkout): the store search
- * and an address of the address selector, the first slot that can be chosen.
+ * Steps of the delivery dialogs that several journeys take (pickup, checkout, Home's slides): the
+ * store search, a Monza shopper locating stores by her position, an address of the address
+ * selector, the first slot that can be chosen.
  */
-import type { Page } from '@playwright/test';
-import { expect, waitForShell } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, type FreshShopperOptions, signInFreshShopper, waitForShell } from './fixtures';
 
 /** Near Sporta Monza (Via Lecco 50). */
-export const IN_MONZA = { latitude: 45.5934, longitude: 9.2806 };
+const IN_MONZA = { latitude: 45.5934, longitude: 9.2806 };
 
 export async function openStoreSearch(page: Page, tab: string) {
   await page.goto('/');
@@ -19,6 +20,27 @@ export async function openStoreSearch(page: Page, tab: string) {
   const dialog = page.locator('#dialog-store');
   await expect(dialog.getByRole('button', { name: 'Usa la mia posizione' })).toBeVisible();
   return dialog;
+}
+
+/**
+ * A fresh shopper in Monza (her position allowed) locating stores for pickup: the store search on
+ * its 'Ritiro in negozio' tab, 'Usa la mia posizione' pressed. Answers the dialog and the nearest
+ * store's entry; `beforeLocating` looks at the dialog before she asks.
+ */
+export async function monzaShopperLocatingStores(
+  page: Page,
+  options: {
+    shopper?: FreshShopperOptions;
+    beforeLocating?: (dialog: Locator) => Promise<void>;
+  } = {},
+) {
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation(IN_MONZA);
+  await signInFreshShopper(page, options.shopper);
+  const dialog = await openStoreSearch(page, 'Ritiro in negozio');
+  await options.beforeLocating?.(dialog);
+  await dialog.getByRole('button', { name: 'Usa la mia posizione' }).click();
+  return { dialog, nearest: dialog.locator('.store-picker__list > li').first() };
 }
 
 /** Home, its cart drawer, then the timeslot dialog with its days. */

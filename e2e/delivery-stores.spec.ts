@@ -4,8 +4,8 @@
  * `store-proximity/select`, followed by a cart reload. Fresh shoppers; keyboard and axe.
  */
 import type { Page, Request } from '@playwright/test';
-import { chooseFirstSlot, IN_MONZA, openStoreSearch } from './delivery-driver';
-import { expect, expectNoAxeViolations, signInFreshShopper, test } from './fixtures';
+import { chooseFirstSlot, monzaShopperLocatingStores } from './delivery-driver';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /** The API calls the page makes from now on, by path below /ebsn/api. */
 function apiCalls(page: Page): string[] {
@@ -19,14 +19,8 @@ function apiCalls(page: Page): string[] {
 
 test('a store of the picker: its detail from store/view, chosen by store-proximity/select then the cart reloaded', async ({
   consentGiven: page,
-  context,
 }) => {
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(IN_MONZA);
-  await signInFreshShopper(page);
-  const dialog = await openStoreSearch(page, 'Ritiro in negozio');
-  await dialog.getByRole('button', { name: 'Usa la mia posizione' }).click();
-  const nearest = dialog.locator('.store-picker__list > li').first();
+  const { nearest } = await monzaShopperLocatingStores(page);
   await expect(nearest).toContainText('Sporta Monza');
   const calls = apiCalls(page);
   // By keyboard: the details toggle, then the store itself.

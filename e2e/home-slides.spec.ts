@@ -5,7 +5,7 @@
  * shared page: each service's page is kept apart, so loading it twice shows the same slides.
  */
 import type { Page } from '@playwright/test';
-import { IN_MONZA, openStoreSearch } from './delivery-driver';
+import { monzaShopperLocatingStores } from './delivery-driver';
 import { expect, expectNoAxeViolations, signInFreshShopper, test, waitForShell } from './fixtures';
 
 const HOME_SLIDE = 'Te la portiamo a casa';
@@ -45,18 +45,9 @@ test('given a home-delivery shopper, then Home shows the home slide, not the pic
 
 test('given a store-pickup shopper, then Home shows the pickup slide, not the home one', async ({
   consentGiven: page,
-  context,
 }) => {
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(IN_MONZA);
-  await signInFreshShopper(page);
-  const stores = await openStoreSearch(page, 'Ritiro in negozio');
-  await stores.getByRole('button', { name: 'Usa la mia posizione' }).click();
-  await stores
-    .locator('.store-picker__list > li')
-    .first()
-    .getByRole('button', { name: /^Sporta Monza/ })
-    .click();
+  const { nearest } = await monzaShopperLocatingStores(page);
+  await nearest.getByRole('button', { name: /^Sporta Monza/ }).click();
   // The store is on the cart once the slot dialog asks for a time (delivery-driver.ts).
   await expect(page.locator('#dialog-timeslot').getByRole('tablist')).toBeVisible();
   for (let visit = 0; visit < 2; visit++) {

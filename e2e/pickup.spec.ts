@@ -3,22 +3,17 @@
  * store tab to the nearest store by the shopper's position, to a locker of a store, a refused
  * position, and back to home delivery; keyboard and axe. Fresh shoppers.
  */
-import { chooseFirstSlot, IN_MONZA, openStoreSearch } from './delivery-driver';
+import { chooseFirstSlot, monzaShopperLocatingStores, openStoreSearch } from './delivery-driver';
 import { expect, expectNoAxeViolations, signInFreshShopper, test } from './fixtures';
 
 test.describe('store and locker pickup', () => {
   test("the nearest store by the shopper's position, chosen for pickup, then a slot", async ({
     consentGiven: page,
-    context,
   }) => {
-    await context.grantPermissions(['geolocation']);
-    await context.setGeolocation(IN_MONZA);
-    await signInFreshShopper(page);
-    const dialog = await openStoreSearch(page, 'Ritiro in negozio');
-    await expectNoAxeViolations(page, '#dialog-store');
-    await dialog.getByRole('button', { name: 'Usa la mia posizione' }).click();
+    const { dialog, nearest } = await monzaShopperLocatingStores(page, {
+      beforeLocating: () => expectNoAxeViolations(page, '#dialog-store'),
+    });
     await expect(dialog.getByText('Dal più vicino alla tua posizione')).toBeVisible();
-    const nearest = dialog.locator('.store-picker__list > li').first();
     await expect(nearest).toContainText('Sporta Monza');
     await expect(nearest).toContainText('km');
     await nearest.getByRole('button', { name: 'Dettagli di Sporta Monza' }).click();
