@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { BACKEND_PORT } from '../playwright.config';
-import { expect, test, waitForShell } from './fixtures';
+import { expect, freshShopper, test, waitForShell } from './fixtures';
 import { type SideStorefront, sidePort, startSideStorefront } from './side-storefront';
 
 /**
@@ -23,6 +23,28 @@ function newSurname(): string {
   const [a, b, c] = crypto.getRandomValues(new Uint8Array(3));
   const pick = (n = 0) => consonants[n % consonants.length] ?? 'R';
   return `${pick(a)}a${pick(b).toLowerCase()}${pick(c).toLowerCase()}ini`;
+}
+
+/** Records the EBSN paths the page calls through the storefront's proxy. */
+function recordCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/ebsn/api/')) calls.push(path.replace('/ebsn/api', ''));
+  });
+  return calls;
+}
+
+/** A fresh shopper signed in on `shop` with the login form; her profile page open. */
+async function freshProfile(page: Page, shop: string): Promise<void> {
+  const { login } = await freshShopper(page);
+  await page.goto(`${shop}/login`);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(login);
+  await page.getByLabel(/^Password( \*)?$/).fill('Segreta1');
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`${shop}/profile/profile-update`);
+  await waitForShell(page);
 }
 
 async function mailedLink(page: Page, to: string): Promise<URL> {
@@ -114,5 +136,22 @@ test.describe('the generic registration module (REGISTRATION_MODULE=generic)', (
     expect(calls).not.toContain('/api-iperal/account/update-user');
     await page.goto(`${shop}/profile/profile-update`);
     await expect(field(person, 'Telefono')).toHaveValue('3471234567');
+  });
+
+  test('given a shopper on the generic module, then her loyalty card is saved as one of her person infos (update_person_info)', async ({
+    consentGiven: page,
+  }) => {
+    const calls = recordCalls(page);
+    await freshProfile(page, shop);
+    const card = page.getByRole('region', { name: 'Carta fedeltà' });
+    const save = card.getByRole('button', { name: 'Salva la carta' });
+    await expect(save).toBeEnabled();
+    await field(card, 'Numero della carta fedeltà').fill('0409876543210');
+    await save.click();
+    await expect(card.getByRole('status')).toHaveText('Carta fedeltà aggiornata.');
+    expect(calls).toContain('/registration/update_person_info');
+    expect(calls).not.toContain('/api-iperal/account/update-info-user');
+    await page.reload();
+    await expect(card.getByText('La tua carta: 0409876543210')).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 /** Registration and profile, passwords, e-mail, anonymisation, gift certificates (account §7). */
-import { registrationCalls } from '@sporta/sdk';
+import { PERSON_INFO_FIDELITY_CARD, registrationCalls } from '@sporta/sdk';
 import { expect } from 'vitest';
 import { contract, contracts, rejection, yes } from './contract';
 import { boolean, eachLike, integer, ok, refused, string } from './fixtures';
@@ -114,6 +114,16 @@ contracts('registration', [
       registrationCalls(sdk, 'generic').updateContact?.({ phone: '3471234567' }) ??
       Promise.reject(new Error('the generic module saves the contact')),
     { json: { phone: '3471234567' } },
+  ),
+  // The profile page's loyalty card with the generic module: a person info (registration-module.ts).
+  yes(
+    SHOPPER,
+    "saving the profile page's loyalty card, generic module",
+    'POST',
+    '/registration/update_person_info',
+    'updated',
+    (sdk) => registrationCalls(sdk, 'generic').updateCard('0401234567'),
+    { json: { personInfoTypeId: PERSON_INFO_FIDELITY_CARD, value: '0401234567' } },
   ),
   yes(
     SHOPPER,

@@ -20,6 +20,7 @@ import {
 import { shopDate } from '../domain/clock.ts';
 import { countWrongTry, findCode, issueCode, sixDigits } from '../domain/codes.ts';
 import { checkEmail, readPerson, savePerson } from '../domain/people.ts';
+import { personInfoValues } from '../domain/person-infos.ts';
 import {
   changePassword,
   checkCurrentPassword,
@@ -156,12 +157,13 @@ export const registrationRoutes: Routes = {
     const value = optString(body.value);
     if (typeId === undefined || value === undefined)
       throw new Refusal(SPEC_TEXTS['validation.required']);
-    const infos = {
-      ...((personOf(user).infos as Record<string, string> | undefined) ?? {}),
-      [String(typeId)]: value,
+    const saved = (personOf(user).infos as Record<string, string> | undefined) ?? {};
+    const values = personInfoValues(saved, typeId, value);
+    savePerson(call.shop.db, user, values);
+    return {
+      data: { personInfoTypeId: typeId, value: value.trim() },
+      infos: [BACKEND_TEXTS.profileSaved],
     };
-    savePerson(call.shop.db, user, { infos });
-    return { data: { personInfoTypeId: typeId, value }, infos: [BACKEND_TEXTS.profileSaved] };
   },
 
   'POST /registration/update_billing_address': (call) => {

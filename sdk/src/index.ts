@@ -38,6 +38,7 @@ export {
 } from './areas/product';
 export { registrationArea } from './areas/registration';
 export {
+  PERSON_INFO_FIDELITY_CARD,
   type RegistrationCalls,
   type RegistrationModule,
   registrationCalls,

@@ -14,6 +14,14 @@ export type RegistrationModule = 'chain' | 'generic';
 const MODULES: readonly RegistrationModule[] = ['chain', 'generic'];
 
 /**
+ * The personInfoTypeId of the loyalty card number among a person's infos (registration/
+ * update_person_info {personInfoTypeId, value}). The spec names the call but no type ids: these
+ * are the ones the reference backend seeds (reference-backend/domain/person-infos.ts, README
+ * "Reference backend"): 1 the loyalty card, 2 the mobile phone, 3 the home phone.
+ */
+export const PERSON_INFO_FIDELITY_CARD = 1;
+
+/**
  * The setting's module; unset (or blank) is the chain's. Anything else is refused, never taken for
  * the default (issue 40): a typo such as `generico` or `iperal` would otherwise run the chain's
  * calls against a backend that lacks them. scripts/serve.mjs reads it at start, so the storefront
@@ -49,6 +57,11 @@ export interface RegistrationCalls {
    * generic update_contact (spec: account §7). The chain's update-user carries it with the person.
    */
   updateContact: ((contact: { phone: string }) => Promise<unknown>) | undefined;
+  /**
+   * The profile's loyalty card: one of the person's infos with the generic module
+   * (update_person_info, spec: account §7), the chain's update-info-user (fidelity).
+   */
+  updateCard: (card: string) => Promise<unknown>;
   /** /profile/update-password: the password in use as the proof, then the new one. */
   changePassword: (oldPassword: string, newPassword: string, told?: Told) => Promise<unknown>;
   /** /reset-password-request: a link mailed to the e-mail (the fiscal code where the module takes it). */
@@ -71,6 +84,7 @@ export function registrationCalls(areas: Areas, module: RegistrationModule): Reg
       profile: generic.detail,
       updateProfile: generic.updateDetail,
       updateContact: (contact) => generic.updateContact(contact),
+      updateCard: (card) => generic.updatePersonInfo(PERSON_INFO_FIDELITY_CARD, card),
       changePassword: generic.changePassword,
       requestPasswordReset: generic.requestPasswordReset,
       changeEmail: generic.requestEmailChange,
@@ -84,6 +98,7 @@ export function registrationCalls(areas: Areas, module: RegistrationModule): Reg
     profile: chain.user,
     updateProfile: chain.updateUser,
     updateContact: undefined,
+    updateCard: (card) => chain.updateInfo({ fidelity: card }),
     /*
      * Which of the chain's five credential calls (spec: account §7 "Registration module
      * (chain-specific)") each screen makes:

@@ -1,6 +1,6 @@
 /**
  * The store actions of /profile/profile-update (spec: account §7 api-iperal/account/update-user,
- * update-info-user, user-person-fiscal insert-billing-address and delete-person-fiscal), through
+ * update-info-user or registration/update_person_info, user-person-fiscal insert-billing-address and delete-person-fiscal), through
  * the browser's EBSN core. Loaded with the shopper's first press, so the page's JavaScript carries
  * no SDK call until then. Each answers one shape (platform/results/outcome.ts).
  */
@@ -15,6 +15,13 @@ import { ebsnCore } from '../../../shell/hydration/ebsn';
 import { type BillingIdentity, type BillingValues, billingBodyOf, billingOf } from './billing';
 import { type ProfileValues, profileBodyOf, profileOf } from './profile-form';
 
+/** The calls of the shop's registration module (README REGISTRATION_MODULE). */
+const callsOf = (module: RegistrationModule) =>
+  registrationCalls(
+    { accountModule: accountModuleArea(ebsnCore()), registration: registrationArea(ebsnCore()) },
+    module,
+  );
+
 /**
  * update-user of the chain module (the person and the phone together); with the generic one
  * update_user_detail saves the person and update_contact the phone, each module's own calls
@@ -24,10 +31,7 @@ export const saveProfile = (
   values: ProfileValues,
   module: RegistrationModule = 'chain',
 ): Promise<Outcome<unknown>> => {
-  const calls = registrationCalls(
-    { accountModule: accountModuleArea(ebsnCore()), registration: registrationArea(ebsnCore()) },
-    module,
-  );
+  const calls = callsOf(module);
   const { person, phone } = profileBodyOf(values);
   const { updateContact } = calls;
   if (!updateContact) return attempt(() => calls.updateProfile({ person, phone }));
@@ -37,11 +41,15 @@ export const saveProfile = (
   });
 };
 
-/** The card as the shop now holds it (it answers the whole profile). */
-export async function saveCard(card: string): Promise<Outcome<string>> {
-  const outcome = await attempt(() =>
-    accountModuleArea(ebsnCore()).updateInfo({ fidelity: card.trim() }),
-  );
+/**
+ * The card as the shop now holds it: the chain's update-info-user answers the whole profile, the
+ * generic update_person_info the info alone ({personInfoTypeId, value}), so the card typed.
+ */
+export async function saveCard(
+  card: string,
+  module: RegistrationModule = 'chain',
+): Promise<Outcome<string>> {
+  const outcome = await attempt(() => callsOf(module).updateCard(card.trim()));
   if (!outcome.ok) return outcome;
   return done(profileOf(outcome.value)?.fidelityCard ?? card.trim());
 }

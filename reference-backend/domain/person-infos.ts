@@ -1,0 +1,40 @@
+/**
+ * A person's infos (registration/update_person_info {personInfoTypeId, value}), spec: account §7
+ * "Registration and profile (generic module)". The spec names the call but no type ids; these are the ones this backend seeds
+ * (README "Reference backend"), each with the rule of the form that sends it (account §5), so a
+ * forged value is refused as the form would refuse it.
+ */
+import { anyPhone, digits, required, type Validator } from '@sporta/rules';
+import { Refusal } from '../http/envelope.ts';
+import { BACKEND_TEXTS } from '../messages.ts';
+import { checkField } from './validation.ts';
+
+interface PersonInfoType {
+  /** Where the profile (PersonDetail) shows it besides personInfos, if anywhere. */
+  field?: string;
+  rules: Validator[];
+}
+
+export const PERSON_INFO_TYPES: Readonly<Record<number, PersonInfoType>> = {
+  /** The loyalty card number: its digits, as the profile's card form checks them. */
+  1: { field: 'fidelityCard', rules: [required, digits] },
+  /** The mobile and the home phone: either phone rule of account §5. */
+  2: { rules: [required, anyPhone] },
+  3: { rules: [required, anyPhone] },
+};
+
+/** The values the person saves for the info: refused when the type is unknown or the value wrong. */
+export function personInfoValues(
+  infos: Record<string, string>,
+  typeId: number,
+  value: string,
+): Record<string, unknown> {
+  const type = PERSON_INFO_TYPES[typeId];
+  if (!type) throw new Refusal(BACKEND_TEXTS.personInfoUnknown);
+  const trimmed = value.trim();
+  checkField(trimmed, ...type.rules);
+  return {
+    infos: { ...infos, [String(typeId)]: trimmed },
+    ...(type.field ? { [type.field]: trimmed } : {}),
+  };
+}

@@ -1,0 +1,69 @@
+// @vitest-environment node
+/**
+ * The generic module's profile calls a screen makes (issue 40; spec: account §7 "Registration
+ * and profile (generic module)"): the loyalty card as a person info (update_person_info), each
+ * checked and kept in the database, refused in Italian.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
+import { type Envelope, type Reply, startTestBackend, type TestBackend } from './backend.ts';
+
+let shop: TestBackend;
+beforeAll(async () => {
+  shop = await startTestBackend();
+});
+afterAll(() => shop?.stop());
+
+async function freshSession() {
+  const answer = await fetch(`${shop.backend.url}/_dev/shopper`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const { login } = (await answer.json()) as { login: string };
+  const signIn = await shop.api('POST', '/auth/login', {
+    form: { login, password: 'Segreta1', remember_me: false },
+    query: { token_recaptcha: 'sporta-dev-captcha' },
+  });
+  return signIn.session as string;
+}
+
+const refusal = (reply: Reply<Envelope>) =>
+  (reply.body.response.errors[0] as { error: string } | undefined)?.error;
+const detail = async (session: string) =>
+  (await shop.api('GET', '/registration/user_detail', { session })).body.data as Record<
+    string,
+    unknown
+  >;
+
+describe('registration/update_person_info', () => {
+  it('given the loyalty card (type 1), then kept as the profile’s card and among its infos', async () => {
+    const session = await freshSession();
+    const reply = await shop.api('POST', '/registration/update_person_info', {
+      session,
+      json: { personInfoTypeId: 1, value: ' 0401234567 ' },
+    });
+    expect(reply.body.data).toMatchObject({ personInfoTypeId: 1, value: '0401234567' });
+    const profile = await detail(session);
+    expect(profile.fidelityCard).toBe('0401234567');
+    expect(profile.personInfos).toEqual({ 1: '0401234567' });
+  });
+
+  it.each([
+    [1, '04-01', 'Accetta solo numeri'],
+    [1, ' ', SPEC_TEXTS['validation.required']],
+    [9, '123', BACKEND_TEXTS.personInfoUnknown],
+  ])(
+    'given type %i with %j, then refused in Italian and nothing kept',
+    async (type, value, text) => {
+      const session = await freshSession();
+      const reply = await shop.api('POST', '/registration/update_person_info', {
+        session,
+        json: { personInfoTypeId: type, value },
+        check: 'answer',
+      });
+      expect(refusal(reply)).toContain(text);
+      expect((await detail(session)).personInfos).toBeUndefined();
+    },
+  );
+});
