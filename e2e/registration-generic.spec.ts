@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { BACKEND_PORT } from '../playwright.config';
-import { expect, freshShopper, test, waitForShell } from './fixtures';
+import { expect, expectNoAxeViolations, freshShopper, test, waitForShell } from './fixtures';
 import { type SideStorefront, sidePort, startSideStorefront } from './side-storefront';
 
 /**
@@ -153,5 +153,31 @@ test.describe('the generic registration module (REGISTRATION_MODULE=generic)', (
     expect(calls).not.toContain('/api-iperal/account/update-info-user');
     await page.reload();
     await expect(card.getByText('La tua carta: 0409876543210')).toBeVisible();
+  });
+
+  test('given a shopper on the generic module, then she keeps her own billing address on the profile (update_billing_address), each field checked', async ({
+    consentGiven: page,
+  }) => {
+    const calls = recordCalls(page);
+    await freshProfile(page, shop);
+    const billing = page.getByRole('form', { name: 'Il tuo indirizzo di fatturazione' });
+    const save = billing.getByRole('button', { name: 'Salva l’indirizzo di fatturazione' });
+    await expect(save).toBeEnabled();
+    await field(billing, 'Indirizzo').fill('Via Dante 12');
+    await field(billing, 'CAP').fill('201');
+    await field(billing, 'Comune').fill('Milano');
+    await field(billing, 'Provincia').fill('MI');
+    await save.click();
+    await expect(field(billing, 'CAP')).toHaveAccessibleDescription(/4 o 5 cifre/);
+    expect(calls).not.toContain('/registration/update_billing_address');
+    await field(billing, 'CAP').fill('20123');
+    await save.click();
+    await expect(billing.getByRole('status')).toHaveText('Indirizzo di fatturazione aggiornato.');
+    expect(calls).toContain('/registration/update_billing_address');
+    await page.reload();
+    await expect(field(billing, 'Indirizzo')).toHaveValue('Via Dante 12');
+    await expect(field(billing, 'CAP')).toHaveValue('20123');
+    await expect(field(billing, 'Provincia')).toHaveValue('MI');
+    await expectNoAxeViolations(page, '.profile');
   });
 });

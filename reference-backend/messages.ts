@@ -41,6 +41,7 @@ export const SPEC_TEXTS = {
   'validation.fiscalCode': 'Formato non corretto',
   'registration.birthCountryUnknown': 'Lo Stato di nascita indicato non è tra quelli previsti.',
   'validation.postalCode': 'Il CAP deve essere di 4 o 5 cifre',
+  'validation.exactLength': 'Il campo deve essere lungo {n} caratteri',
   'validation.phone': 'Digitare un numero di telefono valido',
   'validation.date': 'Formato della data gg/mm/aaaa',
   'validation.vatNumber': 'P.Iva e C.F. devono avere 11 cifre',

@@ -16,6 +16,12 @@ const newcomer = {
   email: 'lucia.neri@example.it',
   password: 'Segreta12',
 };
+const BILLING_ADDRESS = {
+  address1: 'Via Roma 1',
+  postalCode: '20121',
+  city: 'Milano',
+  province: 'MI',
+};
 const detail = () => ({
   person: { firstName: string('Mario'), lastName: string('Rossi') },
   email: string('mario.rossi@example.it'),
@@ -124,6 +130,18 @@ contracts('registration', [
     'updated',
     (sdk) => registrationCalls(sdk, 'generic').updateCard('0401234567'),
     { json: { personInfoTypeId: PERSON_INFO_FIDELITY_CARD, value: '0401234567' } },
+  ),
+  // The profile page's own billing address with the generic module (registration-module.ts).
+  yes(
+    SHOPPER,
+    "saving the profile page's billing address, generic module",
+    'POST',
+    '/registration/update_billing_address',
+    'updated',
+    (sdk) =>
+      registrationCalls(sdk, 'generic').updateBillingAddress?.(BILLING_ADDRESS) ??
+      Promise.reject(new Error('the generic module saves the billing address')),
+    { json: BILLING_ADDRESS },
   ),
   yes(
     SHOPPER,

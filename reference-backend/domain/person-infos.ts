@@ -1,11 +1,13 @@
 /**
- * A person's infos (registration/update_person_info {personInfoTypeId, value}), spec: account §7
- * "Registration and profile (generic module)". The spec names the call but no type ids; these are the ones this backend seeds
+ * A person's infos (registration/update_person_info {personInfoTypeId, value}) and own billing
+ * address (update_billing_address), spec: account §7 "Registration and profile (generic
+ * module)". The spec names the call but no type ids; these are the ones this backend seeds
  * (README "Reference backend"), each with the rule of the form that sends it (account §5), so a
  * forged value is refused as the form would refuse it.
  */
-import { anyPhone, digits, required, type Validator } from '@sporta/rules';
+import { anyPhone, digits, exactLength, postalCode, required, type Validator } from '@sporta/rules';
 import { Refusal } from '../http/envelope.ts';
+import { type JsonObject, optString } from '../http/input.ts';
 import { BACKEND_TEXTS } from '../messages.ts';
 import { checkField } from './validation.ts';
 
@@ -36,5 +38,28 @@ export function personInfoValues(
   return {
     infos: { ...infos, [String(typeId)]: trimmed },
     ...(type.field ? { [type.field]: trimmed } : {}),
+  };
+}
+
+/**
+ * The shopper's own billing address (registration/update_billing_address): the street and the
+ * town required, the postal code and the province (two letters) checked when given, as the
+ * profile's form checks them; what else the body carries is kept as sent.
+ */
+export function checkedBillingAddress(body: JsonObject): JsonObject {
+  const address1 = optString(body.address1)?.trim() ?? '';
+  const city = optString(body.city)?.trim() ?? '';
+  checkField(address1, required);
+  checkField(city, required);
+  const postal = optString(body.postalCode)?.trim();
+  checkField(postal, postalCode);
+  const province = optString(body.province)?.trim().toUpperCase();
+  checkField(province, exactLength(2));
+  return {
+    ...body,
+    address1,
+    city,
+    ...(postal === undefined ? {} : { postalCode: postal }),
+    ...(province === undefined ? {} : { province }),
   };
 }

@@ -20,7 +20,7 @@ import {
 import { shopDate } from '../domain/clock.ts';
 import { countWrongTry, findCode, issueCode, sixDigits } from '../domain/codes.ts';
 import { checkEmail, readPerson, savePerson } from '../domain/people.ts';
-import { personInfoValues } from '../domain/person-infos.ts';
+import { checkedBillingAddress, personInfoValues } from '../domain/person-infos.ts';
 import {
   changePassword,
   checkCurrentPassword,
@@ -172,8 +172,9 @@ export const registrationRoutes: Routes = {
     const fiscal = optString(body.fiscalCode);
     if (fiscal !== undefined && !isFiscalCodeOrCompanyCode(fiscal))
       throw new Refusal(SPEC_TEXTS['validation.fiscalCode']);
-    savePerson(call.shop.db, user, { billingAddress: body });
-    return { data: { billingAddress: body }, infos: [BACKEND_TEXTS.profileSaved] };
+    const billingAddress = checkedBillingAddress(body);
+    savePerson(call.shop.db, user, { billingAddress });
+    return { data: { billingAddress }, infos: [BACKEND_TEXTS.profileSaved] };
   },
 
   'POST /registration/update_contact': (call) => {

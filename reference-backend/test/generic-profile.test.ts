@@ -67,3 +67,31 @@ describe('registration/update_person_info', () => {
     },
   );
 });
+
+describe('registration/update_billing_address', () => {
+  it('given a whole address, then kept on the profile, the province upper case', async () => {
+    const session = await freshSession();
+    const address = { address1: 'Via Roma 1', postalCode: '20121', city: 'Milano', province: 'mi' };
+    const reply = await shop.api('POST', '/registration/update_billing_address', {
+      session,
+      json: address,
+    });
+    expect(reply.body.response.status).toBe(0);
+    expect((await detail(session)).billingAddress).toEqual({ ...address, province: 'MI' });
+  });
+
+  it.each([
+    [{ address1: 'Via Roma 1', city: '' }, SPEC_TEXTS['validation.required']],
+    [{ address1: 'Via Roma 1', city: 'Milano', postalCode: '201' }, 'CAP'],
+    [{ address1: 'Via Roma 1', city: 'Milano', province: 'Milano' }, '2 caratteri'],
+  ])('given %j, then refused in Italian and nothing kept', async (body, text) => {
+    const session = await freshSession();
+    const reply = await shop.api('POST', '/registration/update_billing_address', {
+      session,
+      json: body,
+      check: 'answer',
+    });
+    expect(refusal(reply)).toContain(text);
+    expect((await detail(session)).billingAddress).toBeUndefined();
+  });
+});

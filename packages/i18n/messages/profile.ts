@@ -56,6 +56,12 @@ export const profile = {
   'profile.billing.vatLabel': 'P.IVA {vat}',
   'profile.billing.fiscalLabel': 'C.F. {code}',
 
+  'profile.billingAddress.title': 'Il tuo indirizzo di fatturazione',
+  'profile.billingAddress.province': 'Provincia',
+  'profile.billingAddress.provinceHint': 'La sigla di due lettere, per esempio MI.',
+  'profile.billingAddress.save': 'Salva l’indirizzo di fatturazione',
+  'profile.billingAddress.saved': 'Indirizzo di fatturazione aggiornato.',
+
   'profile.error.text':
     'Non siamo riusciti a salvare i tuoi dati. Quello che hai scritto non è perso.',
   'profile.error.back': 'Torna al profilo',

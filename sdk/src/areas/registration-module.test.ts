@@ -111,3 +111,17 @@ describe('registrationCalls on the loyalty card', () => {
     });
   });
 });
+
+describe('registrationCalls on the billing address', () => {
+  it('saves it with update_billing_address with the generic module; the chain has none', async () => {
+    const areas = {
+      accountModule: {},
+      registration: { updateBillingAddress: (body: unknown) => Promise.resolve({ body }) },
+    } as unknown as Parameters<typeof registrationCalls>[0];
+    const address = { address1: 'Via Roma 1', postalCode: '20121', city: 'Milano', province: 'MI' };
+    expect(registrationCalls(areas, 'chain').updateBillingAddress).toBeUndefined();
+    expect(await registrationCalls(areas, 'generic').updateBillingAddress?.(address)).toEqual({
+      body: address,
+    });
+  });
+});

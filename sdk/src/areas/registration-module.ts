@@ -39,6 +39,14 @@ export function registrationModuleOf(value: string | undefined): RegistrationMod
 
 type Told = Omit<UnwrapOptions, 'schema'>;
 
+/** The billing address of update_billing_address (the province by its two letters). */
+export interface BillingAddress {
+  address1: string;
+  postalCode: string;
+  city: string;
+  province: string;
+}
+
 interface Areas {
   accountModule: ReturnType<typeof accountModuleArea>;
   registration: ReturnType<typeof registrationArea>;
@@ -62,6 +70,12 @@ export interface RegistrationCalls {
    * (update_person_info, spec: account §7), the chain's update-info-user (fidelity).
    */
   updateCard: (card: string) => Promise<unknown>;
+  /**
+   * The shopper's own billing address on the profile, the generic update_billing_address (spec:
+   * account §7): the generic PersonDetail holds one. The chain's user has none (its billing data
+   * are the user-person-fiscal identities, which both modules list beside it), so no call.
+   */
+  updateBillingAddress: ((address: BillingAddress) => Promise<unknown>) | undefined;
   /** /profile/update-password: the password in use as the proof, then the new one. */
   changePassword: (oldPassword: string, newPassword: string, told?: Told) => Promise<unknown>;
   /** /reset-password-request: a link mailed to the e-mail (the fiscal code where the module takes it). */
@@ -85,6 +99,7 @@ export function registrationCalls(areas: Areas, module: RegistrationModule): Reg
       updateProfile: generic.updateDetail,
       updateContact: (contact) => generic.updateContact(contact),
       updateCard: (card) => generic.updatePersonInfo(PERSON_INFO_FIDELITY_CARD, card),
+      updateBillingAddress: (address) => generic.updateBillingAddress({ ...address }),
       changePassword: generic.changePassword,
       requestPasswordReset: generic.requestPasswordReset,
       changeEmail: generic.requestEmailChange,
@@ -99,6 +114,7 @@ export function registrationCalls(areas: Areas, module: RegistrationModule): Reg
     updateProfile: chain.updateUser,
     updateContact: undefined,
     updateCard: (card) => chain.updateInfo({ fidelity: card }),
+    updateBillingAddress: undefined,
     /*
      * Which of the chain's five credential calls (spec: account §7 "Registration module
      * (chain-specific)") each screen makes:

@@ -10,9 +10,16 @@ import {
   registrationArea,
   registrationCalls,
 } from '@sporta/sdk';
-import { attempt, done, type Outcome } from '../../../platform/results/outcome';
+import { attempt, done, type Outcome, refused } from '../../../platform/results/outcome';
 import { ebsnCore } from '../../../shell/hydration/ebsn';
-import { type BillingIdentity, type BillingValues, billingBodyOf, billingOf } from './billing';
+import {
+  type BillingAddressValues,
+  type BillingIdentity,
+  type BillingValues,
+  billingAddressBodyOf,
+  billingBodyOf,
+  billingOf,
+} from './billing';
 import { type ProfileValues, profileBodyOf, profileOf } from './profile-form';
 
 /** The calls of the shop's registration module (README REGISTRATION_MODULE). */
@@ -52,6 +59,21 @@ export async function saveCard(
   const outcome = await attempt(() => callsOf(module).updateCard(card.trim()));
   if (!outcome.ok) return outcome;
   return done(profileOf(outcome.value)?.fidelityCard ?? card.trim());
+}
+
+/**
+ * The shopper's own billing address (generic module: update_billing_address); answers what was
+ * saved. The chain keeps none (registration-module.ts), and its page shows no such form.
+ */
+export async function saveBillingAddress(
+  values: BillingAddressValues,
+  module: RegistrationModule,
+): Promise<Outcome<BillingAddressValues>> {
+  const update = callsOf(module).updateBillingAddress;
+  if (!update) return refused('errors.generic');
+  const body = billingAddressBodyOf(values);
+  const outcome = await attempt(() => update(body));
+  return outcome.ok ? done(body) : outcome;
 }
 
 /** Adds a billing identity; answers the list as the shop now has it. */

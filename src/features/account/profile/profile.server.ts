@@ -5,7 +5,12 @@
  * page: the other still works.
  */
 import { type EbsnClient, type RegistrationModule, registrationCalls } from '@sporta/sdk';
-import { type BillingIdentity, billingOf } from './billing';
+import {
+  type BillingAddressValues,
+  type BillingIdentity,
+  billingAddressOf,
+  billingOf,
+} from './billing';
 import { type Profile, profileOf } from './profile-form';
 
 export interface ProfilePage {
@@ -13,6 +18,11 @@ export interface ProfilePage {
   profile: Profile | undefined;
   /** undefined: the billing identities could not be read. */
   billing: BillingIdentity[] | undefined;
+  /**
+   * The shopper's own billing address, where the module keeps one on the profile (the generic
+   * user_detail's `billingAddress`); undefined with the chain's, or when the profile is unreadable.
+   */
+  billingAddress: BillingAddressValues | undefined;
 }
 
 const quietly = async <T>(what: string, load: () => Promise<T>): Promise<T | undefined> => {
@@ -33,8 +43,13 @@ export async function loadProfilePage(
     quietly('profile', () => registrationCalls(ebsn, module).profile()),
     quietly('user-person-fiscal/list', () => ebsn.registration.billingIdentities()),
   ]);
+  const keepsAddress = registrationCalls(ebsn, module).updateBillingAddress !== undefined;
   return {
     profile: user === undefined ? undefined : profileOf(user),
     billing: billing === undefined ? undefined : billingOf(billing),
+    billingAddress:
+      keepsAddress && user !== undefined
+        ? billingAddressOf((user as { billingAddress?: unknown }).billingAddress)
+        : undefined,
   };
 }
