@@ -180,4 +180,29 @@ test.describe('the generic registration module (REGISTRATION_MODULE=generic)', (
     await expect(field(billing, 'Provincia')).toHaveValue('MI');
     await expectNoAxeViolations(page, '.profile');
   });
+
+  test('given a social sign-up whose profile lacks her birth date, then the profile is prefilled with what the provider says (social_user_detail)', async ({
+    consentGiven: page,
+  }) => {
+    const { userId } = await freshShopper(page, { profileLevel: 1, socialLink: true });
+    await page.goto(`${shop}/login`);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Accedi con Google' }).click();
+    const popup = await popupOpened;
+    const closed = popup.waitForEvent('close');
+    // The fake provider's account linked to her (FreshShopperOptions.socialLink). It sends the
+    // popup back to the run's storefront, which signs the browser in: cookies are the host's.
+    await popup.getByRole('button', { name: new RegExp(`cliente\\.${userId}@gmail`) }).click();
+    await closed;
+
+    await page.goto(`${shop}/profile/profile-update`);
+    await waitForShell(page);
+    const person = page.getByRole('region', { name: 'Dati personali e contatti' });
+    await expect(person.getByRole('status').first()).toHaveText(
+      'Abbiamo ripreso alcuni tuoi dati dal tuo account Google: controllali, completa gli altri e salva.',
+    );
+    await expect(field(person, 'Data di nascita')).toHaveValue('14/03/1991');
+    await expect(field(person, 'Codice fiscale')).toHaveValue('');
+    await expectNoAxeViolations(page, '.profile');
+  });
 });

@@ -126,6 +126,7 @@ export const BACKEND_TEXTS = {
   emailChanged: 'L’indirizzo e-mail è stato aggiornato.',
   profileSaved: 'I tuoi dati sono stati salvati.',
   personInfoUnknown: 'Questa informazione personale non è prevista.',
+  socialDetailNone: 'Il tuo account non è collegato a un account social.',
   anonymizeNeedsToken: 'Conferma prima la richiesta con il codice che ti abbiamo inviato.',
   anonymized: 'Il tuo account è stato cancellato.',
   mfaOn: 'La verifica in due passaggi è attiva.',

@@ -72,6 +72,21 @@ contracts('registration', [
     call: (sdk) => sdk.registration.socialDetail(),
     check: (data) => expect(data?.email).toBe('mario.rossi@example.it'),
   }),
+  // The profile page of a social sign-up with the generic module reads what the provider says.
+  contract({
+    state: SHOPPER,
+    when: "prefilling the profile page from the shopper's social account, generic module",
+    method: 'GET',
+    path: '/registration/social_user_detail',
+    answer: ok({
+      provider: string('google'),
+      person: { gender: string('M'), birthDate: string('01/01/1980') },
+    }),
+    call: (sdk) =>
+      registrationCalls(sdk, 'generic').socialProfile?.() ??
+      Promise.reject(new Error('the generic module reads the social account')),
+    check: (data) => expect(data).toMatchObject({ provider: 'google' }),
+  }),
   contract({
     state: SHOPPER,
     when: 'updating the profile',

@@ -1,14 +1,17 @@
 /**
- * A person's infos (registration/update_person_info {personInfoTypeId, value}) and own billing
- * address (update_billing_address), spec: account §7 "Registration and profile (generic
- * module)". The spec names the call but no type ids; these are the ones this backend seeds
+ * A person's infos (registration/update_person_info {personInfoTypeId, value}), her own billing
+ * address (update_billing_address) and what a social provider says of her (social_user_detail),
+ * spec: account §7 "Registration and profile (generic module)". The spec names update_person_info
+ * but no type ids; these are the ones this backend seeds
  * (README "Reference backend"), each with the rule of the form that sends it (account §5), so a
  * forged value is refused as the form would refuse it.
  */
 import { anyPhone, digits, exactLength, postalCode, required, type Validator } from '@sporta/rules';
+import type { Call } from '../http/call.ts';
 import { Refusal } from '../http/envelope.ts';
 import { type JsonObject, optString } from '../http/input.ts';
 import { BACKEND_TEXTS } from '../messages.ts';
+import { currentUser } from './profile.ts';
 import { checkField } from './validation.ts';
 
 interface PersonInfoType {
@@ -61,5 +64,30 @@ export function checkedBillingAddress(body: JsonObject): JsonObject {
     city,
     ...(postal === undefined ? {} : { postalCode: postal }),
     ...(province === undefined ? {} : { province }),
+  };
+}
+
+/**
+ * What the social provider says of the signed-in shopper (registration/social_user_detail): its
+ * linked account of the provider she signed in with, else her first linked one. Its e-mail is the
+ * provider's, its person the names, gender and birth date the provider gave — read to prefill a
+ * profile a social sign-up left incomplete. Nobody linked: refused in Italian.
+ */
+export function socialDetail(call: Call) {
+  const user = currentUser(call);
+  const provider = call.session.data.signedInWith;
+  const link = call.shop.db.one<{ provider: string; subject: string; profile: string }>(
+    `SELECT provider, subject, profile FROM sign_in_links WHERE user_id = ?
+      ORDER BY provider = ? DESC, provider, subject LIMIT 1`,
+    user.user_id,
+    typeof provider === 'string' ? provider : '',
+  );
+  if (!link) throw new Refusal(BACKEND_TEXTS.socialDetailNone);
+  const said = JSON.parse(link.profile) as Record<string, unknown>;
+  const person: Record<string, string> = {};
+  for (const key of ['firstName', 'lastName', 'gender', 'birthDate'])
+    if (typeof said[key] === 'string') person[key] = said[key];
+  return {
+    data: { userId: user.user_id, provider: link.provider, email: link.subject, person },
   };
 }

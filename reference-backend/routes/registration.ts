@@ -20,7 +20,7 @@ import {
 import { shopDate } from '../domain/clock.ts';
 import { countWrongTry, findCode, issueCode, sixDigits } from '../domain/codes.ts';
 import { checkEmail, readPerson, savePerson } from '../domain/people.ts';
-import { checkedBillingAddress, personInfoValues } from '../domain/person-infos.ts';
+import { checkedBillingAddress, personInfoValues, socialDetail } from '../domain/person-infos.ts';
 import {
   changePassword,
   checkCurrentPassword,
@@ -141,8 +141,8 @@ export const registrationRoutes: Routes = {
 
   'GET /registration/user_detail': (call) => profileAnswer(call),
 
-  /** The profile a social sign-in brought (the signed-in shopper's), to complete registration. */
-  'GET /registration/social_user_detail': (call) => profileAnswer(call),
+  /** What the social provider says of the shopper, to complete a profile her sign-up left bare. */
+  'GET /registration/social_user_detail': (call) => socialDetail(call),
 
   'POST /registration/update_user_detail': (call) => {
     const user = currentUser(call);

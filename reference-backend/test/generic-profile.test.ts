@@ -2,7 +2,8 @@
 /**
  * The generic module's profile calls a screen makes (issue 40; spec: account §7 "Registration
  * and profile (generic module)"): the loyalty card as a person info (update_person_info), each
- * checked and kept in the database, refused in Italian.
+ * checked and kept in the database, refused in Italian; what a linked social account says of her
+ * (social_user_detail).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
@@ -14,11 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.stop());
 
-async function freshSession() {
+async function freshSession(options: object = {}) {
   const answer = await fetch(`${shop.backend.url}/_dev/shopper`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: '{}',
+    body: JSON.stringify(options),
   });
   const { login } = (await answer.json()) as { login: string };
   const signIn = await shop.api('POST', '/auth/login', {
@@ -93,5 +94,30 @@ describe('registration/update_billing_address', () => {
     });
     expect(refusal(reply)).toContain(text);
     expect((await detail(session)).billingAddress).toBeUndefined();
+  });
+});
+
+describe('registration/social_user_detail', () => {
+  it('given a shopper with a linked Google account, then what Google says of her', async () => {
+    const session = await freshSession({ socialLink: true, profileLevel: 1 });
+    const reply = await shop.api('GET', '/registration/social_user_detail', { session });
+    const data = reply.body.data as { provider: string; email: string; person: object };
+    expect(data.provider).toBe('google');
+    expect(data.email).toMatch(/^cliente\.\d+@gmail\.example$/);
+    expect(data.person).toEqual({
+      firstName: 'Cliente',
+      lastName: expect.stringMatching(/^Prova \d+$/),
+      gender: 'F',
+      birthDate: '14/03/1991',
+    });
+  });
+
+  it('given a shopper with no social account, then refused in Italian', async () => {
+    const session = await freshSession();
+    const reply = await shop.api('GET', '/registration/social_user_detail', {
+      session,
+      check: 'answer',
+    });
+    expect(refusal(reply)).toBe(BACKEND_TEXTS.socialDetailNone);
   });
 });

@@ -27,6 +27,9 @@ export const profile = {
   'profile.completeToOrder':
     'Completa il tuo profilo per procedere con l’ordine: indica nome, cognome, data di nascita e codice fiscale, poi salva i dati.',
 
+  'profile.social.prefilled':
+    'Abbiamo ripreso alcuni tuoi dati dal tuo account {provider}: controllali, completa gli altri e salva.',
+
   'profile.card.title': 'Carta fedeltà',
   'profile.card.number': 'Numero della carta fedeltà',
   'profile.card.none': 'Non hai ancora indicato una carta fedeltà.',

@@ -125,3 +125,16 @@ describe('registrationCalls on the billing address', () => {
     });
   });
 });
+
+describe('registrationCalls after a social sign-in', () => {
+  it('reads what the provider says with social_user_detail under the generic module; the chain has none', async () => {
+    const areas = {
+      accountModule: {},
+      registration: { socialDetail: () => Promise.resolve({ provider: 'google' }) },
+    } as unknown as Parameters<typeof registrationCalls>[0];
+    expect(registrationCalls(areas, 'chain').socialProfile).toBeUndefined();
+    expect(await registrationCalls(areas, 'generic').socialProfile?.()).toEqual({
+      provider: 'google',
+    });
+  });
+});

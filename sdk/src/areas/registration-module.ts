@@ -76,6 +76,12 @@ export interface RegistrationCalls {
    * are the user-person-fiscal identities, which both modules list beside it), so no call.
    */
   updateBillingAddress: ((address: BillingAddress) => Promise<unknown>) | undefined;
+  /**
+   * What the social provider the shopper signed in with says of her (generic social_user_detail:
+   * names, gender, birth date), to prefill a profile her social sign-up left incomplete. The
+   * chain's module has no such call.
+   */
+  socialProfile: (() => Promise<unknown>) | undefined;
   /** /profile/update-password: the password in use as the proof, then the new one. */
   changePassword: (oldPassword: string, newPassword: string, told?: Told) => Promise<unknown>;
   /** /reset-password-request: a link mailed to the e-mail (the fiscal code where the module takes it). */
@@ -100,6 +106,7 @@ export function registrationCalls(areas: Areas, module: RegistrationModule): Reg
       updateContact: (contact) => generic.updateContact(contact),
       updateCard: (card) => generic.updatePersonInfo(PERSON_INFO_FIDELITY_CARD, card),
       updateBillingAddress: (address) => generic.updateBillingAddress({ ...address }),
+      socialProfile: generic.socialDetail,
       changePassword: generic.changePassword,
       requestPasswordReset: generic.requestPasswordReset,
       changeEmail: generic.requestEmailChange,
@@ -115,6 +122,7 @@ export function registrationCalls(areas: Areas, module: RegistrationModule): Reg
     updateContact: undefined,
     updateCard: (card) => chain.updateInfo({ fidelity: card }),
     updateBillingAddress: undefined,
+    socialProfile: undefined,
     /*
      * Which of the chain's five credential calls (spec: account §7 "Registration module
      * (chain-specific)") each screen makes:
