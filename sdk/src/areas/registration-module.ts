@@ -91,6 +91,14 @@ export interface RegistrationCalls {
    * either module mails a link to the new address, which confirms it (/email-confirmed).
    */
   changeEmail: (newEmail: string, password: string, told?: Told) => Promise<unknown>;
+  /*
+   * No screen changes the username (generic registration/update_username) on its own: the shop
+   * signs in by e-mail (spec: shopping §1 "Login is by e-mail and password"), and the e-mail change
+   * above already makes the confirmed address the login (update_email). A separate username would
+   * be a login that is not the e-mail; using update_username for the e-mail instead would skip the
+   * confirmation by the mailed link (account §4). The SDK area keeps the call for a shop that
+   * signs in by another name.
+   */
 }
 
 export function registrationCalls(areas: Areas, module: RegistrationModule): RegistrationCalls {
