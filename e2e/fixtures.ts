@@ -205,6 +205,9 @@ export interface FreshShopperOptions {
   messages?: boolean;
   /** Two-step login on: a login mails a 6-digit code to the shopper's own login. */
   mfa?: boolean;
+  /** A Google account `cliente.N@gmail.example` linked to her, which the fake provider signs in;
+   * it says her name, gender F and birth date 14/03/1991 (registration/social_user_detail). */
+  socialLink?: boolean;
 }
 
 export async function signInFreshShopper(

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { BACKEND_PORT } from '../playwright.config';
-import { expect, test, waitForShell } from './fixtures';
+import { expect, expectNoAxeViolations, freshShopper, test, waitForShell } from './fixtures';
 import { type SideStorefront, sidePort, startSideStorefront } from './side-storefront';
 
 /**
@@ -23,6 +23,28 @@ function newSurname(): string {
   const [a, b, c] = crypto.getRandomValues(new Uint8Array(3));
   const pick = (n = 0) => consonants[n % consonants.length] ?? 'R';
   return `${pick(a)}a${pick(b).toLowerCase()}${pick(c).toLowerCase()}ini`;
+}
+
+/** Records the EBSN paths the page calls through the storefront's proxy. */
+function recordCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/ebsn/api/')) calls.push(path.replace('/ebsn/api', ''));
+  });
+  return calls;
+}
+
+/** A fresh shopper signed in on `shop` with the login form; her profile page open. */
+async function freshProfile(page: Page, shop: string): Promise<void> {
+  const { login } = await freshShopper(page);
+  await page.goto(`${shop}/login`);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(login);
+  await page.getByLabel(/^Password( \*)?$/).fill('Segreta1');
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`${shop}/profile/profile-update`);
+  await waitForShell(page);
 }
 
 async function mailedLink(page: Page, to: string): Promise<URL> {
@@ -114,5 +136,73 @@ test.describe('the generic registration module (REGISTRATION_MODULE=generic)', (
     expect(calls).not.toContain('/api-iperal/account/update-user');
     await page.goto(`${shop}/profile/profile-update`);
     await expect(field(person, 'Telefono')).toHaveValue('3471234567');
+  });
+
+  test('given a shopper on the generic module, then her loyalty card is saved as one of her person infos (update_person_info)', async ({
+    consentGiven: page,
+  }) => {
+    const calls = recordCalls(page);
+    await freshProfile(page, shop);
+    const card = page.getByRole('region', { name: 'Carta fedeltà' });
+    const save = card.getByRole('button', { name: 'Salva la carta' });
+    await expect(save).toBeEnabled();
+    await field(card, 'Numero della carta fedeltà').fill('0409876543210');
+    await save.click();
+    await expect(card.getByRole('status')).toHaveText('Carta fedeltà aggiornata.');
+    expect(calls).toContain('/registration/update_person_info');
+    expect(calls).not.toContain('/api-iperal/account/update-info-user');
+    await page.reload();
+    await expect(card.getByText('La tua carta: 0409876543210')).toBeVisible();
+  });
+
+  test('given a shopper on the generic module, then she keeps her own billing address on the profile (update_billing_address), each field checked', async ({
+    consentGiven: page,
+  }) => {
+    const calls = recordCalls(page);
+    await freshProfile(page, shop);
+    const billing = page.getByRole('form', { name: 'Il tuo indirizzo di fatturazione' });
+    const save = billing.getByRole('button', { name: 'Salva l’indirizzo di fatturazione' });
+    await expect(save).toBeEnabled();
+    await field(billing, 'Indirizzo').fill('Via Dante 12');
+    await field(billing, 'CAP').fill('201');
+    await field(billing, 'Comune').fill('Milano');
+    await field(billing, 'Provincia').fill('MI');
+    await save.click();
+    await expect(field(billing, 'CAP')).toHaveAccessibleDescription(/4 o 5 cifre/);
+    expect(calls).not.toContain('/registration/update_billing_address');
+    await field(billing, 'CAP').fill('20123');
+    await save.click();
+    await expect(billing.getByRole('status')).toHaveText('Indirizzo di fatturazione aggiornato.');
+    expect(calls).toContain('/registration/update_billing_address');
+    await page.reload();
+    await expect(field(billing, 'Indirizzo')).toHaveValue('Via Dante 12');
+    await expect(field(billing, 'CAP')).toHaveValue('20123');
+    await expect(field(billing, 'Provincia')).toHaveValue('MI');
+    await expectNoAxeViolations(page, '.profile');
+  });
+
+  test('given a social sign-up whose profile lacks her birth date, then the profile is prefilled with what the provider says (social_user_detail)', async ({
+    consentGiven: page,
+  }) => {
+    const { userId } = await freshShopper(page, { profileLevel: 1, socialLink: true });
+    await page.goto(`${shop}/login`);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Accedi con Google' }).click();
+    const popup = await popupOpened;
+    const closed = popup.waitForEvent('close');
+    // The fake provider's account linked to her (FreshShopperOptions.socialLink). It sends the
+    // popup back to the run's storefront, which signs the browser in: cookies are the host's.
+    await popup.getByRole('button', { name: new RegExp(`cliente\\.${userId}@gmail`) }).click();
+    await closed;
+
+    await page.goto(`${shop}/profile/profile-update`);
+    await waitForShell(page);
+    const person = page.getByRole('region', { name: 'Dati personali e contatti' });
+    await expect(person.getByRole('status').first()).toHaveText(
+      'Abbiamo ripreso alcuni tuoi dati dal tuo account Google: controllali, completa gli altri e salva.',
+    );
+    await expect(field(person, 'Data di nascita')).toHaveValue('14/03/1991');
+    await expect(field(person, 'Codice fiscale')).toHaveValue('');
+    await expectNoAxeViolations(page, '.profile');
   });
 });

@@ -393,4 +393,9 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE users ADD COLUMN master_user_id INTEGER REFERENCES users(user_id);
   `,
+  // 7 — what the provider says of its linked account (names, gender, birth date as JSON): read by
+  // registration/social_user_detail to prefill an incomplete profile after a social sign-in.
+  `
+  ALTER TABLE sign_in_links ADD COLUMN profile TEXT NOT NULL DEFAULT '{}';
+  `,
 ];

@@ -1,5 +1,5 @@
 /** Registration and profile, passwords, e-mail, anonymisation, gift certificates (account §7). */
-import { registrationCalls } from '@sporta/sdk';
+import { PERSON_INFO_FIDELITY_CARD, registrationCalls } from '@sporta/sdk';
 import { expect } from 'vitest';
 import { contract, contracts, rejection, yes } from './contract';
 import { boolean, eachLike, integer, ok, refused, string } from './fixtures';
@@ -15,6 +15,12 @@ const newcomer = {
   person: { firstName: 'Lucia', lastName: 'Neri', fiscalCode: 'NRELCU90C55F205T' },
   email: 'lucia.neri@example.it',
   password: 'Segreta12',
+};
+const BILLING_ADDRESS = {
+  address1: 'Via Roma 1',
+  postalCode: '20121',
+  city: 'Milano',
+  province: 'MI',
 };
 const detail = () => ({
   person: { firstName: string('Mario'), lastName: string('Rossi') },
@@ -66,6 +72,21 @@ contracts('registration', [
     call: (sdk) => sdk.registration.socialDetail(),
     check: (data) => expect(data?.email).toBe('mario.rossi@example.it'),
   }),
+  // The profile page of a social sign-up with the generic module reads what the provider says.
+  contract({
+    state: SHOPPER,
+    when: "prefilling the profile page from the shopper's social account, generic module",
+    method: 'GET',
+    path: '/registration/social_user_detail',
+    answer: ok({
+      provider: string('google'),
+      person: { gender: string('M'), birthDate: string('01/01/1980') },
+    }),
+    call: (sdk) =>
+      registrationCalls(sdk, 'generic').socialProfile?.() ??
+      Promise.reject(new Error('the generic module reads the social account')),
+    check: (data) => expect(data).toMatchObject({ provider: 'google' }),
+  }),
   contract({
     state: SHOPPER,
     when: 'updating the profile',
@@ -114,6 +135,28 @@ contracts('registration', [
       registrationCalls(sdk, 'generic').updateContact?.({ phone: '3471234567' }) ??
       Promise.reject(new Error('the generic module saves the contact')),
     { json: { phone: '3471234567' } },
+  ),
+  // The profile page's loyalty card with the generic module: a person info (registration-module.ts).
+  yes(
+    SHOPPER,
+    "saving the profile page's loyalty card, generic module",
+    'POST',
+    '/registration/update_person_info',
+    'updated',
+    (sdk) => registrationCalls(sdk, 'generic').updateCard('0401234567'),
+    { json: { personInfoTypeId: PERSON_INFO_FIDELITY_CARD, value: '0401234567' } },
+  ),
+  // The profile page's own billing address with the generic module (registration-module.ts).
+  yes(
+    SHOPPER,
+    "saving the profile page's billing address, generic module",
+    'POST',
+    '/registration/update_billing_address',
+    'updated',
+    (sdk) =>
+      registrationCalls(sdk, 'generic').updateBillingAddress?.(BILLING_ADDRESS) ??
+      Promise.reject(new Error('the generic module saves the billing address')),
+    { json: BILLING_ADDRESS },
   ),
   yes(
     SHOPPER,

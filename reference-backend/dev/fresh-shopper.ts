@@ -63,6 +63,9 @@ export interface FreshShopperOptions {
   messages?: boolean;
   /** Two-step login on (as Luca's): a login mails a 6-digit code to the shopper's own login. */
   mfa?: boolean;
+  /** A Google account linked to her (`cliente.N@gmail.example`), which the fake provider signs
+   * in, saying her name, gender 'F' and birth date 14/03/1991 (registration/social_user_detail). */
+  socialLink?: boolean;
 }
 
 /** Service 2 (spec: shopping §9): the fresh shopper's cart is for home delivery. */
@@ -122,6 +125,7 @@ export function parseFreshShopperOptions(input: Record<string, unknown>): FreshS
     ...(profileLevel === undefined ? {} : { profileLevel }),
     ...(input.messages === true ? { messages: true } : {}),
     ...(input.mfa === true ? { mfa: true } : {}),
+    ...(input.socialLink === true ? { socialLink: true } : {}),
   };
 }
 
@@ -178,6 +182,19 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
         userId,
       );
     if (options.profileLevel !== undefined) lowerProfileLevel(shop, userId, options.profileLevel);
+    if (options.socialLink)
+      db.run(
+        'INSERT INTO sign_in_links (provider, subject, user_id, profile) VALUES (?, ?, ?, ?)',
+        'google',
+        `cliente.${userId}@gmail.example`,
+        userId,
+        JSON.stringify({
+          firstName: 'Cliente',
+          lastName: `Prova ${userId}`,
+          gender: 'F',
+          birthDate: '14/03/1991',
+        }),
+      );
     const original = db.one<{ d: number | null; s: number | null }>(
       'SELECT default_delivery_address_id AS d, default_store_address_id AS s FROM users WHERE user_id = ?',
       like,

@@ -20,6 +20,7 @@ import {
 import { shopDate } from '../domain/clock.ts';
 import { countWrongTry, findCode, issueCode, sixDigits } from '../domain/codes.ts';
 import { checkEmail, readPerson, savePerson } from '../domain/people.ts';
+import { checkedBillingAddress, personInfoValues, socialDetail } from '../domain/person-infos.ts';
 import {
   changePassword,
   checkCurrentPassword,
@@ -140,8 +141,8 @@ export const registrationRoutes: Routes = {
 
   'GET /registration/user_detail': (call) => profileAnswer(call),
 
-  /** The profile a social sign-in brought (the signed-in shopper's), to complete registration. */
-  'GET /registration/social_user_detail': (call) => profileAnswer(call),
+  /** What the social provider says of the shopper, to complete a profile her sign-up left bare. */
+  'GET /registration/social_user_detail': (call) => socialDetail(call),
 
   'POST /registration/update_user_detail': (call) => {
     const user = currentUser(call);
@@ -156,12 +157,13 @@ export const registrationRoutes: Routes = {
     const value = optString(body.value);
     if (typeId === undefined || value === undefined)
       throw new Refusal(SPEC_TEXTS['validation.required']);
-    const infos = {
-      ...((personOf(user).infos as Record<string, string> | undefined) ?? {}),
-      [String(typeId)]: value,
+    const saved = (personOf(user).infos as Record<string, string> | undefined) ?? {};
+    const values = personInfoValues(saved, typeId, value);
+    savePerson(call.shop.db, user, values);
+    return {
+      data: { personInfoTypeId: typeId, value: value.trim() },
+      infos: [BACKEND_TEXTS.profileSaved],
     };
-    savePerson(call.shop.db, user, { infos });
-    return { data: { personInfoTypeId: typeId, value }, infos: [BACKEND_TEXTS.profileSaved] };
   },
 
   'POST /registration/update_billing_address': (call) => {
@@ -170,8 +172,9 @@ export const registrationRoutes: Routes = {
     const fiscal = optString(body.fiscalCode);
     if (fiscal !== undefined && !isFiscalCodeOrCompanyCode(fiscal))
       throw new Refusal(SPEC_TEXTS['validation.fiscalCode']);
-    savePerson(call.shop.db, user, { billingAddress: body });
-    return { data: { billingAddress: body }, infos: [BACKEND_TEXTS.profileSaved] };
+    const billingAddress = checkedBillingAddress(body);
+    savePerson(call.shop.db, user, { billingAddress });
+    return { data: { billingAddress }, infos: [BACKEND_TEXTS.profileSaved] };
   },
 
   'POST /registration/update_contact': (call) => {

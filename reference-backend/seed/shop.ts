@@ -46,9 +46,20 @@ export const DEMO_ACCOUNTS = [
  * Demo shoppers linked to a social provider's account: the fake provider signs in only these
  * (Giulia is linked to none, so choosing her there is refused).
  */
+/** `profile`: what the provider says of its account (registration/social_user_detail). */
 export const SIGN_IN_LINKS = [
-  { provider: 'google', subject: 'mario.rossi.sporta@gmail.example', userId: 1001 },
-  { provider: 'facebook', subject: 'anna.esposito.sporta@facebook.example', userId: 1004 },
+  {
+    provider: 'google',
+    subject: 'mario.rossi.sporta@gmail.example',
+    userId: 1001,
+    profile: { firstName: 'Mario', lastName: 'Rossi', gender: 'M', birthDate: '01/01/1980' },
+  },
+  {
+    provider: 'facebook',
+    subject: 'anna.esposito.sporta@facebook.example',
+    userId: 1004,
+    profile: { firstName: 'Anna', lastName: 'Esposito', gender: 'F', birthDate: '05/11/1948' },
+  },
 ] as const;
 
 export const BACKOFFICE_ACCOUNTS = [
@@ -550,10 +561,11 @@ export function seedShop(db: Database, today: Date): void {
   }
   for (const link of SIGN_IN_LINKS) {
     db.run(
-      'INSERT INTO sign_in_links (provider, subject, user_id) VALUES (?, ?, ?)',
+      'INSERT INTO sign_in_links (provider, subject, user_id, profile) VALUES (?, ?, ?, ?)',
       link.provider,
       link.subject,
       link.userId,
+      JSON.stringify(link.profile),
     );
   }
   for (const b of BACKOFFICE_ACCOUNTS) {

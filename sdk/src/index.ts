@@ -38,6 +38,8 @@ export {
 } from './areas/product';
 export { registrationArea } from './areas/registration';
 export {
+  type BillingAddress,
+  PERSON_INFO_FIDELITY_CARD,
   type RegistrationCalls,
   type RegistrationModule,
   registrationCalls,

@@ -27,6 +27,9 @@ export const profile = {
   'profile.completeToOrder':
     'Completa il tuo profilo per procedere con l’ordine: indica nome, cognome, data di nascita e codice fiscale, poi salva i dati.',
 
+  'profile.social.prefilled':
+    'Abbiamo ripreso alcuni tuoi dati dal tuo account {provider}: controllali, completa gli altri e salva.',
+
   'profile.card.title': 'Carta fedeltà',
   'profile.card.number': 'Numero della carta fedeltà',
   'profile.card.none': 'Non hai ancora indicato una carta fedeltà.',
@@ -55,6 +58,12 @@ export const profile = {
   'profile.billing.deleted': 'Dati di fatturazione eliminati.',
   'profile.billing.vatLabel': 'P.IVA {vat}',
   'profile.billing.fiscalLabel': 'C.F. {code}',
+
+  'profile.billingAddress.title': 'Il tuo indirizzo di fatturazione',
+  'profile.billingAddress.province': 'Provincia',
+  'profile.billingAddress.provinceHint': 'La sigla di due lettere, per esempio MI.',
+  'profile.billingAddress.save': 'Salva l’indirizzo di fatturazione',
+  'profile.billingAddress.saved': 'Indirizzo di fatturazione aggiornato.',
 
   'profile.error.text':
     'Non siamo riusciti a salvare i tuoi dati. Quello che hai scritto non è perso.',

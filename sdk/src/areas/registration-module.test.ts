@@ -3,7 +3,11 @@
  * setting's values, and which call each screen makes with either module.
  */
 import { describe, expect, it } from 'vitest';
-import { registrationCalls, registrationModuleOf } from './registration-module';
+import {
+  PERSON_INFO_FIDELITY_CARD,
+  registrationCalls,
+  registrationModuleOf,
+} from './registration-module';
 
 describe('registrationModuleOf', () => {
   it.each([
@@ -87,5 +91,50 @@ describe('registrationCalls on the profile page', () => {
     expect(
       await registrationCalls(areas, 'generic').updateContact?.({ phone: '3471234567' }),
     ).toEqual({ contact: { phone: '3471234567' } });
+  });
+});
+
+describe('registrationCalls on the loyalty card', () => {
+  it('saves the card as a person info with the generic module, by update-info-user with the chain', async () => {
+    const areas = {
+      accountModule: { updateInfo: (info: unknown) => Promise.resolve({ updateInfo: info }) },
+      registration: {
+        updatePersonInfo: (personInfoTypeId: number, value: string) =>
+          Promise.resolve({ updatePersonInfo: { personInfoTypeId, value } }),
+      },
+    } as unknown as Parameters<typeof registrationCalls>[0];
+    expect(await registrationCalls(areas, 'generic').updateCard('0123456789')).toEqual({
+      updatePersonInfo: { personInfoTypeId: PERSON_INFO_FIDELITY_CARD, value: '0123456789' },
+    });
+    expect(await registrationCalls(areas, 'chain').updateCard('0123456789')).toEqual({
+      updateInfo: { fidelity: '0123456789' },
+    });
+  });
+});
+
+describe('registrationCalls on the billing address', () => {
+  it('saves it with update_billing_address with the generic module; the chain has none', async () => {
+    const areas = {
+      accountModule: {},
+      registration: { updateBillingAddress: (body: unknown) => Promise.resolve({ body }) },
+    } as unknown as Parameters<typeof registrationCalls>[0];
+    const address = { address1: 'Via Roma 1', postalCode: '20121', city: 'Milano', province: 'MI' };
+    expect(registrationCalls(areas, 'chain').updateBillingAddress).toBeUndefined();
+    expect(await registrationCalls(areas, 'generic').updateBillingAddress?.(address)).toEqual({
+      body: address,
+    });
+  });
+});
+
+describe('registrationCalls after a social sign-in', () => {
+  it('reads what the provider says with social_user_detail under the generic module; the chain has none', async () => {
+    const areas = {
+      accountModule: {},
+      registration: { socialDetail: () => Promise.resolve({ provider: 'google' }) },
+    } as unknown as Parameters<typeof registrationCalls>[0];
+    expect(registrationCalls(areas, 'chain').socialProfile).toBeUndefined();
+    expect(await registrationCalls(areas, 'generic').socialProfile?.()).toEqual({
+      provider: 'google',
+    });
   });
 });

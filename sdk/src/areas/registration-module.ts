@@ -14,6 +14,14 @@ export type RegistrationModule = 'chain' | 'generic';
 const MODULES: readonly RegistrationModule[] = ['chain', 'generic'];
 
 /**
+ * The personInfoTypeId of the loyalty card number among a person's infos (registration/
+ * update_person_info {personInfoTypeId, value}). The spec names the call but no type ids: these
+ * are the ones the reference backend seeds (reference-backend/domain/person-infos.ts, README
+ * "Reference backend"): 1 the loyalty card, 2 the mobile phone, 3 the home phone.
+ */
+export const PERSON_INFO_FIDELITY_CARD = 1;
+
+/**
  * The setting's module; unset (or blank) is the chain's. Anything else is refused, never taken for
  * the default (issue 40): a typo such as `generico` or `iperal` would otherwise run the chain's
  * calls against a backend that lacks them. scripts/serve.mjs reads it at start, so the storefront
@@ -30,6 +38,14 @@ export function registrationModuleOf(value: string | undefined): RegistrationMod
 }
 
 type Told = Omit<UnwrapOptions, 'schema'>;
+
+/** The billing address of update_billing_address (the province by its two letters). */
+export interface BillingAddress {
+  address1: string;
+  postalCode: string;
+  city: string;
+  province: string;
+}
 
 interface Areas {
   accountModule: ReturnType<typeof accountModuleArea>;
@@ -49,6 +65,23 @@ export interface RegistrationCalls {
    * generic update_contact (spec: account §7). The chain's update-user carries it with the person.
    */
   updateContact: ((contact: { phone: string }) => Promise<unknown>) | undefined;
+  /**
+   * The profile's loyalty card: one of the person's infos with the generic module
+   * (update_person_info, spec: account §7), the chain's update-info-user (fidelity).
+   */
+  updateCard: (card: string) => Promise<unknown>;
+  /**
+   * The shopper's own billing address on the profile, the generic update_billing_address (spec:
+   * account §7): the generic PersonDetail holds one. The chain's user has none (its billing data
+   * are the user-person-fiscal identities, which both modules list beside it), so no call.
+   */
+  updateBillingAddress: ((address: BillingAddress) => Promise<unknown>) | undefined;
+  /**
+   * What the social provider the shopper signed in with says of her (generic social_user_detail:
+   * names, gender, birth date), to prefill a profile her social sign-up left incomplete. The
+   * chain's module has no such call.
+   */
+  socialProfile: (() => Promise<unknown>) | undefined;
   /** /profile/update-password: the password in use as the proof, then the new one. */
   changePassword: (oldPassword: string, newPassword: string, told?: Told) => Promise<unknown>;
   /** /reset-password-request: a link mailed to the e-mail (the fiscal code where the module takes it). */
@@ -58,6 +91,14 @@ export interface RegistrationCalls {
    * either module mails a link to the new address, which confirms it (/email-confirmed).
    */
   changeEmail: (newEmail: string, password: string, told?: Told) => Promise<unknown>;
+  /*
+   * No screen changes the username (generic registration/update_username) on its own: the shop
+   * signs in by e-mail (spec: shopping §1 "Login is by e-mail and password"), and the e-mail change
+   * above already makes the confirmed address the login (update_email). A separate username would
+   * be a login that is not the e-mail; using update_username for the e-mail instead would skip the
+   * confirmation by the mailed link (account §4). The SDK area keeps the call for a shop that
+   * signs in by another name.
+   */
 }
 
 export function registrationCalls(areas: Areas, module: RegistrationModule): RegistrationCalls {
@@ -71,6 +112,9 @@ export function registrationCalls(areas: Areas, module: RegistrationModule): Reg
       profile: generic.detail,
       updateProfile: generic.updateDetail,
       updateContact: (contact) => generic.updateContact(contact),
+      updateCard: (card) => generic.updatePersonInfo(PERSON_INFO_FIDELITY_CARD, card),
+      updateBillingAddress: (address) => generic.updateBillingAddress({ ...address }),
+      socialProfile: generic.socialDetail,
       changePassword: generic.changePassword,
       requestPasswordReset: generic.requestPasswordReset,
       changeEmail: generic.requestEmailChange,
@@ -84,6 +128,9 @@ export function registrationCalls(areas: Areas, module: RegistrationModule): Reg
     profile: chain.user,
     updateProfile: chain.updateUser,
     updateContact: undefined,
+    updateCard: (card) => chain.updateInfo({ fidelity: card }),
+    updateBillingAddress: undefined,
+    socialProfile: undefined,
     /*
      * Which of the chain's five credential calls (spec: account §7 "Registration module
      * (chain-specific)") each screen makes:

@@ -4455,6 +4455,8 @@ export interface components {
             };
             email?: string;
             password?: string;
+            /** @description social_user_detail only, the social provider whose account says these data (google, facebook). */
+            provider?: string;
             fidelityCard?: string;
             defaultStoreAddressId?: number;
             phone?: string;

@@ -1,6 +1,7 @@
 /**
  * 'Carta fedeltà' of /profile/profile-update (spec: account §3 "loyalty card number", §7
- * api-iperal/account/update-info-user with fidelity): the card shown and changed in place, the
+ * api-iperal/account/update-info-user with fidelity, or with the generic module one of the
+ * person's infos, update_person_info {personInfoTypeId, value}): the card shown and changed in place, the
  * number checked with @sporta/rules (digits only, required to save one) on leaving the field and
  * on submit; a refusal on the field, the number typed kept.
  */
@@ -8,6 +9,7 @@ import { addMessages, t } from '@sporta/i18n';
 import { profile } from '@sporta/i18n/messages/profile';
 import { validationMore } from '@sporta/i18n/messages/validation-more';
 import { digits, required } from '@sporta/rules';
+import type { RegistrationModule } from '@sporta/sdk';
 import { Button, ResponseMessageBox, TextField } from '@sporta/ui-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,9 +23,11 @@ const loadActions = () => import('./profile-actions');
 
 export interface LoyaltyCardProps {
   card: string;
+  /** The shop's registration module, whose call saves the card (README REGISTRATION_MODULE). */
+  module?: RegistrationModule;
 }
 
-export default function LoyaltyCard({ card }: LoyaltyCardProps) {
+export default function LoyaltyCard({ card, module = 'chain' }: LoyaltyCardProps) {
   const hydrated = useHydrated();
   const [current, setCurrent] = useState(card);
   const [saved, setSaved] = useState(false);
@@ -32,7 +36,7 @@ export default function LoyaltyCard({ card }: LoyaltyCardProps) {
 
   const submit = form.handleSubmit(async ({ card: typed }) => {
     setSaved(false);
-    const outcome = await (await loadActions()).saveCard(typed);
+    const outcome = await (await loadActions()).saveCard(typed, module);
     if (!outcome.ok) {
       form.setError('card', { message: outcome.text }, { shouldFocus: true });
       return;

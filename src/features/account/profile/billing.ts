@@ -101,3 +101,40 @@ export function fieldOfBillingRefusal(
   ];
   return byKey.find(([known]) => known === key)?.[1];
 }
+
+/**
+ * The shopper's own billing address, one on her profile (the generic module's PersonDetail
+ * `billingAddress`, saved with registration/update_billing_address; spec: account §7).
+ */
+export interface BillingAddressValues {
+  address1: string;
+  postalCode: string;
+  city: string;
+  province: string;
+}
+
+export const BILLING_ADDRESS_FIELDS: readonly (keyof BillingAddressValues)[] = [
+  'address1',
+  'postalCode',
+  'city',
+  'province',
+];
+
+/** The profile answer's billing address; every field empty when it has none. */
+export function billingAddressOf(data: unknown): BillingAddressValues {
+  const given = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  return {
+    address1: text(given.address1),
+    postalCode: text(given.postalCode),
+    city: text(given.city),
+    province: text(given.province),
+  };
+}
+
+/** The body of update_billing_address: trimmed, the province upper case. */
+export const billingAddressBodyOf = (values: BillingAddressValues): BillingAddressValues => ({
+  address1: values.address1.trim(),
+  postalCode: values.postalCode.trim(),
+  city: values.city.trim(),
+  province: values.province.trim().toUpperCase(),
+});
