@@ -6,6 +6,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { nodeProxyBuild } from './scripts/node-proxy-build.mjs';
+import { reactMarks } from './scripts/react-marks.mjs';
 import { serviceWorkerBuild } from './scripts/service-worker-build.mjs';
 import { EBSN_VERSION } from './sdk/src/version.ts';
 import { PAGE_CSP_DIRECTIVES } from './src/platform/server/gates/security-headers.ts';
@@ -181,10 +182,11 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     // Two stylesheets for the whole shop rather than ~25 per page (see build.inlineStylesheets).
-    build: { cssCodeSplit: false },
+    build: { cssCodeSplit: false, sourcemap: process.env.SPORTA_SOURCEMAP === '1' },
     define: { __SPORTA_APP_VERSION__: JSON.stringify(appVersion) },
     plugins: [
       appPageEntry,
+      reactMarks,
       {
         // The browser's chunks only: the server's entry signatures are Astro's to keep.
         name: 'sporta-client-chunks',
