@@ -2,10 +2,19 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { collectContentReads } from '../../../platform/server/caching/content-tags';
-import { pageHref, searchContentPages } from './content-search';
+import {
+  CONTENT_SEARCH_TTL_MS,
+  contentSearches,
+  createContentSearches,
+  pageHref,
+  purgeContentSearches,
+  searchContentPages,
+} from './content-search';
 
 let server: Server | undefined;
 afterEach(async () => {
+  // Each test asks a WordPress of its own: no answer kept from another.
+  contentSearches().purge();
   delete process.env.CMS_URL;
   vi.restoreAllMocks();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
@@ -80,6 +89,76 @@ describe("the shop's pages matching a search", () => {
     const asked = await wordpress((_, response) => json(response, []));
     expect(await searchContentPages('a')).toEqual([]);
     expect(asked).toHaveLength(0);
+  });
+});
+
+describe("the page search's answers, kept a minute per query (issue 42)", () => {
+  const hit = {
+    id: 7,
+    title: 'Richiamo prodotti',
+    url: 'http://wp/richiamo-prodotti/',
+    type: 'post',
+  };
+  const found = [{ title: 'Richiamo prodotti', href: '/page/richiamo-prodotti' }];
+
+  function clock() {
+    let time = 0;
+    return { now: () => time, advance: (ms: number) => (time += ms) };
+  }
+
+  it('given the same words searched again, then WordPress is asked once', async () => {
+    const asked = await wordpress((_, response) => json(response, [hit]));
+    expect(await searchContentPages('pesto')).toEqual(found);
+    expect(await searchContentPages('pesto')).toEqual(found);
+    expect(asked).toHaveLength(1);
+    await searchContentPages('pasta');
+    expect(asked).toHaveLength(2);
+  });
+
+  it('asks again once a minute passed', async () => {
+    const time = clock();
+    const searches = createContentSearches({ now: time.now });
+    const asked = await wordpress((_, response) => json(response, [hit]));
+    await searchContentPages('pesto', undefined, searches);
+    time.advance(CONTENT_SEARCH_TTL_MS - 1);
+    await searchContentPages('pesto', undefined, searches);
+    expect(asked).toHaveLength(1);
+    time.advance(1);
+    await searchContentPages('pesto', undefined, searches);
+    expect(asked).toHaveLength(2);
+  });
+
+  it("given a page's purge or a purge of everything, then the next search asks again; another purge keeps them", async () => {
+    const asked = await wordpress((_, response) => json(response, [hit]));
+    await searchContentPages('pesto');
+    expect(purgeContentSearches(['faq:', 'menu:header'])).toBe(0);
+    await searchContentPages('pesto');
+    expect(asked).toHaveLength(1);
+    expect(purgeContentSearches(['page:'])).toBe(1);
+    await searchContentPages('pesto');
+    expect(asked).toHaveLength(2);
+    expect(purgeContentSearches(undefined)).toBe(1);
+    await searchContentPages('pesto');
+    expect(asked).toHaveLength(3);
+  });
+
+  it('given WordPress failing, then the kept answer once expired, and a failure is never kept', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const time = clock();
+    const searches = createContentSearches({ now: time.now });
+    let up = false;
+    const asked = await wordpress((_, response) => {
+      if (up) return json(response, [hit]);
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end('{"code":"boom"}');
+    });
+    expect(await searchContentPages('pesto', undefined, searches)).toEqual([]);
+    up = true;
+    expect(await searchContentPages('pesto', undefined, searches)).toEqual(found);
+    time.advance(CONTENT_SEARCH_TTL_MS);
+    up = false;
+    expect(await searchContentPages('pesto', undefined, searches)).toEqual(found);
+    expect(asked).toHaveLength(3);
   });
 });
 

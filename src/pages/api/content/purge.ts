@@ -7,6 +7,7 @@ import {
   purgeContent,
   secretMatches,
 } from '../../../features/content/purge';
+import { purgeContentSearches } from '../../../features/content/search/content-search';
 import { contentPurgeSecret } from '../../../platform/config';
 import { notePurge } from '../../../platform/server/caching/content-tags';
 import { purgeSharedPages } from '../../../platform/server/caching/node-page-cache';
@@ -39,6 +40,8 @@ export const POST: APIRoute = async ({ request }) => {
   // A page rendering now may have read the old content: it will not be kept (middleware.ts).
   notePurge();
   const purged = purgeContent(contentCache(), prefixes);
+  // The page search's kept answers (content-search.ts) go with the search pages they make.
+  purgeContentSearches(prefixes);
   // The shared pages showing that content (their tags, platform/server/caching/content-tags.ts) render again.
   purgeSharedPages(prefixes);
   // Scaled out (issue 31): the sibling processes and Varnish forget it too, before WordPress

@@ -1,6 +1,6 @@
 /**
  * A cache of the server process for answers shared by every shopper (WordPress content, the
- * category tree), on the shop's one cache (@sporta/sdk `createExpiringCache`, docs/adr/0020):
+ * category tree, a category and its blocks, the page search), on the shop's one cache (@sporta/sdk `createExpiringCache`, docs/adr/0020):
  * least recently used entries leave first; an expired entry is kept so it can still be served
  * when the source does not answer (stale-if-error); one load per key at a time; entries dropped
  * by key prefix. Defaults: @sporta/rules RESPONSE_CACHE_* (spec account §9).
@@ -14,6 +14,12 @@ export interface ServerCacheOptions {
   now?: () => number;
   /** Told every key asked for, hit or miss (the content cache notes a page's tags with it). */
   onRead?: (key: string) => void;
+  /**
+   * Whether a loaded value is kept (default: every one). One it refuses (an answer of nothing
+   * found) is handed to its callers and forgotten, with the expired copy of its key: what the
+   * source says is gone is never served later as stale-if-error.
+   */
+  keeps?: (value: unknown) => boolean;
 }
 
 export function createServerCache({
@@ -21,6 +27,7 @@ export function createServerCache({
   maxEntries = RESPONSE_CACHE_MAX_ENTRIES,
   now = Date.now,
   onRead,
+  keeps = () => true,
 }: ServerCacheOptions = {}) {
   const entries = createExpiringCache<unknown>({
     ttlMs,
@@ -37,7 +44,9 @@ export function createServerCache({
     try {
       const value = await loader();
       // A purge during the load may mean the value is already old: serve it, do not keep it.
-      if (started === generation) entries.set(key, value);
+      if (started !== generation) return value;
+      if (keeps(value)) entries.set(key, value);
+      else entries.clear((kept) => kept === key);
       return value;
     } catch (failure) {
       // An expired copy beats an error page; with none kept, the failure goes on.
