@@ -23,7 +23,7 @@ import { Button, ResponseMessageBox, SelectField, TextField } from '@sporta/ui-k
 import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { LOGIN_PATH } from '../../platform/routes';
-import { AddressFields } from '../../shell/forms/AddressFields';
+import { AddressFields, hookFormFields } from '../../shell/forms/AddressFields';
 import { fieldRule } from '../../shell/forms/form-rules';
 import { NewPasswordFields } from '../../shell/forms/NewPasswordFields';
 import {
@@ -225,7 +225,7 @@ export default function RegistrationForm({
           <legend>{t('registration.section.address')}</legend>
           <div className="registration-form__grid">
             <AddressFields
-              form={form}
+              form={hookFormFields(form)}
               id={fieldId}
               labels={{
                 province: t('registration.address.province'),

@@ -3,12 +3,15 @@
  * "Address form fields", §5 rules): province, town, postal code, street and number, the towns and
  * streets suggested. Markup, order and autocomplete hints once; each form keeps its rules (the
  * address book asks the number and limits lengths, the registration does not), labels and ids,
- * and its own lookups (delivery/address-lookups.ts: shell may not import a feature).
+ * and its own lookups (delivery/address-lookups.ts: shell may not import a feature), and its own
+ * form state: react-hook-form's (the registration, through `hookFormFields`) or a plain form's
+ * (the address book's, plain-form.ts, for the account pages' JavaScript budget).
  */
 import { required, type Validator } from '@sporta/rules';
 import { SelectField, TextField } from '@sporta/ui-kit';
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { fieldRule } from './form-rules';
+import type { FieldOptions } from './plain-form';
 
 export type AddressField = 'province' | 'city' | 'postalCode' | 'address1' | 'addressNumber';
 
@@ -19,8 +22,32 @@ export interface Suggestion {
   code: string;
 }
 
-interface AddressFieldsProps<V extends FieldValues> {
-  form: UseFormReturn<V>;
+/** What the fields need of their form: a field's wiring, and the text under it. */
+export interface AddressFieldsForm {
+  register(
+    field: AddressField,
+    options: FieldOptions,
+  ): {
+    name: string;
+    // biome-ignore lint/suspicious/noExplicitAny: react-hook-form's RefCallBack, an input or a select
+    ref: (instance: any) => void;
+    onChange: (event: { target: unknown }) => unknown;
+    onBlur: (event: { target: unknown }) => unknown;
+  };
+  error(field: AddressField): string | undefined;
+}
+
+/** A react-hook-form form as the fields need it (the registration). */
+export function hookFormFields<V extends FieldValues>(form: UseFormReturn<V>): AddressFieldsForm {
+  return {
+    register: (field, options) =>
+      form.register(field as Path<V>, options as RegisterOptions<V, Path<V>>),
+    error: (field) => form.getFieldState(field as Path<V>, form.formState).error?.message,
+  };
+}
+
+interface AddressFieldsProps {
+  form: AddressFieldsForm;
   id(field: AddressField): string;
   labels: Record<AddressField, string>;
   rules: Record<AddressField, Validator[]>;
@@ -37,12 +64,11 @@ interface AddressFieldsProps<V extends FieldValues> {
   numberAutoComplete?: 'off';
 }
 
-export function AddressFields<V extends FieldValues>(props: AddressFieldsProps<V>) {
+export function AddressFields(props: AddressFieldsProps) {
   const { form, id, labels, rules, listIds } = props;
-  const errorOf = (field: AddressField) =>
-    form.getFieldState(field as Path<V>, form.formState).error?.message;
-  const register = (field: AddressField, more: RegisterOptions<V, Path<V>> = {}) =>
-    form.register(field as Path<V>, {
+  const errorOf = (field: AddressField) => form.error(field);
+  const register = (field: AddressField, more: FieldOptions = {}) =>
+    form.register(field, {
       validate: fieldRule(...rules[field]),
       ...(props.trim ? { setValueAs: (value: string) => value.trim() } : {}),
       ...more,

@@ -9,7 +9,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { type AddressField, AddressFields } from './AddressFields';
+import { type AddressField, AddressFields, hookFormFields } from './AddressFields';
 import { FiscalCodeField, type PersonField, PersonFields, type PersonValues } from './PersonFields';
 
 const PERSON_LABELS = {
@@ -49,7 +49,7 @@ function Address(props: { numberRule: boolean; onStreetTyped?(street: string): v
   const number = props.numberRule ? [required, maxLength(10)] : [];
   return (
     <AddressFields
-      form={form}
+      form={hookFormFields(form)}
       id={(field) => `a-${field}`}
       labels={ADDRESS_LABELS}
       rules={{

@@ -27,7 +27,7 @@ addMessages(delivery);
 addMessages(errors);
 
 const loadActions = () => import('./address-book-actions');
-// The form (react-hook-form, the lookups) is downloaded when the modal first opens.
+// The form and its lookups are downloaded when the modal first opens.
 const AddressForm = lazy(() => import('../addresses/LazyAddressForm'));
 
 export interface AddressBookProps {

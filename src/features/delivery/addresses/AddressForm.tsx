@@ -14,9 +14,9 @@ import { validationMore } from '@sporta/i18n/messages/validation-more';
 import { anyPhone, maxLength, postalCode, required } from '@sporta/rules';
 import { Button, Checkbox, ConfirmDialog, ResponseMessageBox, TextField } from '@sporta/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AddressFields } from '../../../shell/forms/AddressFields';
 import { fieldRule } from '../../../shell/forms/form-rules';
+import { usePlainForm } from '../../../shell/forms/plain-form';
 import { writingIn } from '../../../shell/forms/typed-before-hydration';
 import { showToast } from '../../../shell/overlay/toasts';
 import { type AddressFormValues, addressInputOf, formValuesOf } from './address-form-values';
@@ -77,11 +77,10 @@ export function AddressForm({
   idPrefix,
   knownPlaces,
 }: AddressFormProps) {
-  const form = useForm<AddressFormValues>({
-    defaultValues: formValuesOf(address),
-    mode: 'onTouched',
-  });
-  const { errors, isSubmitting } = form.formState;
+  // A plain form, not react-hook-form (docs/adr/0010, amended): /profile/addresses/manage opens
+  // with this form, and react-hook-form's ~12 KB took the page past its 120 KB budget.
+  const form = usePlainForm<AddressFormValues>(formValuesOf(address));
+  const { errors, isSubmitting } = form;
   const [provinceList, setProvinceList] = useState<Place[]>([]);
   const [townList, setTownList] = useState<Place[]>([]);
   const [streetList, setStreetList] = useState<Place[]>([]);
@@ -171,31 +170,31 @@ export function AddressForm({
             id={id('addressName')}
             label={t('account.addressForm.addressName')}
             required
-            error={errors.addressName?.message}
+            error={errors.addressName}
             {...form.register('addressName', { validate: rule(required, maxLength(30)) })}
           />
           <TextField
             id={id('doorbellName')}
             label={t('account.addressForm.doorbellName')}
-            error={errors.doorbellName?.message}
+            error={errors.doorbellName}
             {...form.register('doorbellName', { validate: rule(maxLength(40)) })}
           />
           <TextField
             id={id('doorbellNumber')}
             label={t('account.addressForm.doorbellNumber')}
-            error={errors.doorbellNumber?.message}
+            error={errors.doorbellNumber}
             {...form.register('doorbellNumber', { validate: rule(maxLength(10)) })}
           />
           <TextField
             id={id('floor')}
             label={t('account.addressForm.floor')}
-            error={errors.floor?.message}
+            error={errors.floor}
             {...form.register('floor', { validate: rule(maxLength(10)) })}
           />
           <TextField
             id={id('apartmentNumber')}
             label={t('account.addressForm.apartmentNumber')}
-            error={errors.apartmentNumber?.message}
+            error={errors.apartmentNumber}
             {...form.register('apartmentNumber', { validate: rule(maxLength(10)) })}
           />
           <TextField
@@ -203,13 +202,13 @@ export function AddressForm({
             label={t('account.addressForm.phone')}
             type="tel"
             autoComplete="tel"
-            error={errors.referencePhoneNumber?.message}
+            error={errors.referencePhoneNumber}
             {...form.register('referencePhoneNumber', { validate: rule(anyPhone) })}
           />
           <TextField
             id={id('notes')}
             label={t('account.addressForm.notes')}
-            error={errors.addressNote?.message}
+            error={errors.addressNote}
             {...form.register('addressNote', { validate: rule(maxLength(200)) })}
           />
         </div>
