@@ -22,6 +22,7 @@ import {
   type RefObject,
   Suspense,
   useEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -238,11 +239,15 @@ function typedBeforeHydration(idPrefix: string): Credentials {
   };
 }
 
-/** Installs the captcha provider while the form is shown; Google's script loads now, not on every page. */
+/**
+ * Installs the captcha provider while the form is shown; Google's script loads now, not on every
+ * page. Installed as the form renders in the browser, not in an effect: a submit the shopper made
+ * while the form was still hydrating can reach its handler before the effects have run (seen in
+ * CI as a login without its token, refused 403).
+ */
 function useCaptcha(settings: SignInSettings): void {
   const { captchaSiteKey: siteKey, captchaEnterprise: enterprise } = settings;
-  useEffect(() => {
-    provideCaptcha(captchaProvider({ siteKey, enterprise }));
-    preloadCaptcha({ siteKey, enterprise });
-  }, [siteKey, enterprise]);
+  const provider = useMemo(() => captchaProvider({ siteKey, enterprise }), [siteKey, enterprise]);
+  if (typeof window !== 'undefined') provideCaptcha(provider);
+  useEffect(() => preloadCaptcha({ siteKey, enterprise }), [siteKey, enterprise]);
 }
