@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { ebsnCallsOf, expect, test } from './fixtures';
 import { type SideStorefront, sidePort, startSideStorefront } from './side-storefront';
 
 /**
@@ -32,11 +32,7 @@ test.describe('the address fields with ADDRESS_LOOKUP=poste', () => {
   test('given an address typed at registration, then its towns and streets come from poste', async ({
     consentGiven: page,
   }) => {
-    const calls: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.startsWith('/ebsn/api/')) calls.push(path.replace('/ebsn/api', ''));
-    });
+    const calls = ebsnCallsOf(page);
     await page.goto(`${shop}/registration-user`);
     await expect(page.locator('html')).toHaveAttribute('data-address-lookup', 'poste');
     const province = field(page, 'Provincia');

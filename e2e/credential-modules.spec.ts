@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BACKEND_PORT } from '../playwright.config';
-import { expect, freshShopper, test } from './fixtures';
+import { ebsnCallsOf, expect, freshShopper, test } from './fixtures';
 import { type SideStorefront, sidePort, startSideStorefront } from './side-storefront';
 
 /**
@@ -16,16 +16,6 @@ const PASSWORD = 'Segreta1';
 const NEW_PASSWORD = 'Nuovissima9';
 const CHANGE_PASSWORD = 'Aggiorna password';
 const SEND_LINK = 'Invia il link di conferma';
-
-/** The EBSN paths the page calls through the storefront's proxy. */
-function recordCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith('/ebsn/api/')) calls.push(path.replace('/ebsn/api', ''));
-  });
-  return calls;
-}
 
 /** Signs `login` in on the storefront at `shop`, through its proxy, as the login form does. */
 async function signInOn(page: Page, shop: string, login: string): Promise<void> {
@@ -101,7 +91,7 @@ test.describe('the generic registration module on the credential screens', () =>
   }) => {
     const shopper = await freshShopper(page);
     await signInOn(page, shop, shopper.login);
-    const calls = recordCalls(page);
+    const calls = ebsnCallsOf(page);
 
     await changePassword(page, shop);
     expect(calls).toContain('/registration/update_password');
@@ -123,7 +113,7 @@ test.describe('the generic registration module on the credential screens', () =>
   }) => {
     const shopper = await freshShopper(page);
     await signInOn(page, shop, shopper.login);
-    const calls = recordCalls(page);
+    const calls = ebsnCallsOf(page);
     await page.goto(`${shop}/profile/profile-update`);
     const person = page.getByRole('region', { name: 'Dati personali e contatti' });
     const save = page.getByRole('button', { name: 'Salva i dati' });
@@ -146,7 +136,7 @@ test.describe('the chain registration module on the credential screens', () => {
     const shop = baseURL ?? '';
     const shopper = await freshShopper(page);
     await signInOn(page, shop, shopper.login);
-    const calls = recordCalls(page);
+    const calls = ebsnCallsOf(page);
 
     await changePassword(page, shop);
     expect(calls).toContain('/api-iperal/account/update-credentials');

@@ -148,6 +148,16 @@ export { expect };
  * load resource" for every 4xx/5xx answer; `path` is how the request's path (and query) starts,
  * on any origin.
  */
+/** The EBSN paths the page calls through the storefront's proxy, from now on, in order. */
+export function ebsnCallsOf(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/ebsn/api/')) calls.push(path.replace('/ebsn/api', ''));
+  });
+  return calls;
+}
+
 export function failedRequest(status: number, path: string): RegExp {
   const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(

@@ -6,53 +6,54 @@
  * ever. The browser's clock is the fixtures' installed one: the 120 s pass by `clock.fastForward`,
  * never in real time.
  */
+import type { Page } from '@playwright/test';
 import { expect, signInFreshShopper, test, waitForShell } from './fixtures';
 import { expectLateAtDeadline, stallCode } from './late-code';
 
 const LATE = 'Una parte della pagina non è arrivata';
-/** /profile/update-password's form: `client:idle-deadline`. */
-const PASSWORD_FORM_CODE = /\/_astro\/PasswordChangeForm\.[^/]*\.js$/;
-/** /profile/lists' panel: `client:visible-deadline`. */
-const LISTS_PANEL_CODE = /\/_astro\/ListsPanel\.[^/]*\.js$/;
 
-test('an idle island whose code does not arrive in 120 s shows the shell’s notice and a reload', async ({
-  consentGiven: page,
-}) => {
-  await signInFreshShopper(page);
-  const release = await stallCode(page, PASSWORD_FORM_CODE);
-  // Asked for by itself once the browser is idle: nothing for the shopper to do.
-  const asked = page.waitForRequest(PASSWORD_FORM_CODE);
-  await page.goto('/profile/update-password');
-  await waitForShell(page);
-  await asked;
+/** An island of each kind: who sees it, where, its code, and how it shows it is alive. */
+const CASES = [
+  {
+    kind: 'an idle island',
+    directive: 'client:idle-deadline',
+    shopper: {},
+    path: '/profile/update-password',
+    // Asked for by itself once the browser is idle: nothing for the shopper to do.
+    code: /\/_astro\/PasswordChangeForm\.[^/]*\.js$/,
+    alive: (page: Page) =>
+      expect(page.getByRole('button', { name: 'Aggiorna password' })).toBeEnabled(),
+  },
+  {
+    kind: 'a visible island',
+    directive: 'client:visible-deadline',
+    shopper: { like: 1001, lists: true },
+    path: '/profile/lists',
+    // Asked for once the panel is in view: at the top of the page, at once.
+    code: /\/_astro\/ListsPanel\.[^/]*\.js$/,
+    alive: (page: Page) =>
+      expect(page.locator('astro-island:has([data-lists-panel])')).not.toHaveAttribute('ssr'),
+  },
+] as const;
 
-  const notice = await expectLateAtDeadline(page, LATE);
+for (const { kind, directive, shopper, path, code, alive } of CASES) {
+  test(`${kind} (${directive}) whose code does not arrive in 120 s shows the shell’s notice and a reload`, async ({
+    consentGiven: page,
+  }) => {
+    await signInFreshShopper(page, shopper);
+    const release = await stallCode(page, code);
+    const asked = page.waitForRequest(code);
+    await page.goto(path);
+    await waitForShell(page);
+    await asked;
 
-  // Retry: the page again, its code arriving this time; the form's button comes alive.
-  release();
-  await notice.getByRole('button', { name: 'Ricarica la pagina' }).click();
-  await waitForShell(page);
-  await expect(page.getByRole('button', { name: 'Aggiorna password' })).toBeEnabled();
-  await expect(page.getByRole('alert').filter({ hasText: LATE })).toHaveCount(0);
-});
+    const notice = await expectLateAtDeadline(page, LATE);
 
-test('a visible island whose code does not arrive in 120 s shows the shell’s notice and a reload', async ({
-  consentGiven: page,
-}) => {
-  await signInFreshShopper(page, { like: 1001, lists: true });
-  const release = await stallCode(page, LISTS_PANEL_CODE);
-  // Asked for once the panel is in view: at the top of the page, at once.
-  const asked = page.waitForRequest(LISTS_PANEL_CODE);
-  await page.goto('/profile/lists');
-  await waitForShell(page);
-  await asked;
-
-  const notice = await expectLateAtDeadline(page, LATE);
-
-  // Retry: the page again, its code arriving this time; the panel comes alive.
-  release();
-  await notice.getByRole('button', { name: 'Ricarica la pagina' }).click();
-  await waitForShell(page);
-  await expect(page.locator('astro-island:has([data-lists-panel])')).not.toHaveAttribute('ssr');
-  await expect(page.getByRole('alert').filter({ hasText: LATE })).toHaveCount(0);
-});
+    // Retry: the page again, its code arriving this time; the island comes alive.
+    release();
+    await notice.getByRole('button', { name: 'Ricarica la pagina' }).click();
+    await waitForShell(page);
+    await alive(page);
+    await expect(page.getByRole('alert').filter({ hasText: LATE })).toHaveCount(0);
+  });
+}

@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { BACKEND_PORT } from '../playwright.config';
-import { expect, expectNoAxeViolations, freshShopper, test, waitForShell } from './fixtures';
+import {
+  ebsnCallsOf,
+  expect,
+  expectNoAxeViolations,
+  freshShopper,
+  test,
+  waitForShell,
+} from './fixtures';
 import { type SideStorefront, sidePort, startSideStorefront } from './side-storefront';
 
 /**
@@ -23,16 +30,6 @@ function newSurname(): string {
   const [a, b, c] = crypto.getRandomValues(new Uint8Array(3));
   const pick = (n = 0) => consonants[n % consonants.length] ?? 'R';
   return `${pick(a)}a${pick(b).toLowerCase()}${pick(c).toLowerCase()}ini`;
-}
-
-/** Records the EBSN paths the page calls through the storefront's proxy. */
-function recordCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith('/ebsn/api/')) calls.push(path.replace('/ebsn/api', ''));
-  });
-  return calls;
 }
 
 /** A fresh shopper signed in on `shop` with the login form; her profile page open. */
@@ -77,11 +74,7 @@ test.describe('the generic registration module (REGISTRATION_MODULE=generic)', (
   test('given a new shopper, then she registers, confirms, signs in and updates her profile through the generic calls', async ({
     consentGiven: page,
   }) => {
-    const calls: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.startsWith('/ebsn/api/')) calls.push(path.replace('/ebsn/api', ''));
-    });
+    const calls = ebsnCallsOf(page);
     const email = `generico.${crypto.randomUUID().slice(0, 8)}@example.com`;
 
     await page.goto(`${shop}/registration-user`);
@@ -141,7 +134,7 @@ test.describe('the generic registration module (REGISTRATION_MODULE=generic)', (
   test('given a shopper on the generic module, then her loyalty card is saved as one of her person infos (update_person_info)', async ({
     consentGiven: page,
   }) => {
-    const calls = recordCalls(page);
+    const calls = ebsnCallsOf(page);
     await freshProfile(page, shop);
     const card = page.getByRole('region', { name: 'Carta fedeltà' });
     const save = card.getByRole('button', { name: 'Salva la carta' });
@@ -158,7 +151,7 @@ test.describe('the generic registration module (REGISTRATION_MODULE=generic)', (
   test('given a shopper on the generic module, then she keeps her own billing address on the profile (update_billing_address), each field checked', async ({
     consentGiven: page,
   }) => {
-    const calls = recordCalls(page);
+    const calls = ebsnCallsOf(page);
     await freshProfile(page, shop);
     const billing = page.getByRole('form', { name: 'Il tuo indirizzo di fatturazione' });
     const save = billing.getByRole('button', { name: 'Salva l’indirizzo di fatturazione' });

@@ -4,7 +4,8 @@
  * island's held notice shows at 120 s, not before, and goes when the code arrives after all.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, SHARED_LATE_ID, withChunkDeadline } from './chunk-deadline';
+import { CHUNK_TIMEOUT_MS, withChunkDeadline } from './chunk-deadline';
+import { LATE, sharedNotice } from './late-notice.test-helpers';
 
 function island(ownNotice = true): HTMLElement {
   const element = document.createElement('astro-island');
@@ -13,16 +14,6 @@ function island(ownNotice = true): HTMLElement {
       '<div data-island-late hidden><p>In ritardo</p><button type="button">Ricarica la pagina</button></div>';
   document.body.append(element);
   return element;
-}
-
-/** The shell's one notice (Shell.astro), for the islands without texts of their own. */
-function sharedNotice(): void {
-  const notice = document.createElement('div');
-  notice.id = SHARED_LATE_ID;
-  notice.hidden = true;
-  notice.innerHTML =
-    '<p>Una parte della pagina non è arrivata</p><button type="button">Ricarica</button>';
-  document.body.append(notice);
 }
 
 /** A load whose code arrives only when told to. */
@@ -69,7 +60,7 @@ describe('withChunkDeadline', () => {
     vi.advanceTimersByTime(CHUNK_TIMEOUT_MS);
     const notices = document.querySelectorAll('[role="alert"]');
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toHaveTextContent('Una parte della pagina non è arrivata');
+    expect(notices[0]).toHaveTextContent(LATE);
     expect(notices[0]).toBeVisible();
     expect(notices[0]?.id).toBe('');
     first.arrive();

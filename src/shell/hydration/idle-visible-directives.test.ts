@@ -9,26 +9,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ClientDirective } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, SHARED_LATE_ID } from './chunk-deadline';
+import { CHUNK_TIMEOUT_MS } from './chunk-deadline';
 import idleDeadline from './idle-directive';
+import { LATE, sharedNotice } from './late-notice.test-helpers';
 import visibleDeadline from './visible-directive';
-
-const LATE = 'Una parte della pagina non è arrivata';
 
 function island(): HTMLElement {
   const element = document.createElement('astro-island');
   element.innerHTML = '<form><button type="button">Salva</button></form>';
   document.body.append(element);
   return element;
-}
-
-/** The shell's one notice (Shell.astro): these islands have no texts of their own for it. */
-function sharedNotice(): void {
-  const notice = document.createElement('div');
-  notice.id = SHARED_LATE_ID;
-  notice.hidden = true;
-  notice.innerHTML = `<p>${LATE}</p><button type="button">Ricarica la pagina</button>`;
-  document.body.append(notice);
 }
 
 /** An island's load whose code arrives only when told to, counting when it was asked for. */
