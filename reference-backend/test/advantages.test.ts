@@ -16,15 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.stop());
 
-async function freshShopper(options: Record<string, unknown> = {}) {
-  const answer = await fetch(`${shop.backend.url}/_dev/shopper`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(options),
-  });
-  return (await answer.json()) as { login: string; userId: number };
-}
-
 const sessionOf = async (login: string) =>
   (
     await shop.api('POST', '/auth/login', {
@@ -81,7 +72,7 @@ describe('the gift certificates', () => {
 
   it('a fresh shopper has none, the usable ones, or with pastCertificates the history too', async () => {
     const codes = async (options: Record<string, unknown>) => {
-      const session = await sessionOf((await freshShopper({ like: 1001, ...options })).login);
+      const session = await sessionOf((await shop.freshShopper({ like: 1001, ...options })).login);
       return (await listed(session, '/giftcertificate/list', true)).map((c) => c.code);
     };
     expect(await codes({})).toEqual([]);
@@ -96,7 +87,8 @@ describe('the gift certificates', () => {
 
   it('an expired certificate is refused at the cart', async () => {
     const session = await sessionOf(
-      (await freshShopper({ like: 1001, giftCertificates: true, pastCertificates: true })).login,
+      (await shop.freshShopper({ like: 1001, giftCertificates: true, pastCertificates: true }))
+        .login,
     );
     const reply = await shop.api<Envelope>('GET', '/cart-giftcertificate/check', {
       session,
@@ -108,7 +100,7 @@ describe('the gift certificates', () => {
 
 describe('shopatwork/subscribe', () => {
   it('takes the demo company code (any case) and says so', async () => {
-    const session = await sessionOf((await freshShopper()).login);
+    const session = await sessionOf((await shop.freshShopper()).login);
     const reply = await shop.api<Envelope>('GET', '/shopatwork/subscribe', {
       session,
       query: { subscriptionCode: ' sporta-azienda ' },
@@ -118,7 +110,7 @@ describe('shopatwork/subscribe', () => {
   });
 
   it('refuses an unknown code with its Italian text', async () => {
-    const session = await sessionOf((await freshShopper()).login);
+    const session = await sessionOf((await shop.freshShopper()).login);
     const reply = await shop.api<Envelope>('GET', '/shopatwork/subscribe', {
       session,
       query: { subscriptionCode: 'NESSUNA' },

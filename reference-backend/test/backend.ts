@@ -44,6 +44,8 @@ export interface TestBackend {
   /** Sets up a provider state (contracts/provider-states.ts) and answers its session. */
   state(name: string, params?: Record<string, unknown>): Promise<string | undefined>;
   mailbox(to: string): Promise<Mail[]>;
+  /** A fresh copy of a demo shopper (POST /_dev/shopper with `options`): her login and id. */
+  freshShopper(options?: Record<string, unknown>): Promise<{ login: string; userId: number }>;
   stop(): Promise<void>;
 }
 
@@ -161,6 +163,14 @@ export async function startTestBackend(
     async mailbox(to) {
       const answer = await fetch(`${backend.url}/_dev/mailbox?to=${encodeURIComponent(to)}`);
       return ((await answer.json()) as { mails: Mail[] }).mails;
+    },
+    async freshShopper(options = {}) {
+      const answer = await fetch(`${backend.url}/_dev/shopper`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(options),
+      });
+      return (await answer.json()) as { login: string; userId: number };
     },
     async stop() {
       await backend.stop();

@@ -17,15 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.stop());
 
-async function freshShopper() {
-  const answer = await fetch(`${shop.backend.url}/_dev/shopper`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  });
-  return (await answer.json()) as { login: string; userId: number };
-}
-
 function recordingClient() {
   const paths: string[] = [];
   const client = createEbsnClient({
@@ -61,7 +52,7 @@ describe.each(['chain', 'generic'] as const)(
   'the %s module on the credential screens',
   (module) => {
     it('changes the password: the new one signs in, the old one no longer', async () => {
-      const shopper = await freshShopper();
+      const shopper = await shop.freshShopper();
       const { client, paths } = recordingClient();
       await client.auth.login({ login: shopper.login, password: 'Segreta1' });
       await registrationCalls(client, module).changePassword('Segreta1', 'Nuovissima9');
@@ -73,7 +64,7 @@ describe.each(['chain', 'generic'] as const)(
     });
 
     it('refuses a wrong password in use and keeps the old one', async () => {
-      const shopper = await freshShopper();
+      const shopper = await shop.freshShopper();
       const { client } = recordingClient();
       await client.auth.login({ login: shopper.login, password: 'Segreta1' });
       await expect(
@@ -83,7 +74,7 @@ describe.each(['chain', 'generic'] as const)(
     });
 
     it('mails a reset link for the e-mail', async () => {
-      const shopper = await freshShopper();
+      const shopper = await shop.freshShopper();
       const { client, paths } = recordingClient();
       await registrationCalls(client, module).requestPasswordReset({ email: shopper.login });
       const mails = await shop.mailbox(shopper.login);
@@ -93,7 +84,7 @@ describe.each(['chain', 'generic'] as const)(
     });
 
     it('changes the e-mail only once its mailed link is opened', async () => {
-      const shopper = await freshShopper();
+      const shopper = await shop.freshShopper();
       const { client, paths } = recordingClient();
       await client.auth.login({ login: shopper.login, password: 'Segreta1' });
       const email = `nuova.${crypto.randomUUID().slice(0, 8)}@example.com`;
@@ -110,7 +101,7 @@ describe.each(['chain', 'generic'] as const)(
     });
 
     it('refuses a wrong password in use for the e-mail change, and mails nothing', async () => {
-      const shopper = await freshShopper();
+      const shopper = await shop.freshShopper();
       const { client } = recordingClient();
       await client.auth.login({ login: shopper.login, password: 'Segreta1' });
       const email = `nuova.${crypto.randomUUID().slice(0, 8)}@example.com`;
@@ -124,7 +115,7 @@ describe.each(['chain', 'generic'] as const)(
 
 describe('the generic module on the profile page', () => {
   it('saves the person with update_user_detail and the phone with update_contact, as user_detail then reads them', async () => {
-    const shopper = await freshShopper();
+    const shopper = await shop.freshShopper();
     const { client, paths } = recordingClient();
     await client.auth.login({ login: shopper.login, password: 'Segreta1' });
     const calls = registrationCalls(client, 'generic');

@@ -17,15 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.stop());
 
-async function freshShopper(options: Record<string, unknown> = {}) {
-  const answer = await fetch(`${shop.backend.url}/_dev/shopper`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(options),
-  });
-  return (await answer.json()) as { login: string; userId: number };
-}
-
 const signIn = (login: string, password: string) =>
   shop.api('POST', '/auth/login', {
     form: { login, password, remember_me: false, show_sectors: false },
@@ -43,7 +34,7 @@ const errorOf = (reply: Reply<Envelope>) => reply.body.response.errors[0]?.error
 
 describe('changing the password', () => {
   it('refuses the old one afterwards and ends every other session, not this one', async () => {
-    const shopper = await freshShopper();
+    const shopper = await shop.freshShopper();
     const here = await sessionOf(shopper.login);
     const elsewhere = await sessionOf(shopper.login);
     const change = await shop.api('GET', '/registration/update_password', {
@@ -58,7 +49,7 @@ describe('changing the password', () => {
   });
 
   it('refuses a wrong old password and changes nothing', async () => {
-    const shopper = await freshShopper();
+    const shopper = await shop.freshShopper();
     const here = await sessionOf(shopper.login);
     const elsewhere = await sessionOf(shopper.login);
     const change = await shop.api('GET', '/registration/update_password', {
@@ -71,7 +62,7 @@ describe('changing the password', () => {
   });
 
   it("the chain's update-credentials ends the other sessions alike", async () => {
-    const shopper = await freshShopper();
+    const shopper = await shop.freshShopper();
     const here = await sessionOf(shopper.login);
     const elsewhere = await sessionOf(shopper.login);
     const change = await shop.api('POST', '/api-iperal/account/update-credentials', {
@@ -99,7 +90,7 @@ describe('changing the e-mail', () => {
   }
 
   it('mails a link on the public origin; confirmed once, the new e-mail is the login', async () => {
-    const shopper = await freshShopper();
+    const shopper = await shop.freshShopper();
     const session = await sessionOf(shopper.login);
     const email = newAddress(shopper.userId);
     const link = await askForLink(session, email);
@@ -119,8 +110,8 @@ describe('changing the e-mail', () => {
   });
 
   it('refuses an e-mail another account uses, and a token nobody issued', async () => {
-    const shopper = await freshShopper();
-    const other = await freshShopper();
+    const shopper = await shop.freshShopper();
+    const other = await shop.freshShopper();
     const session = await sessionOf(shopper.login);
     const taken = await shop.api('GET', '/registration/update_email_request', {
       session,
@@ -136,7 +127,7 @@ describe('changing the e-mail', () => {
 
 describe('a fresh shopper lacking the required consent', () => {
   it('is named missing by check-disclaimer until she gives it', async () => {
-    const shopper = await freshShopper({ missingConsents: true });
+    const shopper = await shop.freshShopper({ missingConsents: true });
     const session = await sessionOf(shopper.login);
     const check = async () =>
       (

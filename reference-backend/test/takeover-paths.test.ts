@@ -15,15 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.stop());
 
-async function freshShopper() {
-  const answer = await fetch(`${shop.backend.url}/_dev/shopper`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  });
-  return (await answer.json()) as { login: string; userId: number };
-}
-
 const sessionOf = async (login: string, password = 'Segreta1') =>
   (
     await shop.api('POST', '/auth/login', {
@@ -39,7 +30,7 @@ const codInt = (userId: number) => `C${userId}`;
 
 describe('api-iperal/account/change-password', () => {
   it('given only the session and cod_int, then refused and the password unchanged', async () => {
-    const shopper = await freshShopper();
+    const shopper = await shop.freshShopper();
     const session = await sessionOf(shopper.login);
     const reply = await shop.api('POST', '/api-iperal/account/change-password', {
       session,
@@ -54,7 +45,7 @@ describe('api-iperal/account/change-password', () => {
   });
 
   it('given the old password, then changed and every other session ends', async () => {
-    const shopper = await freshShopper();
+    const shopper = await shop.freshShopper();
     const elsewhere = await sessionOf(shopper.login);
     const here = await sessionOf(shopper.login);
     const reply = await shop.api('POST', '/api-iperal/account/change-password', {
@@ -72,8 +63,8 @@ describe('api-iperal/account/change-password', () => {
   });
 
   it('given a reset token of another shopper, then refused', async () => {
-    const shopper = await freshShopper();
-    const victim = await freshShopper();
+    const shopper = await shop.freshShopper();
+    const victim = await shop.freshShopper();
     await shop.api('GET', '/registration/password_reset_token_request', {
       query: { e_mail: shopper.login },
     });
@@ -93,7 +84,7 @@ describe('api-iperal/account/change-password', () => {
 
 describe('changing the e-mail or the login', () => {
   it('given update_email_request without the password, then refused and no link mailed', async () => {
-    const shopper = await freshShopper();
+    const shopper = await shop.freshShopper();
     const session = await sessionOf(shopper.login);
     const target = `presa.${shopper.userId}@example.it`;
     const reply = await shop.api('GET', '/registration/update_email_request', {
@@ -106,7 +97,7 @@ describe('changing the e-mail or the login', () => {
   });
 
   it('given update_email_request with the password, then the address in use is told', async () => {
-    const shopper = await freshShopper();
+    const shopper = await shop.freshShopper();
     const session = await sessionOf(shopper.login);
     const target = `nuova.${shopper.userId}@example.it`;
     const reply = await shop.api('GET', '/registration/update_email_request', {
@@ -119,7 +110,7 @@ describe('changing the e-mail or the login', () => {
   });
 
   it('given update_username without the password, then refused and the login unchanged', async () => {
-    const shopper = await freshShopper();
+    const shopper = await shop.freshShopper();
     const session = await sessionOf(shopper.login);
     const reply = await shop.api('POST', '/registration/update_username', {
       session,
@@ -131,7 +122,7 @@ describe('changing the e-mail or the login', () => {
   });
 
   it('given update_username with the password, then changed and the address in use told', async () => {
-    const shopper = await freshShopper();
+    const shopper = await shop.freshShopper();
     const session = await sessionOf(shopper.login);
     const username = `nuovo.${shopper.userId}@example.it`;
     const reply = await shop.api('POST', '/registration/update_username', {
@@ -164,8 +155,8 @@ describe('the marketing cloud', () => {
 
 describe('push devices', () => {
   it("given another shopper's active device, then neither rebound nor turned off; a guest is asked to sign in", async () => {
-    const owner = await sessionOf((await freshShopper()).login);
-    const intruder = await sessionOf((await freshShopper()).login);
+    const owner = await sessionOf((await shop.freshShopper()).login);
+    const intruder = await sessionOf((await shop.freshShopper()).login);
     const device = { platform: 'android', uuid: 'TAKEOVER-1' };
     const mine = await shop.api('GET', '/externalregistration/register', {
       session: owner,
