@@ -2,7 +2,7 @@
  * The chunk load timeout (issue 40; spec: shopping §9 "Chunk load timeout 120 s"): the cart's
  * controls island whose code never arrives says so after 120 s, with a way to try again, instead
  * of leaving the "Aggiungi" buttons dead for ever. The browser's clock is the fixtures' installed
- * one: the 120 s pass by `clock.fastForward`, never in real time.
+ * one: the 120 s pass by `clock.pauseAt` and `fastForward`, never in real time.
  */
 import { expect, test, waitForShell } from './fixtures';
 import { expectLateAtDeadline, stallCode } from './late-code';
@@ -13,18 +13,17 @@ const LATE = 'I comandi del carrello non sono arrivati';
 test('controls whose code does not arrive in 120 s show the error and a reload', async ({
   consentGiven: page,
 }) => {
-  const release = await stallCode(page, CONTROLS_CODE);
+  const stalled = await stallCode(page, CONTROLS_CODE);
   await page.goto('/');
   await waitForShell(page);
   const add = page.getByRole('button', { name: /^Aggiungi .+ al carrello$/ }).first();
-  const asked = page.waitForRequest(CONTROLS_CODE);
   await add.hover();
-  await asked;
+  const askedAt = await stalled.askedAt();
 
-  const notice = await expectLateAtDeadline(page, LATE);
+  const notice = await expectLateAtDeadline(page, LATE, askedAt);
 
   // Retry: the page again, its code arriving this time; the controls answer a press.
-  release();
+  stalled.release();
   await notice.getByRole('button', { name: 'Ricarica la pagina' }).click();
   await waitForShell(page);
   await expect(page.getByRole('alert').filter({ hasText: LATE })).toHaveCount(0);

@@ -3,7 +3,7 @@
  * into view (issue 40; spec: shopping §9 "Chunk load timeout 120 s"; `client:idle-deadline` and
  * `client:visible-deadline`, src/shell/hydration): one whose code never arrives shows the shell's
  * notice after 120 s, with a way to try again, instead of a form whose button stays disabled for
- * ever. The browser's clock is the fixtures' installed one: the 120 s pass by `clock.fastForward`,
+ * ever. The browser's clock is the fixtures' installed one: the 120 s pass by `clock.pauseAt` and `fastForward`,
  * never in real time.
  */
 import type { Page } from '@playwright/test';
@@ -41,16 +41,15 @@ for (const { kind, directive, shopper, path, code, alive } of CASES) {
     consentGiven: page,
   }) => {
     await signInFreshShopper(page, shopper);
-    const release = await stallCode(page, code);
-    const asked = page.waitForRequest(code);
+    const stalled = await stallCode(page, code);
     await page.goto(path);
     await waitForShell(page);
-    await asked;
+    const askedAt = await stalled.askedAt();
 
-    const notice = await expectLateAtDeadline(page, LATE);
+    const notice = await expectLateAtDeadline(page, LATE, askedAt);
 
     // Retry: the page again, its code arriving this time; the island comes alive.
-    release();
+    stalled.release();
     await notice.getByRole('button', { name: 'Ricarica la pagina' }).click();
     await waitForShell(page);
     await alive(page);
