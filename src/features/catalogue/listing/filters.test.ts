@@ -29,6 +29,15 @@ describe('listing filters from the URL', () => {
     );
   });
 
+  it('sends upstream only the facets the API offers, not a campaign tag or a forged name', () => {
+    expect(from('utm_source=newsletter&u=17&gclid=abc&fbclid=x&vendor_id=7').facets).toEqual({
+      vendor_id: ['7'],
+    });
+    expect(from('product_class_40056=4005601&product_class_x=1').facets).toEqual({
+      product_class_40056: ['4005601'],
+    });
+  });
+
   it('takes the search page preset (filter=promo, filter=new)', () => {
     expect(from('filter=promo')).toMatchObject({ promo: true, onlyNew: false });
     expect(from('filter=new')).toMatchObject({ promo: false, onlyNew: true });

@@ -53,7 +53,11 @@ const RESERVED = new Set([
   'filter',
   'shown',
 ]);
-const FACET_NAME = /^[a-z][a-z0-9_]{0,40}$/;
+/**
+ * The facets the API offers (data.facets[].parameterName: the brand and the product classes,
+ * ebsn-observed §3.7): any other name — a campaign's utm_source, a forged one — is not sent upstream.
+ */
+const FACET_NAME = /^(?:vendor_id|product_class_\d{1,9})$/;
 const FACET_VALUE = /^[\w-]{1,40}$/;
 const MAX_VALUES = 30;
 
