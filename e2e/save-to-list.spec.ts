@@ -33,6 +33,14 @@ async function productOf(button: Locator): Promise<{ productId: number; name: st
   return JSON.parse((await button.getAttribute('data-save-to-list')) ?? '{}');
 }
 
+/** How a button's heart shows: drawn at all (the shell's one symbol, list-slot.ts), and full or not. */
+function heartOf(button: Locator) {
+  return button.locator('svg').evaluate((heart: SVGSVGElement) => ({
+    drawn: heart.getBBox().width > 0,
+    full: getComputedStyle(heart).fill !== 'none',
+  }));
+}
+
 /** The list's page holds the product. */
 async function expectListHolds(page: Page, listId: number, name: string) {
   await page.goto(`/profile/lists/${listId}`);
@@ -61,6 +69,7 @@ test.describe('save a product to a list', () => {
     const save = await firstCardSave(page);
     const product = await productOf(save);
     await expect(save).toHaveAccessibleName(`Salva ${product.name} nella lista`);
+    expect(await heartOf(save)).toEqual({ drawn: true, full: false });
     await save.click();
     await expect(selector(page)).toContainText(`${product.name}: 1 conf`);
     // Pasta is sold by the pack: the first quantity of its rule.
@@ -72,6 +81,7 @@ test.describe('save a product to a list', () => {
     await saveIn(page, 'Grigliata con gli amici');
     const cards = page.locator(`[data-save-to-list*='"productId":${product.productId},']`);
     for (const card of await cards.all()) await expect(card).toHaveAttribute('data-saved', '');
+    expect(await heartOf(save)).toEqual({ drawn: true, full: true });
     await expectListHolds(page, lists[BARBECUE] ?? 0, product.name);
   });
 

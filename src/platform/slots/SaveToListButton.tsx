@@ -6,8 +6,9 @@
  */
 import { addMessages, t } from '@sporta/i18n';
 import { saveToList } from '@sporta/i18n/messages/save-to-list';
-import { IconButton, icon } from '@sporta/ui-kit';
+import { IconButton } from '@sporta/ui-kit';
 import {
+  HEART_SYMBOL_ID,
   LIST_SELECTOR_INTENT,
   LIST_SLOT_ATTRIBUTE,
   type ListSlotProduct,
@@ -15,14 +16,6 @@ import {
 } from './list-slot';
 
 addMessages(saveToList);
-
-/**
- * A heart, drawn here rather than with the ui-kit's icons: those share a chunk with the first
- * add press of the cards, which must not grow (bench/cart-updates.mjs).
- */
-const HeartIcon = /* @__PURE__ */ icon(
-  <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />,
-);
 
 export function SaveToListButton({ product }: { product: ListSlotProduct }) {
   return (
@@ -35,7 +28,11 @@ export function SaveToListButton({ product }: { product: ListSlotProduct }) {
         'data-intent-for': LIST_SELECTOR_INTENT,
       }}
     >
-      <HeartIcon />
+      {/* The shell's heart (list-slot.ts), not a ui-kit icon: those share a chunk with the cards'
+      first add press, which must not grow (bench/cart-updates.mjs). */}
+      <svg aria-hidden="true" focusable="false">
+        <use href={`#${HEART_SYMBOL_ID}`} />
+      </svg>
     </IconButton>
   );
 }

@@ -13,6 +13,14 @@ export const SAVED_ATTRIBUTE = 'data-saved';
 /** The island hydrated on intent over any such button (`client:intent="save-to-list"`). */
 export const LIST_SELECTOR_INTENT = 'save-to-list';
 
+/**
+ * The button's heart, drawn once a page (Shell.astro's sprite): a listing's 24 buttons each point
+ * at it instead of carrying the whole drawing (issue 42: 6 KB of /category's HTML). Its line and
+ * size come from the button's CSS (footer.css).
+ */
+export const HEART_SYMBOL_ID = 'sp-heart';
+export const HEART_PATH = 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z';
+
 /** What the selector needs of a product: which, its name, the rule giving its first quantity. */
 export interface ListSlotProduct {
   productId: number;
