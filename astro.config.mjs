@@ -7,6 +7,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { nodeProxyBuild } from './scripts/node-proxy-build.mjs';
 import { reactMarks } from './scripts/react-marks.mjs';
+import { reactStringRender } from './scripts/react-string-render.mjs';
 import { serviceWorkerBuild } from './scripts/service-worker-build.mjs';
 import { EBSN_VERSION } from './sdk/src/version.ts';
 import { PAGE_CSP_DIRECTIVES } from './src/platform/server/gates/security-headers.ts';
@@ -148,7 +149,16 @@ export default defineConfig({
   ...(publicSiteUrl && { site: publicSiteUrl }),
   // Middleware mode: scripts/serve.mjs serves static assets (pre-compressed) and hands the rest to Astro.
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), intentDirective, nodeProxyBuild, serviceWorkerBuild],
+  integrations: [
+    // React renders each component to a string, not through a stream: the stream's machinery was
+    // 17% of a listing's CPU (bench/render-cpu.mjs, issue 42), and no server render waits on a
+    // lazy part (each renders it once hydrated), which is all a stream would add. The string
+    // render keeps the island's useId prefix through scripts/react-string-render.mjs.
+    react({ experimentalDisableStreaming: true }),
+    intentDirective,
+    nodeProxyBuild,
+    serviceWorkerBuild,
+  ],
   server: {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.PORT ?? 4321),
@@ -187,6 +197,7 @@ export default defineConfig({
     plugins: [
       appPageEntry,
       reactMarks,
+      reactStringRender,
       {
         // The browser's chunks only: the server's entry signatures are Astro's to keep.
         name: 'sporta-client-chunks',
