@@ -36,13 +36,20 @@ test.describe('security headers', () => {
     );
   });
 
-  test('given a static file and an /ebsn/api answer, then they are nosniff and not framable', async ({
+  test('given a static file, a file the shop writes and an /ebsn/api answer, then they are nosniff and not framable', async ({
     request,
   }) => {
     const html = await (await request.get('/')).text();
     const bundle = html.match(/src="(\/_astro\/[^"]+\.js)"/)?.[1];
     expect(bundle).toBeDefined();
-    for (const path of ['/favicon.svg', bundle ?? '', '/ebsn/api/products?page=1&page_size=1']) {
+    // robots.txt and the manifest skip the pages' chain (src/middleware.ts), never these headers.
+    for (const path of [
+      '/favicon.svg',
+      bundle ?? '',
+      '/robots.txt',
+      '/manifest.webmanifest',
+      '/ebsn/api/products?page=1&page_size=1',
+    ]) {
       const headers = (await request.get(path)).headers();
       expect(headers['x-content-type-options'], path).toBe('nosniff');
       expect(headers['content-security-policy'], path).toBe(

@@ -215,15 +215,27 @@ const thirdParties = (context: APIContext) =>
     tagManagerId: tagManagerId(),
   });
 
+/**
+ * Files the shop writes for crawlers and browsers (robots.txt, the web app's manifest): the same
+ * for everyone, no shopper, no guard, no call. Only the headers every answer gets: the rest of
+ * the chain cost /robots.txt a third of its rate (bench/render-floor.mjs, issue 42). The sitemap
+ * asks the API for the catalogue, so it keeps the page chain that gives it its client.
+ */
+const SHOPPERLESS_FILES = new Set(['/robots.txt', '/manifest.webmanifest']);
+
 // Security headers outermost: every answer gets them, redirects and compressed pages included.
-export const onRequest = sequence(
-  securityHeaders(cmsOrigin, thirdParties),
-  privateByDefault,
-  compression,
+const answerHeaders = [securityHeaders(cmsOrigin, thirdParties), privateByDefault, compression];
+const forFiles = sequence(...answerHeaders);
+const forPages = sequence(
+  ...answerHeaders,
   guard,
   shopper,
   signedInOnly,
   consents,
   profileLevel,
   admin,
+);
+
+export const onRequest = defineMiddleware((context, next) =>
+  SHOPPERLESS_FILES.has(context.routePattern) ? forFiles(context, next) : forPages(context, next),
 );
