@@ -7,7 +7,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { nodeProxyBuild } from './scripts/node-proxy-build.mjs';
 import { reactMarks } from './scripts/react-marks.mjs';
-import { reactStringRender } from './scripts/react-string-render.mjs';
+import { renderFixes } from './scripts/render-fixes.mjs';
 import { serviceWorkerBuild } from './scripts/service-worker-build.mjs';
 import { EBSN_VERSION } from './sdk/src/version.ts';
 import { PAGE_CSP_DIRECTIVES } from './src/platform/server/gates/security-headers.ts';
@@ -153,7 +153,7 @@ export default defineConfig({
     // React renders each component to a string, not through a stream: the stream's machinery was
     // 17% of a listing's CPU (bench/render-cpu.mjs, issue 42), and no server render waits on a
     // lazy part (each renders it once hydrated), which is all a stream would add. The string
-    // render keeps the island's useId prefix through scripts/react-string-render.mjs.
+    // render keeps the island's useId prefix through scripts/render-fixes.mjs.
     react({ experimentalDisableStreaming: true }),
     intentDirective,
     nodeProxyBuild,
@@ -197,7 +197,7 @@ export default defineConfig({
     plugins: [
       appPageEntry,
       reactMarks,
-      reactStringRender,
+      renderFixes,
       {
         // The browser's chunks only: the server's entry signatures are Astro's to keep.
         name: 'sporta-client-chunks',

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { createElement, useId } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { renderFixes, withRenderFixes } from './render-fixes.mjs';
+
+const require = createRequire(import.meta.url);
+const REACT_SERVER = require.resolve('@astrojs/react/server.js');
+const ENCRYPTION = require
+  .resolve('astro/package.json')
+  .replace(/package\.json$/, 'dist/core/encryption.js');
+
+/** A field naming itself with useId, as the shop's forms do. */
+function Field() {
+  return createElement('input', { id: useId() });
+}
+
+/** The module at `path` with its fix, run from a data URL: what it exports. */
+async function fixedModule(path: string): Promise<Record<string, unknown>> {
+  const resolveFrom = createRequire(path);
+  // A data URL has no folder: each import is given as the file the module itself would load.
+  const code = readFileSync(path, 'utf8').replace(/from "([^"]+)"/g, (_, name: string) => {
+    const file = name.startsWith('.')
+      ? new URL(name, pathToFileURL(path))
+      : pathToFileURL(resolveFrom.resolve(name));
+    return `from "${file.href}"`;
+  });
+  const fixed = withRenderFixes(code, path) ?? '';
+  return import(`data:text/javascript;base64,${Buffer.from(fixed).toString('base64')}`);
+}
+
+describe('fixes to what the build takes from dependencies (issue 42)', () => {
+  it('given the installed @astrojs/react, then its string render is given the render options', () => {
+    const fixed = withRenderFixes(readFileSync(REACT_SERVER, 'utf8'), REACT_SERVER) ?? '';
+    expect(fixed).toContain('ReactDOM.renderToString(vnode, renderOptions)');
+    expect(fixed).not.toContain('ReactDOM.renderToString(vnode)');
+  });
+
+  it('given the options, then useId carries the prefix the browser hydrates with', () => {
+    const prefixed = renderToString(createElement(Field), { identifierPrefix: 'r3' });
+    expect(prefixed).toMatch(/id="[^"]*r3/);
+    expect(renderToString(createElement(Field))).not.toMatch(/id="[^"]*r3/);
+  });
+
+  it('given the installed Astro, then a CSP digest is made once per text and stays right', async () => {
+    const { generateCspDigest } = (await fixedModule(ENCRYPTION)) as {
+      generateCspDigest: (data: string, algorithm: string) => Promise<string>;
+    };
+    const first = generateCspDigest('console.log(1)', 'SHA-256');
+    expect(generateCspDigest('console.log(1)', 'SHA-256')).toBe(first);
+    // The same digest as Node's own hash of the text: the kept one is the right one.
+    const expected = createHash('sha256').update('console.log(1)').digest('base64');
+    expect(await first).toBe(`sha256-${expected}`);
+    expect(await generateCspDigest('console.log(2)', 'SHA-256')).not.toBe(await first);
+  });
+
+  it('given code that no longer reads as expected, then the build stops and says why', () => {
+    expect(() => withRenderFixes('html = ReactDOM.renderToString(tree);', REACT_SERVER)).toThrow(
+      /no longer reads/,
+    );
+  });
+
+  it('given any other module, then it is left alone', () => {
+    expect(renderFixes.transform('x', '/work/node_modules/react/index.js')).toBeUndefined();
+  });
+});
