@@ -10,7 +10,7 @@
  *   env: ROUNDS (5), RENDERS per round (200)
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,10 +18,10 @@ import autocannon from 'autocannon';
 import { startCms } from '../cms/wordpress.mjs';
 import { startBackend } from '../reference-backend/server.ts';
 import { freePort } from '../scripts/free-port.mjs';
+import { cpuMsOf } from './process-cpu.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const RENDERS = Number(process.env.RENDERS ?? 200);
-const TICK_MS = 10; // /proc counts CPU time in clock ticks of 1/100 s
 const HERE = fileURLToPath(new URL('../', import.meta.url));
 const args = process.argv.slice(2);
 const baseAt = args.indexOf('--base');
@@ -47,18 +47,14 @@ async function storefront(root, env) {
     if (up) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const ticks = () => {
-    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return Number(fields[11]) + Number(fields[12]); // utime + stime
-  };
-  return { root, url, ticks, stop: () => child.kill('SIGTERM') };
+  return { root, url, cpuMs: () => cpuMsOf(child.pid), stop: () => child.kill('SIGTERM') };
 }
 
 let sent = 0;
 /** CPU ms per render of `path` over RENDERS renders, 4 at a time. */
 async function cpuPerRender(side, path) {
   const separator = path.includes('?') ? '&' : '?';
-  const before = side.ticks();
+  const before = side.cpuMs();
   const result = await new Promise((resolve, reject) =>
     autocannon(
       {
@@ -74,7 +70,7 @@ async function cpuPerRender(side, path) {
     ),
   );
   if (result.errors + result.non2xx > 0) throw new Error(`${side.root}${path}: failed answers`);
-  return ((side.ticks() - before) * TICK_MS) / RENDERS;
+  return (side.cpuMs() - before) / RENDERS;
 }
 
 const backend = await startBackend({ port: 0, dataDir: join(scratch, 'backend'), log: () => {} });

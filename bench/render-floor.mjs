@@ -8,7 +8,8 @@
  * One storefront process (no Varnish) on a backend and WordPress of its own; 20 connections, a
  * query string of its own per request (no cache holds it), `accept-encoding: identity`. The shop
  * and the floor take turns, twice each, and the best of each counts: this machine varies by ±30%
- * between runs, the ratio far less.
+ * between runs, the ratio far less. Beside the rates, each side's CPU per answer (read from
+ * /proc, the least of its turns): their ratio holds even on a machine busy with other work.
  * Budgets: /search and /category/pasta ≥ 0.3×, /faq and a product page ≥ 0.4×, /robots.txt (an
  * endpoint) ≥ 0.9× of an Astro endpoint; /category/pasta's HTML ≤ 80 KB.
  *
@@ -23,6 +24,7 @@ import autocannon from 'autocannon';
 import { freePort } from '../scripts/free-port.mjs';
 import { startScaledScratch } from '../scripts/start-scaled.mjs';
 import { child, fetchPage, stopChildren } from './bare-server.mjs';
+import { cpuMsOf, pidListeningOn } from './process-cpu.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 5);
 const CONNECTIONS = 20;
@@ -32,8 +34,16 @@ const FLOOR_ROOT = fileURLToPath(new URL('./render-floor/', import.meta.url));
 const IDENTITY = { 'accept-encoding': 'identity' };
 const scratch = mkdtempSync(join(tmpdir(), 'sporta-render-floor-'));
 
-/** Autocannon on `origin` + `path`, each request with a query string of its own. */
-function load(origin, path) {
+/** Autocannon on `origin` + `path`, each request with a query string of its own; with the CPU ms per answer of the server. */
+async function load(origin, path) {
+  const pid = pidListeningOn(Number(new URL(origin).port));
+  if (pid === undefined) throw new Error(`no process found listening at ${origin}`);
+  const before = cpuMsOf(pid);
+  const result = await loadOnly(origin, path);
+  return { ...result, cpuMs: (cpuMsOf(pid) - before) / result.requests.total };
+}
+
+function loadOnly(origin, path) {
   const separator = path.includes('?') ? '&' : '?';
   let sent = 0;
   return new Promise((resolve, reject) => {
@@ -74,6 +84,7 @@ async function startFloor(files) {
 const best = (runs) =>
   runs.reduce((top, run) => (run.requests.average > top.requests.average ? run : top));
 const failures = (run) => run.errors + run.non2xx;
+const leastCpu = (runs) => Math.min(...runs.map((run) => run.cpuMs));
 
 let shop;
 try {
@@ -114,11 +125,12 @@ try {
     }
     const [ours, theirs] = [best(shopRuns), best(floorRuns)];
     const ratio = ours.requests.average / theirs.requests.average;
+    const [ourCpu, theirCpu] = [leastCpu(shopRuns), leastCpu(floorRuns)];
     const errors = shopRuns.concat(floorRuns).reduce((sum, run) => sum + failures(run), 0);
     const ok = ratio >= budget && errors === 0;
     failed ||= !ok;
     console.log(
-      `${path.padEnd(28)} ${(sizes.get(path) / 1024).toFixed(1).padStart(6)} KB (floor ${(floorSize / 1024).toFixed(1)} KB)  shop ${ours.requests.average.toFixed(0).padStart(5)} req/s, floor ${theirs.requests.average.toFixed(0).padStart(5)} req/s: ${ratio.toFixed(2)}× (budget ≥ ${budget}×), shop p99 ${ours.latency.p99} ms, ${errors} errors/non-2xx ${ok ? 'ok' : 'OVER'}`,
+      `${path.padEnd(28)} ${(sizes.get(path) / 1024).toFixed(1).padStart(6)} KB (floor ${(floorSize / 1024).toFixed(1)} KB)  shop ${ours.requests.average.toFixed(0).padStart(5)} req/s, floor ${theirs.requests.average.toFixed(0).padStart(5)} req/s: ${ratio.toFixed(2)}× (budget ≥ ${budget}×), shop p99 ${ours.latency.p99} ms, ${errors} errors/non-2xx ${ok ? 'ok' : 'OVER'}; CPU per answer shop ${ourCpu.toFixed(2)} ms, floor ${theirCpu.toFixed(2)} ms: ${(theirCpu / ourCpu).toFixed(2)}×`,
     );
   }
   const pasta = sizes.get('/category/pasta');
