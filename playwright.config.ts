@@ -51,7 +51,12 @@ export default defineConfig({
     baseURL,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (a DOM snapshot and a screencast frame around every
+    // action) doubled the cost of a journey on 2 CPUs, for every journey, to keep the few of a
+    // failing run. A failure still leaves its error-context.md and a screenshot; to see its
+    // trace, run that journey again with `--trace retain-on-failure`.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     // The shop's service worker would answer navigations and assets (page.route does not see
     // them): journeys run without it, but e2e/web-app.spec.ts, which tests it.
     serviceWorkers: 'block',

@@ -16,12 +16,22 @@ export async function waitForShell(page: Page): Promise<void> {
   await expect(page.locator('html[data-shell="ready"]')).toHaveCount(1);
 }
 
+/**
+ * An axe scan of the page. A page without frames has nothing to gather from other documents:
+ * axe runs in it alone ("legacy" mode: the same rules, the same results) instead of opening a
+ * blank page to merge the frames' results, which took half of each scan (~1.2 s of ~2.5 s on a
+ * loaded 2-CPU machine). A page with a frame (an embedded player) keeps the default mode, the
+ * one that scans cross-origin frames.
+ */
+export const axeScan = (page: Page) =>
+  new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1);
+
 /** axe finds no violation on the page (or inside `include`, a selector). */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
   // The page at rest: the loading overlay shows only while a request is under way (on a busy
   // machine a scan could otherwise meet it), and what is judged is the page the shopper reads.
   await expect(page.getByRole('progressbar', { name: 'Caricamento in corso' })).toHaveCount(0);
-  const builder = new AxeBuilder({ page });
+  const builder = axeScan(page);
   const results = await (include ? builder.include(include) : builder).analyze();
   expect(results.violations).toEqual([]);
 }

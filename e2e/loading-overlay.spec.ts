@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitForShell } from './fixtures';
+import { axeScan, expect, test, waitForShell } from './fixtures';
 
 /**
  * The loading overlay shows while a request is under way (spec: account §7). On a busy machine an
@@ -27,7 +26,7 @@ test('the loading overlay shown during a request is a status inside a region, ax
 
   const overlay = page.getByRole('progressbar', { name: 'Caricamento in corso' });
   await expect(overlay).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page).analyze();
   expect(results.violations).toEqual([]);
   await expect(page.getByRole('status').filter({ has: overlay })).toHaveCount(1);
 

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, logIn, test, unreadCountKnown, waitForShell } from './fixtures';
+import { axeScan, expect, logIn, test, unreadCountKnown, waitForShell } from './fixtures';
 
 /**
  * The shopper on server-rendered pages (src/platform): the top bar shows who is logged in and
@@ -84,7 +83,7 @@ test.describe('the shopper on server-rendered pages', () => {
     const drawer = page.getByRole('dialog', { name: 'Il tuo carrello' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText(`Hai ${after} prodott`)).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('#drawer-cart').analyze();
+    const results = await axeScan(page).include('#drawer-cart').analyze();
     expect(results.violations).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
