@@ -41,7 +41,10 @@ export function cookieTokenStore(cookies: CookieJar, secure: boolean): TokenStor
       return tokens;
     },
     set({ session, account }) {
-      if (session) cookies.set(SESSION_COOKIE, session, base);
+      // Only a new value is written: an answer echoing the session its request sent, arriving
+      // after a logout deleted the cookie, would otherwise bring that ended session back.
+      if (session && session !== cookies.get(SESSION_COOKIE)?.value)
+        cookies.set(SESSION_COOKIE, session, base);
       // Without "remember me" a session cookie: closing the browser signs the shopper out.
       const remember = cookies.get(REMEMBER_COOKIE)?.value === '1';
       if (account)
