@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, requireChromium } from './scripts/chromium.mjs';
+import { requireTestBrowser } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -60,7 +60,8 @@ export default defineConfig({
     // The shop's service worker would answer navigations and assets (page.route does not see
     // them): journeys run without it, but e2e/web-app.spec.ts, which tests it.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: requireChromium(), args: CHROMIUM_FLAGS },
+    // Debian's Chromium headless shell when present (scripts/chromium.mjs).
+    launchOptions: requireTestBrowser(),
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },

@@ -2,11 +2,10 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
+import { findTestBrowser } from './scripts/chromium.mjs';
 
 // `npm test` ensures a Chromium before Vitest starts; Playwright never fetches one of its own.
-const executablePath = findChromium();
-const chromium = executablePath ? { executablePath } : {};
+const testBrowser = findTestBrowser() ?? {};
 
 // One Vitest run, several projects: `unit` (plain modules in Node), `components` (jsdom + Testing Library), `storybook` (every story in
 // Chromium), `cms` (the real WordPress over HTTP), `backend` (the reference EBSN server over HTTP,
@@ -69,7 +68,7 @@ export default defineConfig({
             headless: true,
             // Debian's Chromium: no test tool may download its own browser here.
             provider: playwright({
-              launchOptions: { ...chromium, args: CHROMIUM_FLAGS },
+              launchOptions: testBrowser,
             }),
             instances: [{ browser: 'chromium' }],
           },

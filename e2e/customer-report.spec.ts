@@ -177,6 +177,9 @@ test.describe('the customer report', () => {
   test('given only a keyboard, then the shopper fills, attaches, consents and sends', async ({
     consentGiven: page,
   }) => {
+    // Listened for from the start: Playwright turns the browser's chooser interception on when
+    // the first listener comes, and a Space that wins that race opens no chooser it can see.
+    const chooser = page.waitForEvent('filechooser');
     await openReport(page, true);
     await tabTo(page, field(page, /^Nome e cognome/));
     await page.keyboard.type('Luca Verdi');
@@ -187,7 +190,6 @@ test.describe('the customer report', () => {
     await tabTo(page, field(page, /^Messaggio/));
     await page.keyboard.type('La consegna è arrivata in ritardo.');
     await tabTo(page, field(page, /^Allegato/));
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
     await (await chooser).setFiles(png());
     await tabTo(page, field(page, /^Ho letto l’informativa/));

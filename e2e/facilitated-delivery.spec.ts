@@ -155,12 +155,14 @@ test.describe('a request for facilitated delivery', () => {
   test('given only a keyboard, then the shopper fills, attaches, consents and sends', async ({
     consentGiven: page,
   }) => {
+    // Listened for from the start: Playwright turns the browser's chooser interception on when
+    // the first listener comes, and a Space that wins that race opens no chooser it can see.
+    const chooser = page.waitForEvent('filechooser');
     await signInFreshShopper(page);
     await openForm(page, true);
     await tabTo(page, reasonField(page));
     await page.keyboard.type('Difficoltà motorie');
     await tabTo(page, fileField(page));
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
     await (await chooser).setFiles(pdf());
     await tabTo(page, consent(page));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findChromium, requireChromium } from './chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium, findTestBrowser, requireChromium } from './chromium.mjs';
 
 describe('finding Chromium', () => {
   it('given CHROME_PATH pointing at an executable, then it is used', () => {
@@ -10,6 +10,22 @@ describe('finding Chromium', () => {
     expect(findChromium({ CHROME_PATH: '/nonexistent/chrome' })).toBeUndefined();
     expect(() => requireChromium({ CHROME_PATH: '/nonexistent/chrome' })).toThrow(
       /CHROME_PATH=\/nonexistent\/chrome.*apt-get install -y chromium/,
+    );
+  });
+
+  it("given a headless shell, then the tests drive it without the full browser's headless flag", () => {
+    const browser = findTestBrowser({ CHROME_HEADLESS_SHELL: '/bin/sh' });
+    expect(browser?.executablePath).toBe('/bin/sh');
+    expect(browser?.args).toContain('--no-sandbox');
+    expect(browser?.args).not.toContain('--headless=new');
+  });
+
+  it('given CHROME_PATH, then the tests drive that browser with the full flags, shell or not', () => {
+    expect(findTestBrowser({ CHROME_PATH: '/bin/sh', CHROME_HEADLESS_SHELL: '/bin/true' })).toEqual(
+      {
+        executablePath: '/bin/sh',
+        args: CHROMIUM_FLAGS,
+      },
     );
   });
 });
