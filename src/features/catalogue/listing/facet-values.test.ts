@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FACET_VALUES_SHOWN, splitFacetValues } from './facet-values';
+import { FACET_VALUES_SHOWN, facetValueLabel, splitFacetValues } from './facet-values';
 
 const brands = Array.from({ length: 12 }, (_, index) => `marca-${index + 1}`);
 const none = () => false;
@@ -23,5 +23,10 @@ describe('the values of a facet in the filter form', () => {
     expect(splitFacetValues(brands.slice(0, 3), none).more).toEqual([]);
     const oneMore = brands.slice(0, FACET_VALUES_SHOWN + 1);
     expect(splitFacetValues(oneMore, none)).toEqual({ upFront: oneMore, more: [] });
+  });
+
+  it('given a value with a count, then its label carries it; without one, only the name', () => {
+    expect(facetValueLabel({ name: 'Barilla', count: '12' })).toBe('Barilla (12)');
+    expect(facetValueLabel({ name: 'De Cecco' })).toBe('De Cecco');
   });
 });

@@ -4,6 +4,7 @@
  * wait behind a "Mostra tutti (N)" <details> (no JavaScript needed), except chosen ones, which are
  * always in sight so the shopper sees what filters the listing.
  */
+import { t } from '@sporta/i18n';
 
 /** Values shown before "Mostra tutti". */
 export const FACET_VALUES_SHOWN = 5;
@@ -28,4 +29,10 @@ export function splitFacetValues<V>(
     (index < shown || isChosen(value) ? upFront : more).push(value);
   });
   return { upFront, more };
+}
+
+/** A value's label in the form: its name, with the API's count when it gives one ("Barilla (12)"). */
+export function facetValueLabel(value: { name?: string; count?: string }): string {
+  const name = value.name ?? '';
+  return value.count ? t('catalogue.filters.value', { name, count: value.count }) : name;
 }
