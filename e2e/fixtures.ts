@@ -21,10 +21,14 @@ export async function waitForShell(page: Page): Promise<void> {
  * axe runs in it alone ("legacy" mode: the same rules, the same results) instead of opening a
  * blank page to merge the frames' results, which took half of each scan (~1.2 s of ~2.5 s on a
  * loaded 2-CPU machine). A page with a frame (an embedded player) keeps the default mode, the
- * one that scans cross-origin frames.
+ * one that scans cross-origin frames. Every rule runs; only violations are written out node by
+ * node (`resultTypes`): the passes' selectors and HTML, which no journey reads, were a fifth of
+ * the browser's work and most of the test process's (a listing: 1.07 → 0.77 s, 0.29 → 0.03 s).
  */
 export const axeScan = (page: Page) =>
-  new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1);
+  new AxeBuilder({ page })
+    .setLegacyMode(page.frames().length === 1)
+    .options({ resultTypes: ['violations'] });
 
 /** axe finds no violation on the page (or inside `include`, a selector). */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
