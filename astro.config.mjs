@@ -148,7 +148,10 @@ export default defineConfig({
   // checked at start, and the Host of a request never makes one (issue 25).
   ...(publicSiteUrl && { site: publicSiteUrl }),
   // Middleware mode: scripts/serve.mjs serves static assets (pre-compressed) and hands the rest to Astro.
-  adapter: node({ mode: 'middleware' }),
+  // A page is rendered to one string, not streamed: every page awaits its data before its first
+  // byte and is compressed whole (compression.ts), so the stream only added a promise, a byte
+  // array and a socket write per chunk (CPU per render 0.77–0.95×, bench/render-cpu.mjs).
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [
     // React renders each component to a string, not through a stream: the stream's machinery was
     // 17% of a listing's CPU (bench/render-cpu.mjs, issue 42), and no server render waits on a
