@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -13,9 +14,13 @@ const testBrowser = findTestBrowser() ?? {};
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Every core: Vitest's default leaves one for itself, which on a 2-CPU machine ran one test
+    // file at a time while most files wait on a server (WordPress, the backend, Chromium).
+    maxWorkers: availableParallelism(),
     projects: [
       'cms/vitest.config.ts',
       'reference-backend/vitest.config.ts',
+      'reference-backend/vitest.pact.config.ts',
       'contracts/vitest.config.ts',
       'contracts/vitest.checks.config.ts',
       'packages/rules/vitest.config.ts',
