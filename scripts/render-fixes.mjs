@@ -1,6 +1,6 @@
 /**
- * Vite plugin: two fixes to code the build takes from dependencies, each found by a profile of
- * an uncached render (issue 42). Each replaces one exact piece of code; the build stops if that
+ * Vite plugin: fixes to code the build takes from dependencies, each found by a profile of an
+ * uncached render (issue 42). Each replaces one exact piece of code; the build stops if that
  * piece is no longer there, so an upgrade is looked at, never silently left unfixed.
  *
  * - @astrojs/react, told to render to a string (`experimentalDisableStreaming`, astro.config.mjs),
@@ -11,6 +11,11 @@
  * - Astro hashes the route's scripts and styles for the page's CSP on every request, each hash an
  *   asynchronous WebCrypto job (6% of a listing's CPU). The same text always gives the same hash:
  *   each is kept once made, for a bounded number of texts.
+ * - The shell's islands (src/app/kept-islands.ts) are the same `<astro-island>` for the same
+ *   props on every page, yet each cost a React render, a hash of its HTML and Astro's island
+ *   markup per request (~0.6 ms of a page). An island marked so (`keepIslands`, Page.astro) is
+ *   kept once rendered, per component, directive, props and useId prefix, for a bounded number;
+ *   the prefix is still taken from the page's count, so the islands after it keep theirs.
  */
 const FIXES = [
   {
@@ -36,17 +41,88 @@ const FIXES = [
       'async function makeCspDigest(data, algorithm) {',
     ].join('\n'),
   },
+  {
+    module: /\/@astrojs\/react\/dist\/server\.js$/,
+    what: "@astrojs/react's island prefix",
+    from: '  let prefix;\n  if (this && this.result) {',
+    // A kept island's prefix was taken already (islandPrefix below): not a second one.
+    to: '  let prefix = metadata?.islandPrefix;\n  if (prefix === undefined && this && this.result) {',
+  },
+  {
+    module: /\/@astrojs\/react\/dist\/server\.js$/,
+    what: "@astrojs/react's renderer",
+    from: '  renderToStaticMarkup,\n  supportsAstroStaticSlot: true\n};',
+    to: '  renderToStaticMarkup,\n  supportsAstroStaticSlot: true,\n  islandPrefix: incrementId\n};',
+  },
+  {
+    module: /\/astro\/dist\/runtime\/server\/render\/component\.js$/,
+    what: "Astro's island render",
+    from: '  let componentServerRenderEndTime;\n',
+    to: [
+      '  const keptKey = keptIslandKey(result, renderer, Component, hydration, metadata, props, children, slotInstructions);',
+      '  const keptIsland = keptKey === undefined ? undefined : keptIslands.get(keptKey);',
+      '  if (keptIsland !== undefined)',
+      '    return {',
+      '      render(destination) {',
+      '        destination.write(createRenderInstruction({ type: "directive", hydration }));',
+      '        if (renderer.ssr.renderHydrationScript)',
+      '          destination.write(createRenderInstruction({ type: "renderer-hydration-script", rendererName: renderer.name, render: renderer.ssr.renderHydrationScript }));',
+      '        destination.write(markHTMLString(keptIsland));',
+      '      }',
+      '    };',
+      '  let componentServerRenderEndTime;',
+      '',
+    ].join('\n'),
+  },
+  {
+    module: /\/astro\/dist\/runtime\/server\/render\/component\.js$/,
+    what: "Astro's island element",
+    from: '      const renderedElement = renderElement("astro-island", island, false);\n',
+    to: [
+      '      const renderedElement = renderElement("astro-island", island, false);',
+      '      if (keptKey !== undefined && keptIslands.size < KEPT_ISLANDS) keptIslands.set(keptKey, renderedElement);',
+      '',
+    ].join('\n'),
+  },
+  {
+    module: /\/astro\/dist\/runtime\/server\/render\/component\.js$/,
+    what: "Astro's framework component render",
+    from: 'async function renderFrameworkComponent(',
+    to: [
+      'const keptIslands = new Map();',
+      'const KEPT_ISLANDS = 512;',
+      '/** The key of an island kept once rendered, or undefined for one rendered each time. */',
+      'function keptIslandKey(result, renderer, Component, hydration, metadata, props, children, slotInstructions) {',
+      '  if (!hydration || hydration.directive === "only" || !renderer?.ssr.islandPrefix) return undefined;',
+      '  if (Component?.[Symbol.for("sporta:kept-island")] !== true) return undefined;',
+      '  if (Object.keys(children).length > 0 || slotInstructions?.length) return undefined;',
+      '  metadata.islandPrefix = renderer.ssr.islandPrefix(result);',
+      '  return [',
+      '    metadata.displayName,',
+      '    metadata.componentUrl,',
+      '    metadata.componentExport.value,',
+      '    hydration.directive,',
+      '    String(hydration.value),',
+      '    metadata.islandPrefix,',
+      '    serializeProps(props, metadata),',
+      '  ].join("\\n");',
+      '}',
+      'async function renderFrameworkComponent(',
+    ].join('\n'),
+  },
 ];
 
-/** The module's code with its fix, or undefined for a module without one; throws if it changed. */
+/** The module's code with its fixes, or undefined for a module without any; throws if it changed. */
 export function withRenderFixes(code, id) {
-  const fix = FIXES.find(({ module }) => module.test(id.split('?')[0] ?? ''));
-  if (!fix) return undefined;
-  if (!code.includes(fix.from))
-    throw new Error(
-      `${fix.what} no longer reads as scripts/render-fixes.mjs expects: check whether the fix is still needed`,
-    );
-  return code.replace(fix.from, fix.to);
+  const fixes = FIXES.filter(({ module }) => module.test(id.split('?')[0] ?? ''));
+  if (fixes.length === 0) return undefined;
+  return fixes.reduce((fixed, fix) => {
+    if (!fixed.includes(fix.from))
+      throw new Error(
+        `${fix.what} no longer reads as scripts/render-fixes.mjs expects: check whether the fix is still needed`,
+      );
+    return fixed.replace(fix.from, fix.to);
+  }, code);
 }
 
 export const renderFixes = {

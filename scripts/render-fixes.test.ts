@@ -9,9 +9,9 @@ import { renderFixes, withRenderFixes } from './render-fixes.mjs';
 
 const require = createRequire(import.meta.url);
 const REACT_SERVER = require.resolve('@astrojs/react/server.js');
-const ENCRYPTION = require
-  .resolve('astro/package.json')
-  .replace(/package\.json$/, 'dist/core/encryption.js');
+const ASTRO_DIST = require.resolve('astro/package.json').replace(/package\.json$/, 'dist/');
+const ENCRYPTION = `${ASTRO_DIST}core/encryption.js`;
+const COMPONENT_RENDER = `${ASTRO_DIST}runtime/server/render/component.js`;
 
 /** A field naming itself with useId, as the shop's forms do. */
 function Field() {
@@ -55,6 +55,18 @@ describe('fixes to what the build takes from dependencies (issue 42)', () => {
     const expected = createHash('sha256').update('console.log(1)').digest('base64');
     expect(await first).toBe(`sha256-${expected}`);
     expect(await generateCspDigest('console.log(2)', 'SHA-256')).not.toBe(await first);
+  });
+
+  it('given the installed Astro and @astrojs/react, then a marked island is kept with its own prefix', () => {
+    const renderer = withRenderFixes(readFileSync(REACT_SERVER, 'utf8'), REACT_SERVER) ?? '';
+    // The prefix a kept island took is the one its render uses: the page's count moves once.
+    expect(renderer).toContain('let prefix = metadata?.islandPrefix;');
+    expect(renderer).toContain('islandPrefix: incrementId');
+    const component =
+      withRenderFixes(readFileSync(COMPONENT_RENDER, 'utf8'), COMPONENT_RENDER) ?? '';
+    expect(component).toContain('Symbol.for("sporta:kept-island")');
+    expect(component).toContain('serializeProps(props, metadata)');
+    expect(component).toContain('keptIslands.set(keptKey, renderedElement)');
   });
 
   it('given code that no longer reads as expected, then the build stops and says why', () => {
