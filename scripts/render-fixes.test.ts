@@ -12,6 +12,7 @@ const REACT_SERVER = require.resolve('@astrojs/react/server.js');
 const ASTRO_DIST = require.resolve('astro/package.json').replace(/package\.json$/, 'dist/');
 const ENCRYPTION = `${ASTRO_DIST}core/encryption.js`;
 const COMPONENT_RENDER = `${ASTRO_DIST}runtime/server/render/component.js`;
+const PRODUCTION = `${ASTRO_DIST}core/environment/production.js`;
 
 /** A field naming itself with useId, as the shop's forms do. */
 function Field() {
@@ -67,6 +68,24 @@ describe('fixes to what the build takes from dependencies (issue 42)', () => {
     expect(component).toContain('Symbol.for("sporta:kept-island")');
     expect(component).toContain('serializeProps(props, metadata)');
     expect(component).toContain('keptIslands.set(keptKey, renderedElement)');
+  });
+
+  it('given the installed Astro, then a page module is imported once, again after a failure', async () => {
+    const fixed = withRenderFixes(readFileSync(PRODUCTION, 'utf8'), PRODUCTION) ?? '';
+    const keptPageModule = new Function(
+      `${fixed.slice(fixed.indexOf('const keptPageModules'), fixed.indexOf('async function getModuleForRoute'))}\nreturn keptPageModule;`,
+    )() as (load: () => Promise<unknown>) => Promise<unknown>;
+    let imports = 0;
+    const page = () => Promise.resolve({ page: ++imports });
+    expect(await keptPageModule(page)).toEqual({ page: 1 });
+    expect(await keptPageModule(page)).toEqual({ page: 1 });
+    let failures = 0;
+    const broken = () =>
+      ++failures === 1 ? Promise.reject(new Error('gone')) : Promise.resolve('ok');
+    await expect(keptPageModule(broken)).rejects.toThrow('gone');
+    await Promise.resolve();
+    expect(await keptPageModule(broken)).toBe('ok');
+    expect(fixed).toContain('return await keptPageModule(importComponentInstance);');
   });
 
   it('given code that no longer reads as expected, then the build stops and says why', () => {

@@ -8,5 +8,7 @@
 const KEPT_ISLAND = Symbol.for('sporta:kept-island');
 
 export function keepIslands(...components: ReadonlyArray<object>): void {
-  for (const component of components) Object.assign(component, { [KEPT_ISLAND]: true });
+  // Once per component: Page.astro says so on every render.
+  for (const component of components)
+    if (!(KEPT_ISLAND in component)) Object.assign(component, { [KEPT_ISLAND]: true });
 }
