@@ -10,7 +10,7 @@ import { createEvents, createPendingCount, type Observable } from './events';
 import { createFetchClient } from './fetch-client';
 import type { paths } from './generated/ebsn';
 import { type CaptchaOptions, requestLayer } from './request-layer';
-import { createResponseCache } from './response-cache';
+import { createResponseCache, type ResponseCache } from './response-cache';
 import { memoryTokenStore, type TokenStore } from './tokens';
 import { EBSN_VERSION } from './version';
 
@@ -36,8 +36,11 @@ export interface EbsnClientOptions {
   clientUuid?: string;
   language?: string;
   captcha?: CaptchaOptions;
-  /** The GET cache (account §9: 900000 ms, 50 entries); false turns it off (e.g. per SSR request). */
-  cache?: false | { ttlMs?: number; maxEntries?: number };
+  /**
+   * The GET cache (account §9: 900000 ms, 50 entries); false turns it off (e.g. per SSR request);
+   * a cache of the caller's is shared with every client given it (the server's calls made as nobody).
+   */
+  cache?: false | ResponseCache | { ttlMs?: number; maxEntries?: number };
   /** Milliseconds before a call gives up with the generic message. */
   timeoutMs?: number;
   /** show_sectors of cart and list calls (shopping §7: from configuration). */
@@ -59,7 +62,9 @@ export function createEbsnCore(options: EbsnClientOptions = {}): EbsnCore {
   const cache =
     options.cache === false
       ? undefined
-      : createResponseCache(options.cache?.ttlMs, options.cache?.maxEntries);
+      : options.cache && 'get' in options.cache
+        ? options.cache
+        : createResponseCache(options.cache?.ttlMs, options.cache?.maxEntries);
   const baseFetch = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 

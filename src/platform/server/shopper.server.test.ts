@@ -97,6 +97,33 @@ describe('the shopper of a server-rendered page', () => {
     expect([...jar.values.keys()]).toEqual([]);
   });
 
+  it("given guests' shared pages, then one product search answers them all; a session's page asks for its own", async () => {
+    const products = (name: string) =>
+      ok({
+        products: [{ productId: 1, name }],
+        page: { selPage: 1, totPages: 1, totItems: 1, itemsPerPage: 24 },
+      });
+    server.on('/products', products('Latte intero'));
+    const guestSearch = () =>
+      ebsnForRequest(new Jar(), page, { shared: true }).product.search('latte');
+    expect((await guestSearch()).products?.[0]?.name).toBe('Latte intero');
+    expect((await guestSearch()).products?.[0]?.name).toBe('Latte intero');
+    expect(server.requests).toHaveLength(1);
+
+    // Another search is another call; a browser with a session never takes a kept answer.
+    await ebsnForRequest(new Jar(), page, { shared: true }).product.search('pane');
+    server.on('/products', products('Latte del giorno'));
+    const jar = new Jar();
+    jar.values.set(SESSION_COOKIE, 'her-session');
+    const hers = await ebsnForRequest(jar, page, { shared: true }).product.search('latte');
+    expect(hers.products?.[0]?.name).toBe('Latte del giorno');
+    expect(server.requests.map((request) => request.headers['x-ebsn-session'])).toEqual([
+      undefined,
+      undefined,
+      'her-session',
+    ]);
+  });
+
   it('given a session, then one cart call gives the name and count, with the session sent and renewed', async () => {
     server.on('/cart/view', () => ({
       ...ok({ cartId: 5, totalItems: 3, user: { userId: 42, firstName: 'Giulia' } }),

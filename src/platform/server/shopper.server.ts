@@ -4,7 +4,13 @@
  * Pages reach it as `Astro.locals.ebsn`; the middleware builds it on first use.
  */
 import { isBetaTester, isMasterAccount } from '@sporta/rules';
-import { type components, createEbsnClient, type EbsnClient, noTokenStore } from '@sporta/sdk';
+import {
+  type components,
+  createEbsnClient,
+  createResponseCache,
+  type EbsnClient,
+  noTokenStore,
+} from '@sporta/sdk';
 import { ebsnApiUrl } from '../config';
 import { CLIENT_UUID_COOKIE, type CookieJar, SHOPPER_NAME_COOKIE } from '../cookies';
 import { clientUuid, cookieTokenStore, hasSession } from '../session';
@@ -13,10 +19,19 @@ import { GUEST, type Shopper, type ShopperKind, shopperOfCart } from '../shopper
 import {
   forgetSharedMark,
   markShared,
+  NOBODYS_ANSWER_TTL_MS,
   priceContextOf,
   sharedServiceOf,
 } from './caching/shared-pages';
 import { type RequestSeen, servedOverHttps } from './defence/https-request';
+
+/**
+ * The catalogue answers (response-cache.ts) of calls made as nobody — no session, so the API's
+ * answer is the default price context's, the same for every guest — kept for all such calls of
+ * this process: uncached renders of one listing by many guests share one product search.
+ * Keyed by the call's whole URL (the API's address, the query, the price context `hash`).
+ */
+const NOBODYS_ANSWERS = createResponseCache(NOBODYS_ANSWER_TTL_MS, 500);
 
 /**
  * `request`: pass the Request (not only its URL) so a trusted proxy's https counts (https-request.ts).
@@ -37,8 +52,8 @@ export function ebsnForRequest(
     clientUuid: sharedGuest
       ? (cookies.get(CLIENT_UUID_COOKIE)?.value ?? crypto.randomUUID().replaceAll('-', ''))
       : clientUuid(cookies, secure),
-    // One client per request: nothing to share, and no shopper's answer may reach another.
-    cache: false,
+    // A shopper's answers are hers: one client per request, nothing kept for another.
+    cache: sharedGuest ? NOBODYS_ANSWERS : false,
   });
 }
 

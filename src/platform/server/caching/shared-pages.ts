@@ -28,6 +28,12 @@ import {
 export const DEFAULT_PRICE_CONTEXT = 'w0d0t0';
 /** How long the storefront keeps a shared page before rendering it again. */
 export const SHARED_PAGE_TTL_MS = 30_000;
+/**
+ * How long the server keeps a catalogue answer the API gave a call made as nobody (a guest's
+ * shared page: no session), for every such call (shopper.server.ts). Shorter than a shared page's
+ * life: a page rendered from a kept answer is at most this much older than the API.
+ */
+export const NOBODYS_ANSWER_TTL_MS = 10_000;
 /** What a guest's shared page tells the browser and a CDN: revalidate at once, share for 30 s, serve stale while renewing. */
 export const SHARED_PAGE_CACHE_CONTROL =
   'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
