@@ -7,6 +7,15 @@ const SHOP = ['www.sporta.it', 'sporta.it'];
 const clean = (html: string) => sanitizeContent(html, { shopHosts: SHOP, videoTitle: 'Video' });
 
 describe('sanitizeContent', () => {
+  it('given the same text for other hosts, then its links follow those hosts, not the text made safe first', () => {
+    const html = '<a href="https://www.sporta.it/faq">FAQ</a>';
+    expect(clean(html)).toContain('href="/faq"');
+    expect(sanitizeContent(html, { shopHosts: ['altro.example'] })).toContain(
+      'href="https://www.sporta.it/faq" target="_blank"',
+    );
+    expect(clean(html)).toContain('href="/faq"');
+  });
+
   it('drops scripts, event handlers, javascript: links and styles', () => {
     const html = clean(
       '<p style="color:red" onclick="x()">Ciao</p><script>alert(1)</script>' +
