@@ -5,7 +5,7 @@
  */
 import type { Middleware } from 'openapi-fetch';
 import type { EbsnEvents, PendingCount } from './events';
-import { isCacheable, type ResponseCache } from './response-cache';
+import { isCacheable, keptAnswer, type ResponseCache } from './response-cache';
 import type { TokenStore } from './tokens';
 
 export const SESSION_HEADER = 'x-ebsn-session';
@@ -50,7 +50,7 @@ export function requestLayer(options: RequestLayerOptions): Middleware {
     async onRequest({ request, schemaPath, id }) {
       if (request.method === 'GET') {
         const hit = cache && isCacheable(schemaPath) ? cache.get(request.url) : undefined;
-        if (hit !== undefined) return new Response(hit, { status: 200, headers: JSON_HEADERS });
+        if (hit !== undefined) return keptAnswer(hit, JSON_HEADERS);
       } else {
         cache?.clear();
       }

@@ -14,6 +14,19 @@ export function isCacheable(schemaPath: string): boolean {
   return CACHED_SEGMENTS.some((name) => segment.startsWith(name));
 }
 
+/** The text of each answer given from the cache: read as it is, not through a body stream. */
+const keptTexts = new WeakMap<Response, string>();
+
+/** A cache hit as an answer: no body stream made from the text and read back (fetch-client.ts). */
+export function keptAnswer(text: string, headers: Record<string, string>): Response {
+  const answer = new Response(null, { status: 200, headers });
+  keptTexts.set(answer, text);
+  return answer;
+}
+
+/** The text of an answer the cache gave, or undefined for one that came over the network. */
+export const keptTextOf = (answer: Response): string | undefined => keptTexts.get(answer);
+
 export interface ResponseCache {
   get(url: string): string | undefined;
   set(url: string, body: string): void;
