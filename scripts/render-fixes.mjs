@@ -82,7 +82,7 @@ const FIXES = [
     from: '      const renderedElement = renderElement("astro-island", island, false);\n',
     to: [
       '      const renderedElement = renderElement("astro-island", island, false);',
-      '      if (keptKey !== undefined && keptIslands.size < KEPT_ISLANDS) keptIslands.set(keptKey, renderedElement);',
+      '      if (keptKey !== undefined) keepIsland(keptKey, renderedElement);',
       '',
     ].join('\n'),
   },
@@ -93,6 +93,11 @@ const FIXES = [
     to: [
       'const keptIslands = new Map();',
       'const KEPT_ISLANDS = 512;',
+      '/** Keeps an island; the oldest goes first when full (a stream of searches never locks the rest out). */',
+      'function keepIsland(key, island) {',
+      '  if (keptIslands.size >= KEPT_ISLANDS) keptIslands.delete(keptIslands.keys().next().value);',
+      '  keptIslands.set(key, island);',
+      '}',
       '/** The key of an island kept once rendered, or undefined for one rendered each time. */',
       'function keptIslandKey(result, renderer, Component, hydration, metadata, props, children, slotInstructions) {',
       '  if (!hydration || hydration.directive === "only" || !renderer?.ssr.islandPrefix) return undefined;',

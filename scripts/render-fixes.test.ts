@@ -67,7 +67,25 @@ describe('fixes to what the build takes from dependencies (issue 42)', () => {
       withRenderFixes(readFileSync(COMPONENT_RENDER, 'utf8'), COMPONENT_RENDER) ?? '';
     expect(component).toContain('Symbol.for("sporta:kept-island")');
     expect(component).toContain('serializeProps(props, metadata)');
-    expect(component).toContain('keptIslands.set(keptKey, renderedElement)');
+    expect(component).toContain('keepIsland(keptKey, renderedElement)');
+  });
+
+  it('given more islands than are kept, then the oldest goes first and the newest stay', () => {
+    const fixed = withRenderFixes(readFileSync(COMPONENT_RENDER, 'utf8'), COMPONENT_RENDER) ?? '';
+    const kept = new Function(
+      `${fixed.slice(fixed.indexOf('const keptIslands'), fixed.indexOf('/** The key of an island kept'))}\nreturn { keptIslands, keepIsland, KEPT_ISLANDS };`,
+    )() as {
+      keptIslands: Map<string, string>;
+      keepIsland: (key: string, island: string) => void;
+      KEPT_ISLANDS: number;
+    };
+    for (let search = 0; search <= kept.KEPT_ISLANDS; search++)
+      kept.keepIsland(`TopBarSearch q=${search}`, `<astro-island>${search}</astro-island>`);
+    expect(kept.keptIslands.size).toBe(kept.KEPT_ISLANDS);
+    expect(kept.keptIslands.has('TopBarSearch q=0')).toBe(false);
+    expect(kept.keptIslands.get(`TopBarSearch q=${kept.KEPT_ISLANDS}`)).toContain(
+      String(kept.KEPT_ISLANDS),
+    );
   });
 
   it('given the installed Astro, then a page module is imported once, again after a failure', async () => {
