@@ -98,7 +98,7 @@ const FIXES = [
       '  if (keptIslands.size >= KEPT_ISLANDS) keptIslands.delete(keptIslands.keys().next().value);',
       '  keptIslands.set(key, island);',
       '}',
-      '/** The key of an island kept once rendered, or undefined for one rendered each time. */',
+      "/** The key of an island kept once rendered (its prefix taken from the page's count for it), or undefined for one rendered each time. */",
       'function keptIslandKey(result, renderer, Component, hydration, metadata, props, children, slotInstructions) {',
       '  if (!hydration || hydration.directive === "only" || !renderer?.ssr.islandPrefix) return undefined;',
       '  if (Component?.[Symbol.for("sporta:kept-island")] !== true) return undefined;',

@@ -4,6 +4,7 @@
  * opened in a new window, pictures loaded lazily, no h1 (the page's title is the h1).
  * Nothing in the result executes; features add their own touches (content embeds videos).
  */
+import { createExpiringCache } from '@sporta/sdk';
 import sanitizeHtml from 'sanitize-html';
 
 export interface SafeHtmlOptions {
@@ -74,8 +75,7 @@ export function rewriteHref(href: string, shopHosts: readonly string[]) {
  * The last texts made safe, by hosts and text: the same description or page comes on every
  * render, and parsing it again was 6% of a product page's CPU. The oldest goes first when full.
  */
-const made = new Map<string, string>();
-const MADE_KEPT = 256;
+const made = createExpiringCache<string>({ ttlMs: Number.POSITIVE_INFINITY, maxEntries: 256 });
 
 /** Safe HTML for `set:html`: nothing executes, links route as the shop wants. */
 export function safeHtml(html: string, options: SafeHtmlOptions = {}): string {
@@ -84,7 +84,6 @@ export function safeHtml(html: string, options: SafeHtmlOptions = {}): string {
   let safe = made.get(key);
   if (safe === undefined) {
     safe = sanitised(html, shopHosts);
-    if (made.size >= MADE_KEPT) made.delete(made.keys().next().value as string);
     made.set(key, safe);
   }
   return safe;
