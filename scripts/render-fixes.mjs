@@ -18,7 +18,14 @@
  *   the prefix is still taken from the page's count, so the islands after it keep theirs.
  * - Astro imports the page's module again on every request (`import()` of a module already
  *   loaded: a resolution and a module job each time, ~3% of /faq): each is kept once imported.
+ * - A page rendered to a string was joined into one string and encoded (a listing's 80 KB: one
+ *   large string made and turned to UTF-8, 13% of its CPU): its parts are written into one
+ *   buffer instead, kept beside the Response (src/platform/server/whole-body.ts) and sent as it
+ *   is by the Node adapter, not read back through the Response's stream.
  */
+/** The registry of bodies kept beside their Response (src/platform/server/whole-body.ts). */
+const WHOLE_BODY = 'sporta:whole-body';
+
 const FIXES = [
   {
     module: /\/@astrojs\/react\/dist\/server\.js$/,
@@ -142,7 +149,117 @@ const FIXES = [
       'async function getModuleForRoute(',
     ].join('\n'),
   },
+  {
+    module: /\/astro\/dist\/runtime\/server\/render\/astro\/render\.js$/,
+    what: "Astro's page render to a string",
+    from: [
+      '          str += doctype;',
+      '        }',
+      '      }',
+      '      if (chunk instanceof Response) return;',
+      '      str += chunkToString(result, chunk);',
+      '    }',
+      '  };',
+      '  await renderStreaming(templateResult, result, destination);',
+      '  return str;',
+    ].join('\n'),
+    to: [
+      '          if (isPage) pageParts.push(doctype);',
+      '          else str += doctype;',
+      '        }',
+      '      }',
+      '      if (chunk instanceof Response) return;',
+      '      if (isPage) pageParts.push(chunkToString(result, chunk));',
+      '      else str += chunkToString(result, chunk);',
+      '    }',
+      '  };',
+      '  await renderStreaming(templateResult, result, destination);',
+      '  return isPage ? pageBytes(pageParts) : str;',
+    ].join('\n'),
+  },
+  {
+    module: /\/astro\/dist\/runtime\/server\/render\/astro\/render\.js$/,
+    what: "Astro's string render",
+    from: 'async function renderStreamToString(result, templateResult, isPage) {\n  let str = "";',
+    to: [
+      `const pageBytes = ${pageBytes};`,
+      'async function renderStreamToString(result, templateResult, isPage) {',
+      '  let str = "";',
+      '  const pageParts = [];',
+    ].join('\n'),
+  },
+  {
+    module: /\/astro\/dist\/runtime\/server\/render\/page\.js$/,
+    what: "Astro's page response",
+    from: [
+      '  if (!streaming && typeof body === "string") {',
+      '    body = encoder.encode(body);',
+      '    headers.set("Content-Length", body.byteLength.toString());',
+      '  }',
+    ].join('\n'),
+    to: [
+      '  if (!streaming && typeof body === "string") body = encoder.encode(body);',
+      '  if (!streaming && body instanceof Uint8Array)',
+      '    headers.set("Content-Length", body.byteLength.toString());',
+    ].join('\n'),
+  },
+  {
+    module: /\/astro\/dist\/runtime\/server\/render\/page\.js$/,
+    what: "Astro's page response body",
+    from: [
+      '  if (status) {',
+      '    return new Response(body, { ...init, headers, status, statusText });',
+      '  } else {',
+      '    return new Response(body, { ...init, headers });',
+      '  }',
+    ].join('\n'),
+    to: [
+      '  const response = status',
+      '    ? new Response(body, { ...init, headers, status, statusText })',
+      '    : new Response(body, { ...init, headers });',
+      `  if (body instanceof Uint8Array) (globalThis[Symbol.for("${WHOLE_BODY}")] ??= new WeakMap()).set(response, body);`,
+      '  return response;',
+    ].join('\n'),
+  },
+  {
+    module: /\/astro\/dist\/core\/app\/node\.js$/,
+    what: "the Node adapter's response writer",
+    from: '  if (!body) return destination.end();\n',
+    to: [
+      '  if (!body) return destination.end();',
+      `  const wholeBody = globalThis[Symbol.for("${WHOLE_BODY}")]?.get(source);`,
+      '  if (wholeBody !== undefined) return destination.end(wholeBody);',
+      '',
+    ].join('\n'),
+  },
 ];
+
+/**
+ * A page's parts (strings, or Astro's marked strings) as UTF-8 in one buffer, in place of one
+ * joined string encoded whole. Its source is put into Astro's module: it uses nothing around it.
+ * @param {unknown[]} parts
+ */
+export function pageBytes(parts) {
+  let length = 0;
+  for (const part of parts) length += String(part).length;
+  // A UTF-16 unit is at most 3 bytes of UTF-8 (a pair of them 4).
+  const bytes = Buffer.allocUnsafe(length * 3);
+  let written = 0;
+  let carried = '';
+  for (const part of parts) {
+    let text = carried + String(part);
+    carried = '';
+    const last = text.charCodeAt(text.length - 1);
+    // A surrogate pair split between two parts is written whole, with the next part.
+    if (last >= 0xd800 && last <= 0xdbff) {
+      carried = text.slice(-1);
+      text = text.slice(0, -1);
+    }
+    written += bytes.write(text, written);
+  }
+  written += bytes.write(carried, written);
+  return bytes.subarray(0, written);
+}
 
 /** The module's code with its fixes, or undefined for a module without any; throws if it changed. */
 export function withRenderFixes(code, id) {

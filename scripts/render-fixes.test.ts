@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { createElement, useId } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { renderFixes, withRenderFixes } from './render-fixes.mjs';
+import { pageBytes, renderFixes, withRenderFixes } from './render-fixes.mjs';
 
 const require = createRequire(import.meta.url);
 const REACT_SERVER = require.resolve('@astrojs/react/server.js');
@@ -13,6 +13,9 @@ const ASTRO_DIST = require.resolve('astro/package.json').replace(/package\.json$
 const ENCRYPTION = `${ASTRO_DIST}core/encryption.js`;
 const COMPONENT_RENDER = `${ASTRO_DIST}runtime/server/render/component.js`;
 const PRODUCTION = `${ASTRO_DIST}core/environment/production.js`;
+const STRING_RENDER = `${ASTRO_DIST}runtime/server/render/astro/render.js`;
+const PAGE_RENDER = `${ASTRO_DIST}runtime/server/render/page.js`;
+const NODE_APP = `${ASTRO_DIST}core/app/node.js`;
 
 /** A field naming itself with useId, as the shop's forms do. */
 function Field() {
@@ -104,6 +107,33 @@ describe('fixes to what the build takes from dependencies (issue 42)', () => {
     await Promise.resolve();
     expect(await keptPageModule(broken)).toBe('ok');
     expect(fixed).toContain('return await keptPageModule(importComponentInstance);');
+  });
+
+  it('given a page’s parts, then its bytes are the UTF-8 of the whole text', () => {
+    // Astro's parts are strings or its marked strings (String objects).
+    const parts = ['<!DOCTYPE html>', new String('<p>Pasta all’uovo'), ' — 1,99 €</p>', ''];
+    const whole = parts.map(String).join('');
+    expect(Buffer.from(pageBytes(parts))).toEqual(Buffer.from(whole, 'utf8'));
+    expect(pageBytes([]).byteLength).toBe(0);
+  });
+
+  it('given a surrogate pair split between two parts, then it is written whole', () => {
+    const [high, low] = ['🍝'.slice(0, 1), '🍝'.slice(1)];
+    const bytes = Buffer.from(pageBytes(['<p>Pasta ', `al pomodoro ${high}`, `${low}</p>`]));
+    expect(bytes.toString('utf8')).toBe('<p>Pasta al pomodoro 🍝</p>');
+    // One alone at the very end stays what the encoder makes of it: a replacement character.
+    expect(Buffer.from(pageBytes(['fine', high])).toString('utf8')).toBe('fine\uFFFD');
+  });
+
+  it('given the installed Astro, then a page is rendered to one buffer kept beside its Response and sent as it is', () => {
+    const render = withRenderFixes(readFileSync(STRING_RENDER, 'utf8'), STRING_RENDER) ?? '';
+    expect(render).toContain('return isPage ? pageBytes(pageParts) : str;');
+    expect(render).toContain('const pageBytes = function pageBytes(parts)');
+    const page = withRenderFixes(readFileSync(PAGE_RENDER, 'utf8'), PAGE_RENDER) ?? '';
+    expect(page).toContain('if (!streaming && body instanceof Uint8Array)');
+    expect(page).toContain('Symbol.for("sporta:whole-body")');
+    const node = withRenderFixes(readFileSync(NODE_APP, 'utf8'), NODE_APP) ?? '';
+    expect(node).toContain('if (wholeBody !== undefined) return destination.end(wholeBody);');
   });
 
   it('given code that no longer reads as expected, then the build stops and says why', () => {

@@ -6,24 +6,23 @@
  */
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { keepWholeBody, wholeBodyOf } from './whole-body';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/;
 const gzipWhole = promisify(gzip);
-/** Answers whose body is one buffer (renderWhole), not a stream still being rendered. */
-const whole = new WeakMap<Response, Uint8Array>();
 
 /** The answer rendered to its end before anything is sent (a shared page: content-tags.ts). */
 export async function renderWhole(next: () => Promise<Response>): Promise<Response> {
   const response = await next();
-  if (response.status !== 200 || !response.body) return response;
+  // A page Astro rendered to one buffer is whole already (scripts/render-fixes.mjs).
+  if (response.status !== 200 || !response.body || wholeBodyOf(response)) return response;
   const body = new Uint8Array(await response.arrayBuffer());
   const kept = new Response(body, {
     status: response.status,
     statusText: response.statusText,
     headers: response.headers,
   });
-  whole.set(kept, body);
-  return kept;
+  return keepWholeBody(kept, body);
 }
 
 export async function compressResponse(request: Request, response: Response): Promise<Response> {
@@ -39,15 +38,16 @@ export async function compressResponse(request: Request, response: Response): Pr
   const headers = new Headers(response.headers);
   headers.set('content-encoding', 'gzip');
   headers.append('vary', 'Accept-Encoding');
-  const body = whole.get(response);
+  const body = wholeBodyOf(response);
   if (body) {
     const zipped = await gzipWhole(body);
     headers.set('content-length', String(zipped.length));
-    return new Response(zipped, {
+    const answer = new Response(zipped, {
       status: response.status,
       statusText: response.statusText,
       headers,
     });
+    return keepWholeBody(answer, zipped);
   }
   headers.delete('content-length');
   return new Response(response.body.pipeThrough(new CompressionStream('gzip')), {
