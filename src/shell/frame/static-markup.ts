@@ -7,7 +7,7 @@
  */
 import { createExpiringCache } from '@sporta/sdk';
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { serverMarkup } from '../../platform/html/server-markup';
 
 // Bounded: a menu edited again and again leaves its old versions to fall out, oldest first.
 const kept = createExpiringCache<string>({ ttlMs: Number.POSITIVE_INFINITY, maxEntries: 32 });
@@ -16,7 +16,7 @@ export function staticMarkup(name: string, element: () => ReactElement, version 
   const key = `${name}\n${version}`;
   let html = kept.get(key);
   if (html === undefined) {
-    html = renderToStaticMarkup(element(), { identifierPrefix: `${name}-` });
+    html = serverMarkup(element(), `${name}-`);
     kept.set(key, html);
   }
   return html;

@@ -34,4 +34,18 @@ describe('ProductCard', () => {
     );
     expect(screen.getByRole('list', { name: 'Prodotti' }).children).toHaveLength(3);
   });
+
+  it('given cards a server rendered already, then each is a list item after the others', () => {
+    render(
+      <ProductGrid
+        label="Prodotti"
+        renderedCards={['<article>Riso</article>', '<article>Farro</article>']}
+      >
+        <ProductCard name="Pane" href="#" imageSrc="/p.png" price={{ price: 1 }} />
+      </ProductGrid>,
+    );
+    const items = screen.getByRole('list', { name: 'Prodotti' }).children;
+    expect(items).toHaveLength(3);
+    expect(items[2]?.innerHTML).toBe('<article>Farro</article>');
+  });
 });
