@@ -2,7 +2,7 @@ import { Children, type ReactNode } from 'react';
 import styles from './product-grid.module.css';
 
 export interface ProductGridProps {
-  /** ProductCards; each becomes a list item, so screen readers announce the count. */
+  /** ProductCard elements; each becomes a list item, so screen readers announce the count. */
   children?: ReactNode;
   /**
    * Cards a server rendered already, each the HTML of a ProductCard it rendered itself (never
