@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { BACKEND_PORT, CMS_PORT, CONTENT_PURGE_SECRET } from '../playwright.config';
+import { rawRequest } from './raw-http';
 
 /**
  * One public origin (issue 25) through the built server: a request naming a host the shop does
@@ -10,43 +10,14 @@ import { BACKEND_PORT, CMS_PORT, CONTENT_PURGE_SECRET } from '../playwright.conf
  * a poisoned request can never leave its origin in a page the cache shares. Raw HTTP: a browser,
  * fetch and Playwright's client all send the Host of their URL.
  */
-interface Answer {
-  status: number;
-  cache: string | undefined;
-  body: string;
-}
-
-function raw(base: string, path: string, headers: Record<string, string> = {}) {
-  const url = new URL(path, base);
-  return new Promise<Answer>((resolve, reject) => {
-    httpRequest(
-      // A connection of its own: a kept-alive one may be closed by the server just as it is
-      // reused (its idle timeout), a 'socket hang up' that a slow machine meets.
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname + url.search,
-        headers,
-        agent: false,
-      },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => {
-          body += chunk;
-        });
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            cache: response.headers['x-sporta-page-cache'] as string | undefined,
-            body,
-          }),
-        );
-      },
-    )
-      .on('error', reject)
-      .end();
-  });
+/** The answer's status, whether the page cache held it, and its text. */
+async function raw(base: string, path: string, headers: Record<string, string> = {}) {
+  const answer = await rawRequest(base, path, { headers });
+  return {
+    status: answer.status,
+    cache: answer.headers['x-sporta-page-cache'] as string | undefined,
+    body: answer.body.toString('utf8'),
+  };
 }
 
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];

@@ -1,47 +1,14 @@
-import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
+import { rawRequest } from './raw-http';
 
 /**
  * A page is rendered to one buffer and sent as it is (scripts/render-fixes.mjs,
  * src/platform/server/whole-body.ts, issue 42): its bytes must be the page's UTF-8, whole, with
- * the length it says — plain, gzipped, or only its headers. Raw HTTP: fetch and Playwright's
- * client unzip and re-encode what they are sent.
+ * the length it says — plain, gzipped, or only its headers. Raw HTTP (raw-http.ts).
  */
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-function raw(base: string, path: string, method: string, encoding: string) {
-  const url = new URL(path, base);
-  return new Promise<RawAnswer>((resolve, reject) => {
-    httpRequest(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname + url.search,
-        method,
-        headers: { accept: 'text/html', 'accept-encoding': encoding },
-        agent: false,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    )
-      .on('error', reject)
-      .end();
-  });
-}
+const raw = (base: string, path: string, method: string, encoding: string) =>
+  rawRequest(base, path, { method, headers: { accept: 'text/html', 'accept-encoding': encoding } });
 
 // A query of its own per request: rendered, not taken from the page cache.
 let visit = 0;

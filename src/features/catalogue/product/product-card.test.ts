@@ -1,21 +1,8 @@
-import type { Product } from '@sporta/sdk';
 import { describe, expect, it } from 'vitest';
 import { productCard } from './product-card';
+import { mezzeManiche } from './test-products';
 
-const pasta: Product = {
-  productId: 7,
-  name: 'Mezze maniche n.55',
-  shortDescr: 'DIVELLA',
-  description: '500 g',
-  slug: 'divella-mezze-maniche',
-  mediaURL: '/ebsn/api/photo/thumb/7.svg',
-  priceDisplay: 0.99,
-  productInfos: {
-    TIPOLOGIA: 'Pezzo',
-    WEIGHT_SELLING_SINGLE_UNIT: '500',
-    WEIGHT_SELLING_SINGLE_UNIT_UM: 'GR',
-  },
-};
+const pasta = mezzeManiche;
 
 describe('productCard', () => {
   it('shows name, brand, pack, picture, link and the price per kg of a piece', () => {

@@ -1,17 +1,9 @@
 import type { Product } from '@sporta/sdk';
 import { describe, expect, it } from 'vitest';
 import { productCardsMarkup } from './product-cards';
+import { mezzeManiche } from './test-products';
 
-const pasta: Product = {
-  productId: 7,
-  name: 'Mezze maniche n.55',
-  shortDescr: 'DIVELLA',
-  description: '500 g',
-  slug: 'divella-mezze-maniche',
-  mediaURL: '/ebsn/api/photo/thumb/7.svg',
-  priceDisplay: 0.99,
-  productInfos: { TIPOLOGIA: 'Pezzo' },
-};
+const pasta = mezzeManiche;
 const rice: Product = { ...pasta, productId: 8, name: 'Riso Carnaroli', slug: 'riso-carnaroli' };
 
 const items = (html: string) => html.match(/<li>/g)?.length ?? 0;
