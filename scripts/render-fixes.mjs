@@ -214,10 +214,13 @@ const FIXES = [
       '  }',
     ].join('\n'),
     to: [
+      // The bytes as a stream of one chunk: a Response copies a byte array it is given.
+      '  const whole = body instanceof Uint8Array ? body : undefined;',
+      '  if (whole !== undefined) body = new ReadableStream({ start(c) { c.enqueue(whole); c.close(); } });',
       '  const response = status',
       '    ? new Response(body, { ...init, headers, status, statusText })',
       '    : new Response(body, { ...init, headers });',
-      `  if (body instanceof Uint8Array) (globalThis[Symbol.for("${WHOLE_BODY}")] ??= new WeakMap()).set(response, body);`,
+      `  if (whole !== undefined) (globalThis[Symbol.for("${WHOLE_BODY}")] ??= new WeakMap()).set(response, whole);`,
       '  return response;',
     ].join('\n'),
   },
