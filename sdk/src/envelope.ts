@@ -7,6 +7,7 @@ import type { MessageKey } from '@sporta/i18n';
 import type { EnvelopeStatus } from './errors';
 import { EbsnError, translated } from './errors';
 import type { EbsnEvents, ToastKind } from './events';
+import { markValid, validatedBefore } from './validated';
 
 /** What openapi-fetch resolves to. */
 export interface CallResult<E> {
@@ -98,7 +99,7 @@ export async function unwrap<E>(
   }
 
   if (toasts) emitToasts(events, envelope.response);
-  if (options.schema) {
+  if (options.schema && !validatedBefore(envelope.data, options.schema)) {
     const checked = options.schema.safeParse(envelope.data);
     if (!checked.success) {
       const where = checked.error?.issues
@@ -113,6 +114,7 @@ export async function unwrap<E>(
         toasts,
       );
     }
+    markValid(envelope.data, options.schema);
   }
   options.onEnvelope?.(envelope);
   return envelope.data;

@@ -6,7 +6,7 @@
  * that calls the API 2.2 KB gzip (/login's 100 KB budget, issue 30); its types are kept.
  */
 import type { Client, Middleware } from 'openapi-fetch';
-import { keptTextOf } from './response-cache';
+import { keptTextOf, parsedKeptText } from './response-cache';
 
 interface CallInit {
   params?: { query?: Record<string, unknown>; header?: Record<string, string> };
@@ -44,7 +44,7 @@ function serialize(body: unknown, headers: Headers): BodyInit {
 
 async function answerOf(request: Request, response: Response) {
   const kept = keptTextOf(response);
-  if (kept !== undefined) return { data: JSON.parse(kept), response };
+  if (kept !== undefined) return { data: parsedKeptText(kept), response };
   const length = response.headers.get('content-length');
   const empty =
     response.status === 204 ||

@@ -221,6 +221,37 @@ describe('the GET cache (account §7, §9)', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('given a product list asked for again, then the calls share one frozen answer', async () => {
+    const product = { productId: 7, name: 'Mezze maniche n.55', priceDisplay: 0.99 };
+    server.on(
+      '/products',
+      ok({ page: { selPage: 1, totPages: 1, totItems: 1, itemsPerPage: 24 }, products: [product] }),
+    );
+    const { sdk } = client();
+    await sdk.product.list({ categoryId: 44979 });
+    // The answers the cache gives: the first came over the network, as it was parsed.
+    const kept = await sdk.product.list({ categoryId: 44979 });
+    const again = await sdk.product.list({ categoryId: 44979 });
+    expect(server.requests).toHaveLength(1);
+    expect(again?.products?.[0]).toBe(kept?.products?.[0]);
+    expect(again?.products?.[0]).toMatchObject(product);
+    // Shared by every call the cache answers: a change fails instead of reaching them.
+    expect(Object.isFrozen(again?.products?.[0])).toBe(true);
+    expect(() => {
+      (again?.products?.[0] as { name?: string }).name = 'Altro';
+    }).toThrow(TypeError);
+  });
+
+  it('given a kept answer its schema refuses, then every call refuses it, not only the first', async () => {
+    // The page must be an object: a string there fails the list's schema.
+    server.on('/products', ok({ page: 'prima', products: [] }));
+    const { sdk } = client();
+    await failure(sdk.product.list({ categoryId: 44979 }));
+    await failure(sdk.product.list({ categoryId: 44979 }));
+    await failure(sdk.product.list({ categoryId: 44979 }));
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('given a cached category, when any POST goes out, then the next read asks the server again', async () => {
     server.on('/category', ok({ categories: [] }));
     server.on('/store/select', ok(null));

@@ -27,6 +27,28 @@ export function keptAnswer(text: string, headers: Record<string, string>): Respo
 /** The text of an answer the cache gave, or undefined for one that came over the network. */
 export const keptTextOf = (answer: Response): string | undefined => keptTexts.get(answer);
 
+/**
+ * A kept answer's JSON, parsed once and shared by the calls the cache answers with it (a
+ * listing's 36 KB on every render; issue 42). Frozen: a change to it would reach every call
+ * sharing it, so it fails loudly instead. Kept a minute at most, as long as its text is kept.
+ */
+const parsedTexts = createExpiringCache<unknown>({ ttlMs: 60_000, maxEntries: 64 });
+
+export function parsedKeptText(text: string): unknown {
+  let data = parsedTexts.get(text);
+  if (data === undefined) {
+    data = frozen(JSON.parse(text));
+    parsedTexts.set(text, data);
+  }
+  return data;
+}
+
+function frozen<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  for (const inner of Object.values(value)) frozen(inner);
+  return Object.freeze(value);
+}
+
 export interface ResponseCache {
   get(url: string): string | undefined;
   set(url: string, body: string): void;

@@ -6,6 +6,7 @@ import type { EbsnContext } from '../context';
 import { caller, defined } from '../context';
 import type { components, operations } from '../generated/ebsn';
 import { productPageSchema, productSchema } from '../schemas';
+import { markValid, validatedBefore } from '../validated';
 
 type ProductQuery = NonNullable<operations['getProducts']['parameters']['query']>;
 export type ProductList = components['schemas']['ProductList'];
@@ -54,8 +55,12 @@ function productQuery(filters: ProductFilters): ProductQuery {
  */
 export function keepValidProducts(list: ProductList, url = 'GET products'): ProductList {
   const products = (list.products ?? []).filter((product, index) => {
+    if (validatedBefore(product, productSchema)) return true;
     const checked = productSchema.safeParse(product);
-    if (checked.success) return true;
+    if (checked.success) {
+      markValid(product, productSchema);
+      return true;
+    }
     const where = checked.error.issues
       .map(
         (issue) => `data.products.${index}.${issue.path.map(String).join('.')}: ${issue.message}`,

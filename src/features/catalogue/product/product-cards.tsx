@@ -7,7 +7,8 @@
  * A card follows from its product as the API gave it and its place alone (nothing of the
  * shopper, the hour or the page): each is kept once rendered, for a bounded number, so a
  * listing renders only the cards it has not shown before (issue 42: 24 cards were a fifth of a
- * listing's render).
+ * listing's render). A product the SDK shares between calls is found by identity; any other by
+ * its JSON.
  */
 import { createExpiringCache, type Product } from '@sporta/sdk';
 import { ProductCard, ProductGrid } from '@sporta/ui-kit';
@@ -24,8 +25,24 @@ const keptCards = createExpiringCache<string>({
   maxEntries: 2000,
 });
 
+// A product the SDK shares between calls (a kept answer's, frozen: @sporta/sdk response-cache.ts)
+// is the same object on every render: its cards are found by it, with no key to make.
+const cardsOfShared = new WeakMap<Product, Map<string, string>>();
+
 function cardMarkup(product: Product, eager: boolean, headingLevel: HeadingLevel): string {
-  const key = `${eager ? 'eager' : 'lazy'} ${headingLevel} ${JSON.stringify(product)}`;
+  const place = `${eager ? 'eager' : 'lazy'} ${headingLevel}`;
+  const shared = cardsOfShared.get(product)?.get(place);
+  if (shared !== undefined) return shared;
+  const html = keptCard(product, `${place} ${JSON.stringify(product)}`, eager, headingLevel);
+  if (Object.isFrozen(product)) {
+    const cards = cardsOfShared.get(product) ?? new Map<string, string>();
+    cards.set(place, html);
+    cardsOfShared.set(product, cards);
+  }
+  return html;
+}
+
+function keptCard(product: Product, key: string, eager: boolean, headingLevel: HeadingLevel) {
   let html = keptCards.get(key);
   if (html === undefined) {
     html = serverMarkup(
