@@ -6,7 +6,8 @@
  * - the product search's HTTP round trip (fetch and the answer's text, no SDK);
  * - its JSON;
  * - the whole SDK call (request layer, envelope, checks of the 24 products);
- * - the 24 product cards through React (the ui-kit's ProductCard, the component library's own).
+ * - the 24 product cards (the ui-kit's ProductCard): rendered through React, none kept; kept and
+ *   found by each product's JSON; kept and found by the product itself, as for a shared answer.
  *
  * The reference backend answers from a process of its own, so only the storefront's side counts.
  * Compare with `bench/render-floor.mjs`: the floor's CPU per answer for the page's bytes.
@@ -46,14 +47,11 @@ for (;;) {
 const entry = join(work, 'entry.tsx');
 writeFileSync(
   entry,
-  `import { renderToString } from 'react-dom/server';
-import { createElement } from 'react';
-import { createEbsnClient, noTokenStore } from '${root}sdk/src/index.ts';
-import ProductCards from '${root}src/features/catalogue/product/ProductCards.tsx';
+  `import { createEbsnClient, noTokenStore } from '${root}sdk/src/index.ts';
+import { productCardsMarkup } from '${root}src/features/catalogue/product/product-cards.tsx';
 export const client = (baseUrl) =>
   createEbsnClient({ baseUrl, tokens: noTokenStore(), clientUuid: '0'.repeat(32), cache: false });
-export const cards = (products) =>
-  renderToString(createElement(ProductCards, { products, label: 'Prodotti', eager: 4 }));
+export const cards = (products) => productCardsMarkup({ products, label: 'Prodotti', eager: 4 });
 `,
 );
 const bundle = join(work, 'parts.mjs');
@@ -89,11 +87,23 @@ async function perCall(work) {
 const searchUrl = `${apiUrl}/products?page=1&page_size=24&q=pasta`;
 const text = await (await fetch(searchUrl)).text();
 const list = await client(apiUrl).product.search('pasta');
+// Products no card was kept for: another id each time (the key is the product's JSON).
+let unseen = 0;
+const unseenProducts = () =>
+  list.products.map((product) => ({ ...product, productId: product.productId + 1e6 * ++unseen }));
+// A shared answer's products: frozen, the same objects on every render (@sporta/sdk response-cache.ts).
+const shared = list.products.map((product) => Object.freeze({ ...product }));
 const figures = {
   'the answer over HTTP (fetch, text)': await perCall(() => fetch(searchUrl).then((a) => a.text())),
   'its JSON': await perCall(() => JSON.parse(text)),
   'the SDK call (all in)': await perCall(() => client(apiUrl).product.search('pasta')),
-  [`the ${list.products.length} cards through React`]: await perCall(() => cards(list.products)),
+  [`the ${list.products.length} cards through React, none kept`]: await perCall(() =>
+    cards(unseenProducts()),
+  ),
+  [`the ${list.products.length} cards kept, found by JSON`]: await perCall(() =>
+    cards(list.products),
+  ),
+  [`the ${list.products.length} cards kept, shared answer`]: await perCall(() => cards(shared)),
 };
 console.log(
   `/search?q=pasta: the answer ${(text.length / 1024).toFixed(1)} KB, cards ${(cards(list.products).length / 1024).toFixed(1)} KB of HTML; CPU ms each, ${CALLS} times`,

@@ -4,8 +4,11 @@
  * cookie-settings button and the contact link for the items with those classes. Rendered once
  * per menu, not per page (menu-markup.ts).
  */
-import { t } from '@sporta/i18n';
+import { addMessages, t } from '@sporta/i18n';
+import { content } from '@sporta/i18n/messages/content';
 import type { ShellMenuItem } from './menu';
+
+addMessages(content);
 
 export function MenuLink({ item, className }: { item: ShellMenuItem; className?: string }) {
   if (item.classes.includes('cookie-settings'))
