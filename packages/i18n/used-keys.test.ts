@@ -80,13 +80,17 @@ describe('the browser part of the catalogue', () => {
   async function registeredTexts(text: string): Promise<Record<string, string>> {
     const texts: Record<string, string> = {};
     for (const [, part] of text.matchAll(/\baddMessages\((\w+)\)/g)) {
+      // `import { part }` or `import { name as part }` (a component whose props say `product`).
       const from = new RegExp(
-        `import \\{[^}]*\\b${part}\\b[^}]*\\} from '@sporta/i18n/messages/([\\w-]+)'`,
+        `import \\{[^}]*?(?:\\b(\\w+) as )?\\b${part}\\b[^}]*\\} from '@sporta/i18n/messages/([\\w-]+)'`,
       );
-      const file = from.exec(text)?.[1];
+      const found = from.exec(text);
+      const file = found?.[2];
       if (!file) throw new Error(`addMessages(${part}) without its import`);
       const module = (await import(`./messages/${file}.ts`)) as Record<string, object>;
-      Object.assign(texts, module[part ?? '']);
+      const exported = module[found?.[1] ?? part ?? ''];
+      if (!exported) throw new Error(`addMessages(${part}): messages/${file} has no such export`);
+      Object.assign(texts, exported);
     }
     return texts;
   }

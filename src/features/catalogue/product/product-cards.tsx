@@ -7,11 +7,11 @@
  * A card follows from its product as the API gave it and its place alone (nothing of the
  * shopper, the hour or the page): each is kept once rendered, for a bounded number, so a
  * listing renders only the cards it has not shown before (issue 42: 24 cards were a fifth of a
- * listing's render). A product the SDK shares between calls is found by identity; any other by
- * its JSON.
+ * listing's render; platform/html/kept-markup.ts).
  */
-import { createExpiringCache, type Product } from '@sporta/sdk';
+import type { Product } from '@sporta/sdk';
 import { ProductCard, ProductGrid } from '@sporta/ui-kit';
+import { keptMarkup } from '../../../platform/html/kept-markup';
 import { serverMarkup } from '../../../platform/html/server-markup';
 import { SaveToListButton } from '../../../platform/slots/SaveToListButton';
 import { CartSlot } from './CartSlot';
@@ -19,33 +19,12 @@ import { listSlotOf, productCard } from './product-card';
 
 type HeadingLevel = 2 | 3 | 4;
 
-// ~2,000 cards of ~3 KB: a few MB, the oldest out first when a flood of products passes.
-const keptCards = createExpiringCache<string>({
-  ttlMs: Number.POSITIVE_INFINITY,
-  maxEntries: 2000,
-});
-
-// A product the SDK shares between calls (a kept answer's, frozen: @sporta/sdk response-cache.ts)
-// is the same object on every render: its cards are found by it, with no key to make.
-const cardsOfShared = new WeakMap<Product, Map<string, string>>();
+// ~2,000 cards of ~3 KB: a few MB.
+const keptCards = keptMarkup<Product>(2000);
 
 function cardMarkup(product: Product, eager: boolean, headingLevel: HeadingLevel): string {
-  const place = `${eager ? 'eager' : 'lazy'} ${headingLevel}`;
-  const shared = cardsOfShared.get(product)?.get(place);
-  if (shared !== undefined) return shared;
-  const html = keptCard(product, `${place} ${JSON.stringify(product)}`, eager, headingLevel);
-  if (Object.isFrozen(product)) {
-    const cards = cardsOfShared.get(product) ?? new Map<string, string>();
-    cards.set(place, html);
-    cardsOfShared.set(product, cards);
-  }
-  return html;
-}
-
-function keptCard(product: Product, key: string, eager: boolean, headingLevel: HeadingLevel) {
-  let html = keptCards.get(key);
-  if (html === undefined) {
-    html = serverMarkup(
+  return keptCards(product, `${eager ? 'eager' : 'lazy'} ${headingLevel}`, () =>
+    serverMarkup(
       <ProductCard
         {...productCard(product)}
         actions={<CartSlot product={product} />}
@@ -53,10 +32,8 @@ function keptCard(product: Product, key: string, eager: boolean, headingLevel: H
         headingLevel={headingLevel}
         eager={eager}
       />,
-    );
-    keptCards.set(key, html);
-  }
-  return html;
+    ),
+  );
 }
 
 export function productCardsMarkup({
