@@ -182,6 +182,7 @@ const FIXES = [
     what: "Astro's string render",
     from: 'async function renderStreamToString(result, templateResult, isPage) {\n  let str = "";',
     to: [
+      'let pageScratch = Buffer.alloc(0);',
       `const pageBytes = ${pageBytes};`,
       'async function renderStreamToString(result, templateResult, isPage) {',
       '  let str = "";',
@@ -238,15 +239,23 @@ const FIXES = [
 ];
 
 /**
- * A page's parts (strings, or Astro's marked strings) as UTF-8 in one buffer, in place of one
- * joined string encoded whole. Its source is put into Astro's module: it uses nothing around it.
+ * Where pages are written before their bytes are copied out: one per process, grown to the
+ * largest page (its parts are written at once, so no two pages share it at a time).
+ */
+let pageScratch = Buffer.alloc(0);
+
+/**
+ * A page's parts (strings, or Astro's marked strings) as UTF-8 in one buffer of its own, exactly
+ * as long as the page (a cache keeps it without a copy), in place of one joined string encoded
+ * whole. Its source is put into Astro's module: it uses nothing around it but `pageScratch`.
  * @param {unknown[]} parts
  */
 export function pageBytes(parts) {
   let length = 0;
   for (const part of parts) length += String(part).length;
   // A UTF-16 unit is at most 3 bytes of UTF-8 (a pair of them 4).
-  const bytes = Buffer.allocUnsafe(length * 3);
+  if (pageScratch.length < length * 3) pageScratch = Buffer.allocUnsafeSlow(length * 3);
+  const bytes = pageScratch;
   let written = 0;
   let carried = '';
   for (const part of parts) {
@@ -261,7 +270,9 @@ export function pageBytes(parts) {
     written += bytes.write(text, written);
   }
   written += bytes.write(carried, written);
-  return bytes.subarray(0, written);
+  const page = Buffer.allocUnsafeSlow(written);
+  bytes.copy(page, 0, 0, written);
+  return page;
 }
 
 /** The module's code with its fixes, or undefined for a module without any; throws if it changed. */

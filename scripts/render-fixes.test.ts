@@ -117,6 +117,15 @@ describe('fixes to what the build takes from dependencies (issue 42)', () => {
     expect(pageBytes([]).byteLength).toBe(0);
   });
 
+  it('given one page after another, then each has bytes of its own, exactly as long as it', () => {
+    const first = pageBytes(['<p>Pasta all’uovo</p>']);
+    const second = pageBytes(['<p>Riso</p>']);
+    expect(first.toString('utf8')).toBe('<p>Pasta all’uovo</p>');
+    expect(second.toString('utf8')).toBe('<p>Riso</p>');
+    // Its own memory: a cache may keep it as it is (node-page-cache.ts).
+    expect([first.byteOffset, first.buffer.byteLength]).toEqual([0, first.length]);
+  });
+
   it('given a surrogate pair split between two parts, then it is written whole', () => {
     const [high, low] = ['🍝'.slice(0, 1), '🍝'.slice(1)];
     const bytes = Buffer.from(pageBytes(['<p>Pasta ', `al pomodoro ${high}`, `${low}</p>`]));

@@ -29,6 +29,8 @@ interface Rendered {
   body?: string;
   /** Sends the body in pieces, as a streamed page arrives. */
   streamed?: boolean;
+  /** Sends these bytes as the body, in one piece. */
+  bytes?: Buffer;
   /** Rendered as the middleware renders a page that is not shared: without SHARED_PAGE_HEADER. */
   unshared?: boolean;
   wait?: Promise<void>;
@@ -55,7 +57,8 @@ async function start(page: (request: IncomingMessage) => Rendered, options = {})
         ...answer.headers,
       });
       const body = answer.body ?? `<h1>${request.url}</h1>`;
-      if (answer.streamed) {
+      if (answer.bytes) response.end(answer.bytes);
+      else if (answer.streamed) {
         response.write(body.slice(0, 3));
         response.end(Buffer.from(body.slice(3)));
       } else response.end(body);
@@ -99,6 +102,15 @@ describe('the shared-page cache', () => {
     expect(second.body).toBe('<h1>Pasta</h1>');
     expect(second.headers.get('cache-control')).toBe(SHARED_PAGE_CACHE_CONTROL);
     expect(shop.renders).toEqual(['/category/pasta']);
+  });
+
+  it('given a page sent in a piece of memory used again afterwards, then the kept page is still what was sent', async () => {
+    const pool = Buffer.from('<h1>Pasta</h1><h1>Riso</h1>');
+    const shop = await start(() => ({ bytes: pool.subarray(0, 14) }));
+    expect((await shop.get('/category/pasta')).body).toBe('<h1>Pasta</h1>');
+    pool.write('<h1>Xxxxx</h1>', 0);
+    const again = await shop.get('/category/pasta');
+    expect([again.from, again.body]).toEqual(['HIT', '<h1>Pasta</h1>']);
   });
 
   it('given two price contexts, then each has its own page', async () => {
