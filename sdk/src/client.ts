@@ -23,27 +23,32 @@ import { wishlistArea } from './areas/wishlist';
 import { createEbsnCore, type EbsnClientOptions } from './core';
 import type { EbsnEvents } from './events';
 
+/** The areas of the client, each made on its first use (AREAS below). */
+const AREAS = {
+  cart: cartArea,
+  checkout: checkoutArea,
+  auth: authArea,
+  timeslot: timeslotArea,
+  address: addressArea,
+  store: storeArea,
+  warehouse: warehouseArea,
+  category: categoryArea,
+  product: productArea,
+  wishlist: wishlistArea,
+  order: orderArea,
+  registration: registrationArea,
+  accountModule: accountModuleArea,
+  geo: geoArea,
+  poste: posteArea,
+  devices: devicesArea,
+  backoffice: backofficeArea,
+  userMessages: userMessagesArea,
+};
+type Areas = { readonly [Name in keyof typeof AREAS]: ReturnType<(typeof AREAS)[Name]> };
+
 export function createEbsnClient(options: EbsnClientOptions = {}) {
   const core = createEbsnCore(options);
-  return {
-    cart: cartArea(core),
-    checkout: checkoutArea(core),
-    auth: authArea(core),
-    timeslot: timeslotArea(core),
-    address: addressArea(core),
-    store: storeArea(core),
-    warehouse: warehouseArea(core),
-    category: categoryArea(core),
-    product: productArea(core),
-    wishlist: wishlistArea(core),
-    order: orderArea(core),
-    registration: registrationArea(core),
-    accountModule: accountModuleArea(core),
-    geo: geoArea(core),
-    poste: posteArea(core),
-    devices: devicesArea(core),
-    backoffice: backofficeArea(core),
-    userMessages: userMessagesArea(core),
+  const client = {
     /** Toasts and "not logged in" (account §8). */
     events: { on: core.events.on } satisfies Pick<EbsnEvents, 'on'>,
     /** Requests under way, for the loading overlay. */
@@ -53,6 +58,19 @@ export function createEbsnClient(options: EbsnClientOptions = {}) {
     /** The typed openapi-fetch client with the request layer, for calls no area covers yet. */
     raw: core.client,
   };
+  // A page's client (one per request on the server) uses one or two of the eighteen areas:
+  // each is made when first asked for, then kept (making them all was 2% of a render, issue 42).
+  for (const name of Object.keys(AREAS) as (keyof Areas)[])
+    Object.defineProperty(client, name, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const area = AREAS[name](core);
+        Object.defineProperty(client, name, { value: area, enumerable: true });
+        return area;
+      },
+    });
+  return client as typeof client & Areas;
 }
 
 export type EbsnClient = ReturnType<typeof createEbsnClient>;

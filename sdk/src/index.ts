@@ -92,5 +92,5 @@ export {
   type CaptchaProvider,
   SESSION_HEADER,
 } from './request-layer';
-export { createResponseCache, type ResponseCache } from './response-cache';
+export { createResponseCache, deepFrozen, type ResponseCache } from './response-cache';
 export { memoryTokenStore, noTokenStore, type TokenStore, type Tokens } from './tokens';

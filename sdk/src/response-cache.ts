@@ -37,15 +37,16 @@ const parsedTexts = createExpiringCache<unknown>({ ttlMs: 60_000, maxEntries: 64
 export function parsedKeptText(text: string): unknown {
   let data = parsedTexts.get(text);
   if (data === undefined) {
-    data = frozen(JSON.parse(text));
+    data = deepFrozen(JSON.parse(text));
     parsedTexts.set(text, data);
   }
   return data;
 }
 
-function frozen<T>(value: T): T {
+/** The value with every object in it frozen: a change throws instead of reaching other readers. */
+export function deepFrozen<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;
-  for (const inner of Object.values(value)) frozen(inner);
+  for (const inner of Object.values(value)) deepFrozen(inner);
   return Object.freeze(value);
 }
 

@@ -2,7 +2,7 @@ import { createElement, useId } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FooterMenuGroups, HeaderMenuItems } from './MenuLinks';
 import type { ShellMenuItem } from './menu';
-import { staticMarkup } from './static-markup';
+import { staticMarkup, versionOf } from './static-markup';
 
 const item = (title: string, href: string | undefined, more: Partial<ShellMenuItem> = {}) =>
   ({ title, href, external: false, classes: [], children: [], ...more }) satisfies ShellMenuItem;
@@ -27,13 +27,26 @@ describe('the shell’s parts rendered once (issue 42)', () => {
 
   it('given a menu edited, then the new version is rendered, not the kept one', () => {
     const menu = (links: ShellMenuItem[]) =>
-      staticMarkup(
-        'menu-test',
-        () => createElement(HeaderMenuItems, { links }),
-        JSON.stringify(links),
-      );
+      staticMarkup('menu-test', () => createElement(HeaderMenuItems, { links }), versionOf(links));
     expect(menu([item('Offerte', '/offerte')])).toBe('<li><a href="/offerte">Offerte</a></li>');
     expect(menu([item('Novità', '/novita')])).toBe('<li><a href="/novita">Novità</a></li>');
+  });
+
+  it('given props changed in place, then a new version; a frozen object’s is made once', () => {
+    const links = [item('Offerte', '/offerte')];
+    const before = versionOf(links);
+    links.push(item('Novità', '/novita'));
+    expect(versionOf(links)).not.toBe(before);
+    let made = 0;
+    const kept = Object.freeze({
+      toJSON: () => {
+        made += 1;
+        return [item('Offerte', '/offerte')];
+      },
+    });
+    expect(versionOf(kept)).toBe(JSON.stringify([item('Offerte', '/offerte')]));
+    versionOf(kept);
+    expect(made).toBe(1);
   });
 
   it('given WordPress’s titles, then they are escaped, never markup', () => {

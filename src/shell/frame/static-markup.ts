@@ -21,3 +21,18 @@ export function staticMarkup(name: string, element: () => ReactElement, version 
   }
   return html;
 }
+
+const versions = new WeakMap<object, string>();
+
+/**
+ * The props' JSON as a part's `version`: made once for a frozen object (a menu's items, the same
+ * object on every page: features/content/menus.ts), every time for any other.
+ */
+export function versionOf(props: object): string {
+  let version = versions.get(props);
+  if (version === undefined) {
+    version = JSON.stringify(props);
+    if (Object.isFrozen(props)) versions.set(props, version);
+  }
+  return version;
+}
