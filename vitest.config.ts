@@ -68,6 +68,9 @@ export default defineConfig({
         optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'] },
         test: {
           name: 'storybook',
+          // The first story of a file waits for Vite to transform its modules: on 2 CPUs busy with
+          // the checks beside it and another process, Drawer's took over browser mode's 15 s.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
