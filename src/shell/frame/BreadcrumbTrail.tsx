@@ -4,7 +4,7 @@
  */
 import { addMessages, t } from '@sporta/i18n';
 import { content } from '@sporta/i18n/messages/content';
-import { createExpiringCache } from '@sporta/sdk';
+import { keptMarkup } from '../../platform/html/kept-markup';
 import { serverMarkup } from '../../platform/html/server-markup';
 
 addMessages(content);
@@ -45,16 +45,10 @@ export function BreadcrumbTrail({ trail }: { trail: readonly TrailStep[] }) {
 }
 
 // A React render costs more than Astro's for a trail this small (/faq +10%, issue 42): each
-// trail's steps are kept once rendered, a bounded number, the oldest out first.
-const keptSteps = createExpiringCache<string>({ ttlMs: Number.POSITIVE_INFINITY, maxEntries: 256 });
+// trail's steps are kept once rendered, a bounded number (platform/html/kept-markup.ts).
+const keptSteps = keptMarkup<readonly TrailStep[]>(256);
 
 /** The steps' markup, for a page's `<ol>` (Breadcrumb.astro). */
 export function breadcrumbStepsMarkup(trail: readonly TrailStep[]): string {
-  const key = JSON.stringify(trail);
-  let html = keptSteps.get(key);
-  if (html === undefined) {
-    html = serverMarkup(<BreadcrumbSteps trail={trail} />);
-    keptSteps.set(key, html);
-  }
-  return html;
+  return keptSteps(trail, 'steps', () => serverMarkup(<BreadcrumbSteps trail={trail} />));
 }
