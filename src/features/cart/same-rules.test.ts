@@ -17,9 +17,11 @@ import { type CartLine, linesOf } from './cart-lines';
 import { noticeOf, splitLines } from './drawer/line-availability';
 
 let shop: TestBackend;
+// A real backend (migrations, seed) starts in ~1 s alone; on 2 busy CPUs it took over the unit
+// project's 10 s, so it gets the 30 s the backend's own suite gives the same start.
 beforeAll(async () => {
   shop = await startTestBackend();
-});
+}, 30_000);
 afterAll(() => shop?.stop());
 
 /** The first seeded product whose infos match, read from the backend's own database. */
