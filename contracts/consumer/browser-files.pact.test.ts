@@ -20,15 +20,15 @@ interface BrowserFile {
   path: string;
   query?: Record<string, string>;
   /** The content type the browser needs to show or save the file. */
-  type: 'application/pdf' | 'image/svg+xml';
+  type: 'application/pdf' | 'image/jpeg';
 }
 
 const FILES: BrowserFile[] = [
   {
     state: 'a shop with a catalogue',
     when: "a product card's picture",
-    path: '/photo/thumb/101.svg',
-    type: 'image/svg+xml',
+    path: '/photo/thumb/101.jpg',
+    type: 'image/jpeg',
   },
   {
     state: 'a shopper with a delivered order',
@@ -52,7 +52,7 @@ describe('files the browser fetches itself', () => {
           if (file.query) req.query(file.query);
         })
         .willRespondWith(200, (res) => {
-          // "image/svg+xml" or "application/pdf", with or without parameters.
+          // "image/jpeg" or "application/pdf", with or without parameters.
           res.headers({
             'content-type': regex(`^${file.type.replace('+', '\\+')}\\b.*`, file.type),
           });

@@ -60,8 +60,9 @@ export function isVariableWeight(infos: Record<string, string>): boolean {
   return infos.WEIGHT_VARIABLE === 'true';
 }
 
+/** A product's photo, a JPEG as on the real API (reference-backend/pages/pictures.ts draws it). */
 export function mediaUrl(productId: number, size: 'thumb' | 'large'): string {
-  return `/ebsn/api/photo/${size}/${productId}.svg`;
+  return `/ebsn/api/photo/${size}/${productId}.jpg`;
 }
 
 /**

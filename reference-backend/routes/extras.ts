@@ -13,7 +13,7 @@ import { BACKEND_TEXTS, SPEC_TEXTS } from '../messages.ts';
 import { escapeHtml } from '../pages/html.ts';
 import { invoicePdf } from '../pages/invoice.ts';
 import { paymentPage, paymentResult } from '../pages/payment-page.ts';
-import { iconSvg, productSvg } from '../pages/pictures.ts';
+import { iconSvg, productPhoto, productSvg } from '../pages/pictures.ts';
 import {
   SIGN_IN_PROVIDERS,
   signInPage,
@@ -32,40 +32,58 @@ export const APP_VERSION = '5.11.11';
 /** The oldest version the API still serves (informative: the storefront compares `version`). */
 export const MIN_APP_VERSION = '5.0.0';
 
-const svgCache = new Map<string, string>();
+/** Pictures drawn once per process, by path: a product's JPEG is made while the first asks. */
+const pictures = new Map<string, Promise<{ type: string; body: string | Buffer }>>();
 
+/**
+ * GET /ebsn/api/photo/{thumb|large}/{productId}.jpg, a product's photo as the real API serves
+ * them (observed §3.3: `.jpg` under /photo/…/thumb/ and …/photo/), and
+ * GET /ebsn/api/photo/icon/{name}.svg, a category's icon.
+ */
 function picture(
   shop: Shop,
   _request: IncomingMessage,
   response: ServerResponse,
   url: URL,
-): boolean {
-  const match = /^\/ebsn\/api\/photo\/(thumb|large|icon)\/([\w-]+)\.svg$/.exec(url.pathname);
+): boolean | Promise<boolean> {
+  const match = /^\/ebsn\/api\/photo\/(?:(thumb|large)\/(\d+)\.jpg|icon\/([\w-]+)\.svg)$/.exec(
+    url.pathname,
+  );
   if (!match) return false;
-  const [, size, name = ''] = match;
-  const key = `${size}/${name}`;
-  let svg = svgCache.get(key);
-  if (!svg) {
-    if (size === 'icon') {
-      const node = [...categories(shop.db).byId.values()].find((c) => c.icon === name);
+  const [, size, productId, icon] = match;
+  const key = url.pathname;
+  let made = pictures.get(key);
+  if (!made) {
+    if (icon) {
+      const node = [...categories(shop.db).byId.values()].find((c) => c.icon === icon);
       const department = node ? categories(shop.db).path(node.categoryId)[0]?.name : undefined;
-      svg = iconSvg(name, DEPARTMENTS.find((d) => d.name === department)?.color ?? '#e67e22');
+      const colour = DEPARTMENTS.find((d) => d.name === department)?.color ?? '#e67e22';
+      made = Promise.resolve({ type: 'image/svg+xml', body: iconSvg(icon, colour) });
     } else {
       const row = shop.db.one<{ name: string; brand: string; kind: string; category_id: number }>(
         'SELECT name, brand, kind, category_id FROM products WHERE product_id = ?',
-        Number(name),
+        Number(productId),
       );
       if (!row) return sendRaw(response, 404, 'text/plain; charset=utf-8', 'Not found');
-      svg = productSvg({
+      const drawing = productSvg({
         ...row,
         department: categories(shop.db).path(row.category_id)[0]?.name ?? '',
       });
+      made = productPhoto(drawing, size === 'large' ? 'large' : 'thumb').then((body) => ({
+        type: 'image/jpeg',
+        body,
+      }));
     }
-    svgCache.set(key, svg);
+    pictures.set(key, made);
   }
-  return sendRaw(response, 200, 'image/svg+xml', svg, {
-    'cache-control': 'public, max-age=86400',
-  });
+  return made.then(
+    ({ type, body }) =>
+      sendRaw(response, 200, type, body, { 'cache-control': 'public, max-age=86400' }),
+    () => {
+      pictures.delete(key);
+      return sendRaw(response, 500, 'text/plain; charset=utf-8', 'Picture not drawn');
+    },
+  );
 }
 
 function version(

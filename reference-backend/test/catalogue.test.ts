@@ -5,8 +5,9 @@
  * @iconify-json/fluent-emoji-flat (every icon name the catalogue uses must exist in it).
  */
 import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ICON_SET_FILE, type IconSet } from '../pages/pictures.ts';
+import { ICON_SET_FILE, type IconSet, productSvg } from '../pages/pictures.ts';
 import { catalogueIcons, PRODUCT_VIDEOS } from '../seed/catalogue.ts';
 import { startTestBackend, type TestBackend } from './backend.ts';
 
@@ -108,19 +109,31 @@ describe('the seeded catalogue', () => {
     expect(links.some((link) => link.startsWith('https://youtu.be/'))).toBe(true);
   });
 
-  it('draws every product picture from the icon set', async () => {
+  it('draws every product picture from the icon set, served as a JPEG photo as the real API', async () => {
     const product = products.find((p) => p.productId === 101);
-    expect(product?.mediaURL).toBe('/ebsn/api/photo/thumb/101.svg');
-    const reply = await fetch(`${shop.backend.url}${product?.mediaURL}`);
-    expect(reply.status).toBe(200);
-    expect(reply.headers.get('content-type')).toBe('image/svg+xml');
-    expect(reply.headers.get('cache-control')).toBe('public, max-age=86400');
-    const svg = await reply.text();
-    expect(svg).toContain('role="img"');
+    expect(product?.mediaURL).toBe('/ebsn/api/photo/thumb/101.jpg');
+    for (const [url, side] of [
+      [product?.mediaURL, 300],
+      ['/ebsn/api/photo/large/101.jpg', 600],
+    ] as const) {
+      const reply = await fetch(`${shop.backend.url}${url}`);
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('content-type')).toBe('image/jpeg');
+      expect(reply.headers.get('cache-control')).toBe('public, max-age=86400');
+      const photo = await sharp(Buffer.from(await reply.arrayBuffer())).metadata();
+      expect([photo.format, photo.width, photo.height]).toEqual(['jpeg', side, side]);
+    }
+    const svg = productSvg({ name: 'Spaghetti n.5', brand: 'Barilla', department: 'Pasta' });
     expect(svg).toContain('aria-label="Spaghetti n.5"');
     expect(svg).toContain('>BARILLA</text>');
     const set = JSON.parse(readFileSync(ICON_SET_FILE, 'utf8')) as IconSet;
     expect(svg).toContain(set.icons.spaghetti?.body);
+  });
+
+  it('answers 404 for the photo of no product', async () => {
+    for (const path of ['thumb/999999.jpg', 'large/101.svg', 'thumb/101.jpg.svg']) {
+      expect((await fetch(`${shop.backend.url}/ebsn/api/photo/${path}`)).status).toBe(404);
+    }
   });
 
   it('uses only icon names that exist in @iconify-json/fluent-emoji-flat', () => {

@@ -69,7 +69,7 @@ describe('every operation answers as openapi/ebsn.yaml says', () => {
   }
 
   it('reached every operation, the files the browser fetches itself included', () => {
-    // `GET /photo/{size}/{file}` is reached by `GET /photo/thumb/101.svg`.
+    // `GET /photo/{size}/{file}` is reached by `GET /photo/thumb/101.jpg`.
     const reached = (op: string) => {
       const template = new RegExp(`^${op.replace(/\{[^}]+\}/g, '[^/]+')}$`);
       return [...called].some((call) => template.test(call));

@@ -66,7 +66,7 @@ describe('fault injection', () => {
   it('reaches the answers outside the envelope (the invoice PDF) when a rule names their path', async () => {
     await setFaults([{ path: 'order/invoice', http500Rate: 1 }]);
     expect((await raw('/order/invoice?order_id=890')).status).toBe(500);
-    expect((await raw('/photo/thumb/101.svg')).status).toBe(200);
+    expect((await raw('/photo/thumb/101.jpg')).status).toBe(200);
   });
 
   it('answers an envelope error inside HTTP 200', async () => {

@@ -6624,19 +6624,20 @@ export interface operations {
             header?: never;
             path: {
                 size: "thumb" | "large" | "icon";
-                /** @description The product id or the icon name, with its extension (`123.svg`). */
+                /** @description A product's id with `.jpg` (thumb, large), or an icon's name with `.svg` (icon). */
                 file: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The picture. */
+            /** @description The picture (a product's photo is a JPEG, as the real API's are). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "image/jpeg": string;
                     "image/svg+xml": string;
                 };
             };

@@ -11,7 +11,7 @@ describe('productCard', () => {
       shortDescr: 'DIVELLA',
       description: '500 g',
       href: '/product/divella-mezze-maniche',
-      imageSrc: '/ebsn/api/photo/thumb/7.svg',
+      imageSrc: '/ebsn/api/photo/thumb/7.jpg',
       price: { price: 0.99, measure: { price: 1.98, unit: 'kg' } },
     });
   });

@@ -41,7 +41,7 @@ describe('productPageMeta', () => {
 
 describe('productPicture and productVideos', () => {
   it('takes the medium picture, then a picture of media, then the placeholder', () => {
-    expect(productPicture(spaghetti)).toBe('/ebsn/api/photo/large/101.svg');
+    expect(productPicture(spaghetti)).toBe('/ebsn/api/photo/large/101.jpg');
     const { mediaURLMedium: _, mediaURL: __, ...bare } = spaghetti;
     expect(productPicture({ ...bare, media: [{ medium: '/a.jpg', type: 'image' }] })).toBe(
       '/a.jpg',
@@ -53,7 +53,7 @@ describe('productPicture and productVideos', () => {
     const withVideos: Product = {
       ...spaghetti,
       media: [
-        { medium: '/ebsn/api/photo/large/101.svg', type: 'image' },
+        { medium: '/ebsn/api/photo/large/101.jpg', type: 'image' },
         { medium: 'https://www.youtube.com/watch?v=SportaLasa1', type: 'video' },
         { medium: 'https://youtu.be/SportaSalm1', type: 'VIDEO' },
         { medium: 'javascript:alert(1)', type: 'video' },

@@ -7,7 +7,7 @@ export const mezzeManiche: Product = {
   shortDescr: 'DIVELLA',
   description: '500 g',
   slug: 'divella-mezze-maniche',
-  mediaURL: '/ebsn/api/photo/thumb/7.svg',
+  mediaURL: '/ebsn/api/photo/thumb/7.jpg',
   priceDisplay: 0.99,
   productInfos: {
     TIPOLOGIA: 'Pezzo',

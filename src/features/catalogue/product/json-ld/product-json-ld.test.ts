@@ -11,7 +11,7 @@ describe('productJsonLd', () => {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Spaghetti n.5',
-      image: ['https://www.sporta.it/ebsn/api/photo/large/101.svg'],
+      image: ['https://www.sporta.it/ebsn/api/photo/large/101.jpg'],
       url: 'https://www.sporta.it/product/spaghetti-n5',
       description: '500 g',
       sku: '8001234567890',
