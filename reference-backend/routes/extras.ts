@@ -56,7 +56,9 @@ function picture(
   if (!made) {
     if (icon) {
       const node = [...categories(shop.db).byId.values()].find((c) => c.icon === icon);
-      const department = node ? categories(shop.db).path(node.categoryId)[0]?.name : undefined;
+      // Only a category's icon is drawn and kept: a made-up name must not grow the map.
+      if (!node) return sendRaw(response, 404, 'text/plain; charset=utf-8', 'Not found');
+      const department = categories(shop.db).path(node.categoryId)[0]?.name;
       const colour = DEPARTMENTS.find((d) => d.name === department)?.color ?? '#e67e22';
       made = Promise.resolve({ type: 'image/svg+xml', body: iconSvg(icon, colour) });
     } else {

@@ -130,8 +130,11 @@ describe('the seeded catalogue', () => {
     expect(svg).toContain(set.icons.spaghetti?.body);
   });
 
-  it('answers 404 for the photo of no product', async () => {
-    for (const path of ['thumb/999999.jpg', 'large/101.svg', 'thumb/101.jpg.svg']) {
+  it('answers 404 for the photo of no product and the icon of no category', async () => {
+    const icon = await fetch(`${shop.backend.url}/ebsn/api/photo/icon/spaghetti.svg`);
+    expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+    const paths = ['thumb/999999.jpg', 'large/101.svg', 'thumb/101.jpg.svg', 'icon/made-up.svg'];
+    for (const path of paths) {
       expect((await fetch(`${shop.backend.url}/ebsn/api/photo/${path}`)).status).toBe(404);
     }
   });
