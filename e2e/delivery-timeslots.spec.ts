@@ -11,18 +11,12 @@ import { expect, expectNoAxeViolations, signInFreshShopper, test } from './fixtu
 
 /** Sets the cart's address through the shop's own API, as the address dialog does. */
 async function chooseAddress(page: Page, addressType: string, addressId: number, service: number) {
-  const status = await page.evaluate(
-    async ({ addressType, addressId, service }) => {
-      const query = `address_type=${addressType}&address_id=${addressId}&delivery_service_id=${service}`;
-      const answer = await fetch(`/ebsn/api/user-address/select?${query}`, {
-        method: 'POST',
-        headers: { 'x-sporta-request': '1' },
-      });
-      return ((await answer.json()) as { response: { status: number } }).response.status;
-    },
-    { addressType, addressId, service },
-  );
-  expect(status).toBe(0);
+  const query = `address_type=${addressType}&address_id=${addressId}&delivery_service_id=${service}`;
+  // The page's own request API (its cookies); the header the shop's SDK sends on every call.
+  const answer = await page.request.post(`/ebsn/api/user-address/select?${query}`, {
+    headers: { 'x-sporta-request': '1' },
+  });
+  expect(((await answer.json()) as { response: { status: number } }).response.status).toBe(0);
 }
 
 test.describe('the timeslot dialog lists closed days and checks lockers', () => {

@@ -48,11 +48,11 @@ test.describe('the shopper on server-rendered pages', () => {
   }, testInfo) => {
     const shopper = SHOPPERS[testInfo.project.name as keyof typeof SHOPPERS];
     await logIn(page, shopper.email);
-    const before = await page.evaluate(
-      async () =>
-        ((await (await fetch('/ebsn/api/cart/view')).json()) as { data: { totalItems: number } })
-          .data.totalItems,
-    );
+    const before = (
+      (await (await page.request.get('/ebsn/api/cart/view')).json()) as {
+        data: { totalItems: number };
+      }
+    ).data.totalItems;
 
     // Server-rendered: the HTML itself carries the name and the count, no script needed.
     const html = await (await page.request.get('/')).text();
