@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { requireTestBrowser } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
-const baseURL = `http://127.0.0.1:${PORT}`;
+/** The run's storefront, every page's baseURL. */
+export const baseURL = `http://127.0.0.1:${PORT}`;
 /** The e2e WordPress (e2e/cms-server.mjs): its own seeded data dir and port. */
 export const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 9401);
 export const CONTENT_PURGE_SECRET = 'e2e-content-purge-secret';

@@ -9,6 +9,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { baseURL } from '../playwright.config';
 
 /**
  * The shell script has wired the page (buttons, stores). Islands are not waited for: overlays
@@ -191,9 +192,6 @@ export function failedRequest(status: number, path: string): RegExp {
   );
 }
 
-/** The run's storefront (playwright.config.ts's baseURL). */
-const SHOP_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4399}`;
-
 /**
  * Logs a demo shopper in through the storefront's proxy, as the login form will (password
  * Segreta1). The call goes through the browser context's own request API, which shares the
@@ -206,7 +204,7 @@ export async function logIn(page: Page, email: string): Promise<void> {
   const answer = await page
     .context()
     .request.post('/ebsn/api/auth/login?token_recaptcha=sporta-dev-captcha', {
-      headers: { origin: SHOP_ORIGIN, 'sec-fetch-site': 'same-origin' },
+      headers: { origin: baseURL, 'sec-fetch-site': 'same-origin' },
       form: { login: email, password: 'Segreta1', remember_me: 'false' },
     });
   const { response } = (await answer.json()) as { response: { status: number } };

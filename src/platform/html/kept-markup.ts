@@ -1,9 +1,10 @@
 /**
  * Markup that follows from a value and its place on the page alone (nothing of the shopper, the
  * hour or the request), kept once rendered (issue 42): the product cards and the product page's
- * view (an API answer), a breadcrumb's steps (its trail). Kept by the value's JSON, for a bounded number, the oldest out first when a flood of
- * answers passes; an answer the SDK shares between calls (a kept answer's, frozen: @sporta/sdk
- * response-cache.ts) is the same object on every render, and found by it with no key to make.
+ * view (an API answer), a breadcrumb's steps (its trail). Kept by the value's JSON, for a bounded
+ * number, the oldest out first when a flood of answers passes; an answer the SDK shares between
+ * calls (a kept answer's, frozen: @sporta/sdk response-cache.ts) is the same object on every
+ * render, and found by it with no key to make.
  */
 import { createExpiringCache } from '@sporta/sdk';
 
