@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The rules project: pure functions, so plain Node, no DOM and no globals.
@@ -6,6 +7,9 @@ export default defineConfig({
     name: 'rules',
     root: import.meta.dirname,
     environment: 'node',
+    pool: 'threads',
+    isolate: false,
+    maxWorkers: availableParallelism(),
     include: ['src/**/*.test.ts'],
   },
 });
