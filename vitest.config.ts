@@ -65,7 +65,7 @@ export default defineConfig({
           // One module registry per worker, not one per file (64 s → 30 s for unit and rules on
           // 2 CPUs: loading the same modules again for every file was most of it). The files
           // of ISOLATED_UNITS run apart, below; a test that leaks state into the next is a bug
-          // (checked with --sequence.shuffle).
+          // (checked with --sequence.shuffle.files).
           isolate: false,
           include: UNIT_FILES,
           exclude: [...configDefaults.exclude, ...ISOLATED_UNITS],
