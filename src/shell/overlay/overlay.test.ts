@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $overlay,
   answeringOverlay,
@@ -23,21 +23,36 @@ function waitForPopstate(): Promise<void> {
   );
 }
 
-describe('overlay', () => {
-  beforeEach(async () => {
-    if ($overlay.get() !== null) {
-      const popped = waitForPopstate();
-      closeOverlay();
-      await popped;
-    }
-    listenForBack();
-  });
+/**
+ * Every test starts on the page's own entry with no overlay open and no close under way, and
+ * with Back listened for, whichever tests ran before it (the files' tests run shuffled too):
+ * a close's `history.back()` lands in a later task, and a test may end before it has.
+ */
+beforeEach(async () => {
+  listenForBack();
+  if ($overlay.get() !== null) {
+    const popped = waitForPopstate();
+    closeOverlay();
+    await popped;
+  }
+});
 
+afterEach(async () => {
+  // An overlay's entry still current with no overlay open: its close's Back has not landed yet.
+  if ($overlay.get() === null && history.state?.[OVERLAY_HISTORY_KEY]) await waitForPopstate();
+  vi.restoreAllMocks();
+});
+
+describe('overlay', () => {
   it('given no overlay, when the cart opens, then one history entry is pushed', () => {
-    const before = history.length;
+    // Counted as calls: history.length stays put when a push replaces entries ahead (after a Back).
+    const push = vi.spyOn(history, 'pushState');
+    const replace = vi.spyOn(history, 'replaceState');
     openOverlay('cart');
     expect($overlay.get()).toBe('cart');
-    expect(history.length).toBe(before + 1);
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(replace).not.toHaveBeenCalled();
+    expect(history.state?.[OVERLAY_HISTORY_KEY]).toBe('cart');
   });
 
   it('given an open drawer, when Back is pressed, then the drawer closes', async () => {
@@ -76,14 +91,6 @@ describe('overlay', () => {
 });
 
 describe('an overlay that answers', () => {
-  beforeEach(async () => {
-    if ($overlay.get() !== null) {
-      const popped = waitForPopstate();
-      closeOverlay();
-      await popped;
-    }
-  });
-
   it('given a dialog asked for, when it answers, then the caller gets the answer and the dialog closes', async () => {
     const answer = askOverlay(TIMESLOT);
     expect($overlay.get()).toBe('timeslot');
