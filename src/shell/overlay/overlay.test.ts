@@ -25,8 +25,8 @@ function waitForPopstate(): Promise<void> {
 
 /**
  * Every test starts on the page's own entry with no overlay open and no close under way, and
- * with Back listened for, whichever tests ran before it (the files' tests run shuffled too):
- * a close's `history.back()` lands in a later task, and a test may end before it has.
+ * with Back listened for, whichever tests ran before it (checked with --sequence.shuffle): a
+ * close's `history.back()` lands in a later task, and a test may end before it has.
  */
 beforeEach(async () => {
   listenForBack();
