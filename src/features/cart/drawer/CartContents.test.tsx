@@ -1,6 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, heldServer } from '../../../platform/server/proxy/held-server.test-helpers';
 import type { Cart } from '../../../platform/shopper/cart-state';
 import { $cart, $held, $intents, $lineErrors, cartSettled } from '../cart';
@@ -41,6 +41,14 @@ const cart: Cart = {
 describe('CartContents', () => {
   // One server for the file: the page's request core keeps the fetch it was made with.
   const server = heldServer();
+  // The drawer's first render in a module registry reads the delivery fee and the purchase
+  // restrictions once: made here, so a test's calls are its cart changes in any order.
+  beforeAll(() => {
+    server.install();
+    $cart.set(cart);
+    render(<CartContents cartCount={2} />);
+    cleanup();
+  });
   beforeEach(() => {
     server.install();
     $cart.set(cart);
