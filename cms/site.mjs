@@ -1,7 +1,7 @@
 /**
- * Lays out the WordPress site of a data dir from npm packages only (no network): WordPress from
- * @wp-playground/wordpress-builds, the SQLite Database Integration plugin shipped inside
- * @wp-playground/cli, Sporta's wp-config.php and a loader for the mu-plugin in cms/mu-plugins.
+ * Lays out the WordPress site of a data dir from npm packages only (no network): WordPress and the
+ * SQLite Database Integration plugin built for it, both from @wp-playground/wordpress-builds,
+ * Sporta's wp-config.php and a loader for the mu-plugin in cms/mu-plugins.
  */
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ const CMS_DIR = dirname(fileURLToPath(import.meta.url));
 /** The WordPress build shipped by @wp-playground/wordpress-builds that Sporta runs. */
 export const WORDPRESS_BUILD = 'wp-6.5';
 
-const SQLITE_PLUGIN_PREFIX = 'plugin-sqlite-database-integration/';
+const SQLITE_PLUGIN_PREFIX = 'sqlite-database-integration-main/';
 
 function packageDir(name) {
   return dirname(require.resolve(`${name}/package.json`));
@@ -74,7 +74,7 @@ export function layOutSite(dataDir) {
 
     const pluginDir = join(content, 'plugins', 'sqlite-database-integration');
     extractZip(
-      join(packageDir('@wp-playground/cli'), 'sqlite-database-integration.zip'),
+      join(builds, 'src', 'sqlite-database-integration', 'sqlite-database-integration.zip'),
       pluginDir,
       {
         stripPrefix: SQLITE_PLUGIN_PREFIX,
