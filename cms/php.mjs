@@ -4,9 +4,9 @@
  * apt), installs Debian's packages the way scripts/chromium.mjs installs Chromium; otherwise stops
  * with a message saying how to get them.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+import { aptInstall, canInstallWithApt } from '../scripts/system-tool.mjs';
 
 /** Extensions WordPress on SQLite needs, and the Debian package that brings each. */
 const REQUIRED_EXTENSIONS = {
@@ -45,38 +45,32 @@ function howToGetIt(missing) {
   );
 }
 
-function canInstallWithApt() {
-  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return false;
-  try {
-    accessSync('/usr/bin/apt-get', constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
+/** Debian's packages that bring a PHP with every extension WordPress on SQLite needs. */
+const PHP_PACKAGES = ['php-cli', ...Object.values(REQUIRED_EXTENSIONS)];
+
+const usable = (found) => Boolean(found?.oldEnough && found.missing.length === 0);
+
+/** The Debian packages `ensurePhp` would install: none when the PHP is usable or PHP_BINARY is set. */
+export function phpPackagesNeeded(env = process.env) {
+  return env.PHP_BINARY || usable(probe('php')) ? [] : PHP_PACKAGES;
 }
 
 /** Returns the PHP executable to use, installing Debian's packages first when possible. */
 export function ensurePhp(env = process.env, log = console.log) {
   const php = env.PHP_BINARY ?? 'php';
   let found = probe(php);
-  if (found?.oldEnough && found.missing.length === 0) return php;
+  if (usable(found)) return php;
   if (env.PHP_BINARY || !canInstallWithApt()) {
     throw new Error(howToGetIt(found?.missing ?? Object.keys(REQUIRED_EXTENSIONS)));
   }
   log("PHP for WordPress is missing: installing Debian's packages with apt-get…");
-  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const packages = ['php-cli', ...Object.values(REQUIRED_EXTENSIONS)];
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
-    stdio: 'inherit',
-    env: aptEnv,
-  });
+  aptInstall(PHP_PACKAGES);
   found = probe(php);
-  if (found?.oldEnough && found.missing.length === 0) return php;
+  if (usable(found)) return php;
   throw new Error(howToGetIt(found?.missing ?? Object.keys(REQUIRED_EXTENSIONS)));
 }
 
-// `node cms/php.mjs`: find (or install) the PHP, print it; `npm test` runs this before the suites.
+// `node cms/php.mjs`: find (or install) the PHP, print it.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     console.log(`PHP for WordPress: ${ensurePhp()}`);

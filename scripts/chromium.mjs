@@ -78,6 +78,13 @@ export function requireTestBrowser(env = process.env) {
   return findTestBrowser(env) ?? { executablePath: chromium.require(env), args: CHROMIUM_FLAGS };
 }
 
+/**
+ * The Debian package the tests' browser needs: the headless shell, unless CHROME_PATH names a
+ * browser or a shell is there. The full browser is for Lighthouse and the benches (`--ensure`).
+ */
+export const testBrowserPackagesNeeded = (env = process.env) =>
+  env.CHROME_PATH ? [] : headlessShell.aptPackagesNeeded(env);
+
 /** Installs the headless shell when it may; without it the tests drive the full browser. */
 function ensureHeadlessShell() {
   try {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, findChromium, findTestBrowser, requireChromium } from './chromium.mjs';
+import {
+  CHROMIUM_FLAGS,
+  findChromium,
+  findTestBrowser,
+  requireChromium,
+  testBrowserPackagesNeeded,
+} from './chromium.mjs';
 
 describe('finding Chromium', () => {
   it('given CHROME_PATH pointing at an executable, then it is used', () => {
@@ -27,5 +33,15 @@ describe('finding Chromium', () => {
         args: CHROMIUM_FLAGS,
       },
     );
+  });
+});
+
+describe("the tests' browser from Debian", () => {
+  it('given a headless shell, then no package is needed', () => {
+    expect(testBrowserPackagesNeeded({ CHROME_HEADLESS_SHELL: '/bin/sh' })).toEqual([]);
+  });
+
+  it('given CHROME_PATH, then that browser is used and nothing is installed, even one that is not there', () => {
+    expect(testBrowserPackagesNeeded({ CHROME_PATH: '/nonexistent/chrome' })).toEqual([]);
   });
 });

@@ -15,13 +15,28 @@ function isExecutable(path) {
   }
 }
 
-function canInstallWithApt() {
+/** Whether this process may install Debian's packages: root, with apt-get. */
+export function canInstallWithApt() {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return false;
   return isExecutable('/usr/bin/apt-get');
 }
 
 /**
- * `{ name, envVar, candidates, aptPackage, howTo, present }` → `{ find, require, ensure }`, each
+ * Installs Debian's `packages` in one apt-get run: each run reads the package index again and
+ * ends with the same triggers (the manual pages' index alone took 3–6 s a run).
+ */
+export function aptInstall(packages) {
+  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+    stdio: 'inherit',
+    env: aptEnv,
+  });
+}
+
+/**
+ * `{ name, envVar, candidates, aptPackage, howTo, present }` → `{ find, require, ensure,
+ * aptPackagesNeeded }`, each
  * taking the environment (process.env by default); `present` tells a found file (default: an
  * executable; a Varnish module is a library).
  */
@@ -49,13 +64,10 @@ export function systemTool({
     if (found) return found;
     if (env[envVar] || !canInstallWithApt()) return require(env);
     console.log(`No ${name} found: installing Debian's "${aptPackage}" package with apt-get…`);
-    const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', aptPackage], {
-      stdio: 'inherit',
-      env: aptEnv,
-    });
+    aptInstall([aptPackage]);
     return require(env);
   };
-  return { find, require, ensure };
+  /** The Debian package `ensure` would install: none when found or named by the variable. */
+  const aptPackagesNeeded = (env = process.env) => (env[envVar] || find(env) ? [] : [aptPackage]);
+  return { find, require, ensure, aptPackagesNeeded };
 }

@@ -27,10 +27,9 @@ const env = {
  * @type {{ name: string, command: string, counts?: () => { passed: number, failed: number, skipped: number }, needs?: string, beside?: boolean }[]}
  */
 const steps = [
-  { name: 'Chromium', command: 'node scripts/chromium.mjs --ensure' },
-  { name: 'PHP for WordPress', command: 'node cms/php.mjs' },
-  // e2e/scaled-stack.spec.ts runs the shop behind Varnish (issue 31).
-  { name: 'Varnish', command: 'node scripts/varnish.mjs --ensure' },
+  // The tests' Chromium, PHP for WordPress and Varnish (e2e/scaled-stack.spec.ts runs the shop
+  // behind it, issue 31), installed from Debian in one apt-get run where missing.
+  { name: 'System packages', command: 'node scripts/system-packages.mjs' },
   { name: 'Type checks and lint', command: 'npm run check', beside: true },
   {
     name: 'Unit, component and story tests (Vitest)',

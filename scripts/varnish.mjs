@@ -63,6 +63,12 @@ export function ensureVarnishd(env = process.env) {
   return path;
 }
 
+/** The Debian packages `ensureVarnishd` would install. */
+export const varnishPackagesNeeded = (env = process.env) =>
+  env.VARNISHD
+    ? []
+    : [...varnishd.aptPackagesNeeded(env), ...varnishModules.aptPackagesNeeded(env)];
+
 /** A group's id, or undefined when the system has no such group. */
 function groupId(name) {
   try {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { refillSeconds, SIGN_IN_PER_ADDRESS } from '../src/platform/server/defence/rate-limits';
-import { backendsVcl, findVarnishd } from './varnish.mjs';
+import { backendsVcl, findVarnishd, varnishPackagesNeeded } from './varnish.mjs';
 import { guessLimitsVcl, tooManyText } from './varnish-limits.mjs';
 
 describe('backendsVcl', () => {
@@ -67,5 +67,11 @@ describe('the limits on guesses in the include', () => {
 describe('findVarnishd', () => {
   it('given VARNISHD naming no executable, then there is none', () => {
     expect(findVarnishd({ VARNISHD: '/nonexistent/varnishd' })).toBeUndefined();
+  });
+});
+
+describe('varnishPackagesNeeded', () => {
+  it('given VARNISHD, then nothing is installed: a Varnish of its own brings its own modules', () => {
+    expect(varnishPackagesNeeded({ VARNISHD: '/nonexistent/varnishd' })).toEqual([]);
   });
 });
