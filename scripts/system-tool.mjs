@@ -36,9 +36,8 @@ export function aptInstall(packages) {
 
 /**
  * `{ name, envVar, candidates, aptPackage, howTo, present }` → `{ find, require, ensure,
- * aptPackagesNeeded }`, each
- * taking the environment (process.env by default); `present` tells a found file (default: an
- * executable; a Varnish module is a library).
+ * aptPackagesNeeded }`, each taking the environment (process.env by default); `present` tells a
+ * found file (default: an executable; a Varnish module is a library).
  */
 export function systemTool({
   name,
