@@ -9,3 +9,5 @@ export interface TestBrowser {
 }
 export declare function findTestBrowser(env?: NodeJS.ProcessEnv): TestBrowser | undefined;
 export declare function requireTestBrowser(env?: NodeJS.ProcessEnv): TestBrowser;
+/** The Debian package the tests' browser needs: the headless shell, unless one is there or CHROME_PATH is set. */
+export declare function testBrowserPackagesNeeded(env?: NodeJS.ProcessEnv): string[];

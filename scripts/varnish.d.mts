@@ -1,6 +1,8 @@
 export declare function findVarnishd(env?: NodeJS.ProcessEnv): string | undefined;
 export declare function requireVarnishd(env?: NodeJS.ProcessEnv): string;
 export declare function ensureVarnishd(env?: NodeJS.ProcessEnv): string;
+/** The Debian packages `ensureVarnishd` would install (varnish, varnish-modules). */
+export declare function varnishPackagesNeeded(env?: NodeJS.ProcessEnv): string[];
 export declare function backendsVcl(
   origins: string[],
   purgeSecret: string,
