@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The checks of the pacts the contracts project writes: OpenAPI comparison, operation coverage,
@@ -11,6 +12,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     include: ['check/**/*.test.ts'],
+    maxWorkers: availableParallelism(),
     sequence: { groupOrder: 2 },
     testTimeout: 60_000,
     hookTimeout: 30_000,

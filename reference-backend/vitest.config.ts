@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The backend project: the reference EBSN server over real HTTP on its own temporary database per
@@ -12,8 +13,9 @@ export default defineConfig({
     // a fresh process and module graph per file was three quarters of this project's time
     // (47 → 12 s; checked with --sequence.shuffle).
     isolate: false,
-    // A project of one worker needs a group of its own: after the contracts' checks.
-    sequence: { groupOrder: 3 },
+    // Every core, beside the other projects of the first group (the projects of a group share
+    // its number of workers): alone in a group of its own on one worker, it ran after everything.
+    maxWorkers: availableParallelism(),
     include: ['test/**/*.test.ts'],
     // It replays the pact file the contracts project writes: vitest.pact.config.ts runs it after.
     exclude: ['test/every-operation.test.ts'],

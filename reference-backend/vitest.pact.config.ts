@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The backend replaying every interaction of the pact file (test/every-operation.test.ts): after
@@ -10,6 +11,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     include: ['test/every-operation.test.ts'],
+    maxWorkers: availableParallelism(),
     sequence: { groupOrder: 2 },
     testTimeout: 20_000,
     hookTimeout: 30_000,
