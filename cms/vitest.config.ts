@@ -10,6 +10,7 @@ export default defineConfig({
     pool: 'forks',
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/wait-for-cms.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -4,7 +4,7 @@
  * REST route answers 200. Imported by cms/start.mjs (`npm run cms`), the storefront's start
  * script, Playwright and the cms tests. Why PHP's server and not Playground: docs/adr/0005.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -59,12 +59,27 @@ function stopLeftoverServer(pidFile, siteDir) {
   }
 }
 
+/**
+ * Runs a PHP script to its end. Not spawnSync: installing and seeding take seconds in which the
+ * caller's other work (the cms tests' globalSetup beside every other project's) goes on.
+ */
 function runPhp(php, script, env) {
-  const result = spawnSync(php, [script], { env, encoding: 'utf8' });
-  if (result.status !== 0) {
-    throw new Error(`${script} failed (${result.status}):\n${result.stdout}${result.stderr}`);
-  }
-  return result.stdout;
+  return new Promise((done, fail) => {
+    const child = spawn(php, [script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('error', fail);
+    child.on('close', (status) => {
+      if (status === 0) done(stdout);
+      else fail(new Error(`${script} failed (${status}):\n${stdout}${stderr}`));
+    });
+  });
 }
 
 async function waitForReady(url, child, logFile, timeoutMs) {
@@ -136,7 +151,7 @@ export async function startCms(options = {}) {
   const installing = !existsSync(databaseFile);
   if (installing) {
     log('WordPress: first start, installing and seeding…');
-    runPhp(php, join(CMS_DIR, 'wp', 'install.php'), {
+    await runPhp(php, join(CMS_DIR, 'wp', 'install.php'), {
       ...env,
       SPORTA_ADMIN_USER: ADMIN.user,
       SPORTA_ADMIN_PASSWORD: adminPassword,
@@ -144,7 +159,7 @@ export async function startCms(options = {}) {
     });
   }
   // Idempotent: creates what a newer seed adds, never overwrites an editor's change.
-  runPhp(php, join(CMS_DIR, 'seed', 'seed.php'), { ...env, SPORTA_ADMIN_USER: ADMIN.user });
+  await runPhp(php, join(CMS_DIR, 'seed', 'seed.php'), { ...env, SPORTA_ADMIN_USER: ADMIN.user });
   const credentials = JSON.parse(readFileSync(credentialsFile, 'utf8'));
   if (installing || !credentials.password) {
     credentials.password = adminPassword;

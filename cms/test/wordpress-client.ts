@@ -1,8 +1,10 @@
 /** What every cms test uses to talk to the WordPress globalSetup started. */
 import { inject } from 'vitest';
 import { adminAuthorization as editorAuthorization } from '../rest.mjs';
+import { cmsAdmin } from './cms-ready';
 
-export const cms = () => inject('cms');
+/** The WordPress of the run: its address, the admin's credentials, the purge listener's. */
+export const cms = () => ({ ...inject('cms'), ...cmsAdmin() });
 
 export interface JsonResponse<T> {
   status: number;
