@@ -18,18 +18,27 @@ const UNIT_FILES = [
   'scripts/**/*.test.ts',
   'app/src/**/*.test.ts',
 ];
-/**
- * Unit files that replace a module (vi.mock, vi.doMock) or ask for a DOM (a jsdom's history and
- * storage outlive a file): a module registry and an environment of their own each.
- */
-const ISOLATED_UNITS = globSync(UNIT_FILES, {
+const unitFiles = globSync(UNIT_FILES, {
   cwd: import.meta.dirname,
   exclude: ['**/node_modules/**'],
-}).filter((file) =>
-  /\bvi\.(mock|doMock)\(|@vitest-environment jsdom/.test(
-    readFileSync(`${import.meta.dirname}/${file}`, 'utf8'),
-  ),
-);
+}).map((file) => ({ file, text: readFileSync(`${import.meta.dirname}/${file}`, 'utf8') }));
+/**
+ * Unit files with a registry and an environment of their own each: those that replace a module
+ * (vi.mock, vi.doMock), and those that drive the overlays through a jsdom's history — an
+ * overlay's close under way is module state, and jsdom drops a pending Back at the next
+ * pushState, so it could hang the next file's overlays.
+ */
+const ISOLATED_UNITS = unitFiles
+  .filter(({ text }) =>
+    /\bvi\.(mock|doMock)\(|from '[./]*(shell\/)?overlay(\/overlay)?'/.test(text),
+  )
+  .map(({ file }) => file);
+/** The other unit files that ask for a DOM: one jsdom per worker, shared. */
+const DOM_UNITS = unitFiles
+  .filter(
+    ({ file, text }) => /@vitest-environment jsdom/.test(text) && !ISOLATED_UNITS.includes(file),
+  )
+  .map(({ file }) => file);
 /** What both unit projects share. */
 const unit: InlineConfig = {
   // Components (*.test.tsx) need a DOM; plain modules run in Node, a file that needs the
@@ -64,16 +73,29 @@ export default defineConfig({
           name: 'unit',
           // One module registry per worker, not one per file (64 s → 30 s for unit and rules on
           // 2 CPUs: loading the same modules again for every file was most of it). The files
-          // of ISOLATED_UNITS run apart, below; a test that leaks state into the next is a bug
-          // (checked with --sequence.shuffle.files).
+          // of ISOLATED_UNITS and DOM_UNITS run apart, below; a test that leaks state into the
+          // next is a bug (checked with --sequence.shuffle.files).
           isolate: false,
           include: UNIT_FILES,
-          exclude: [...configDefaults.exclude, ...ISOLATED_UNITS],
+          exclude: [...configDefaults.exclude, ...ISOLATED_UNITS, ...DOM_UNITS],
         },
       },
       {
         extends: true,
         test: { ...unit, name: 'unit-isolated', include: ISOLATED_UNITS },
+      },
+      {
+        extends: true,
+        // A jsdom for each of these files was most of their time; one per worker, as for the
+        // components. Each test sets up the DOM and the stores it reads (checked with files and
+        // tests shuffled, --sequence.shuffle.files --sequence.shuffle.tests, 28 seeds).
+        test: {
+          ...unit,
+          name: 'unit-dom',
+          environment: 'jsdom',
+          isolate: false,
+          include: DOM_UNITS,
+        },
       },
       {
         extends: true,

@@ -8,6 +8,9 @@ import { popupCodes, showMessage } from './message-popup';
 import { $toasts, clearToasts, dismissToast, TOAST_DURATION_MS } from './toasts';
 
 beforeEach(() => {
+  // No toast from a file that ran before in this worker (their stores are shared, their own
+  // toasts' timers real): each test asserts the whole list.
+  clearToasts();
   vi.useFakeTimers();
   document.body.innerHTML =
     '<div data-shell-notices data-popup-codes="STORE_CLOSED, SLOT_LOST"></div>';
