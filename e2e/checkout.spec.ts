@@ -49,7 +49,12 @@ async function refusedCard(page: Page) {
   return /payment-error\/(\d+)$/.exec(page.url())?.[1];
 }
 
-async function toPayment(page: Page) {
+/**
+ * From Home through the cart drawer and /checkout to /payment. `scanCheckout`: axe judges
+ * /checkout on the way — asked by the journeys whose cart shows it in a state of its own, not by
+ * every journey passing through the same page.
+ */
+async function toPayment(page: Page, { scanCheckout = false } = {}) {
   await page.goto('/');
   await waitForShell(page);
   await page.locator('[data-overlay-open="cart"]').click();
@@ -58,7 +63,7 @@ async function toPayment(page: Page) {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Completa il tuo ordine' }),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
+  if (scanCheckout) await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Vai al pagamento' }).click();
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByRole('group', { name: 'Come vuoi pagare?' })).toBeVisible();
@@ -73,7 +78,7 @@ test.describe('checkout and payment', () => {
     consentGiven: page,
   }) => {
     await signInFreshShopper(page, FULL_CART);
-    await toPayment(page);
+    await toPayment(page, { scanCheckout: true });
     await expectNoAxeViolations(page);
     // The slot as the payment page says it ('venerdì 27 novembre, 08:00 - 10:00'): the result says the same.
     const slot = page.locator('[data-delivery-info="timeslot"]');
@@ -97,7 +102,7 @@ test.describe('checkout and payment', () => {
       ...FULL_CART,
       items: [...FULL_CART.items, { productId: 323, quantity: 1 }],
     });
-    await toPayment(page);
+    await toPayment(page, { scanCheckout: true });
     // Said once the card is chosen (paid at the door, nothing is pre-authorised: issue 38).
     await page.getByRole('radio', { name: /Carta di credito/ }).check();
     await expect(
