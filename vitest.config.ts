@@ -50,9 +50,11 @@ const unit: InlineConfig = {
   setupFiles: ['./vitest.setup.ts'],
 };
 
-// One Vitest run, several projects: `unit` and `unit-isolated` (plain modules in Node), `components` (jsdom + Testing Library), `storybook` (every story in
-// Chromium), `cms` (the real WordPress over HTTP), `backend` (the reference EBSN server over HTTP,
-// checked against openapi/ebsn.yaml), `rules` (@sporta/rules) and `contracts` (Pact consumer tests, provider verification).
+// One Vitest run, several projects: `unit`, `unit-isolated` and `unit-dom` (plain modules in Node,
+// or in a jsdom), `components` (jsdom + Testing Library), `storybook` (every story in Chromium),
+// `cms` (the real WordPress over HTTP), `backend` (the reference EBSN server over HTTP, checked
+// against openapi/ebsn.yaml), `rules` (@sporta/rules) and `contracts` (Pact consumer tests,
+// provider verification).
 export default defineConfig({
   plugins: [react()],
   test: {
