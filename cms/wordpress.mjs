@@ -4,11 +4,12 @@
  * REST route answers 200. Imported by cms/start.mjs (`npm run cms`), the storefront's start
  * script, Playwright and the cms tests. Why PHP's server and not Playground: docs/adr/0005.
  */
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { ensurePhp } from './php.mjs';
 import { layOutSite } from './site.mjs';
 
@@ -59,27 +60,19 @@ function stopLeftoverServer(pidFile, siteDir) {
   }
 }
 
+const execFileAsync = promisify(execFile);
+
 /**
  * Runs a PHP script to its end. Not spawnSync: installing and seeding take seconds in which the
  * caller's other work (the cms tests' globalSetup beside every other project's) goes on.
  */
-function runPhp(php, script, env) {
-  return new Promise((done, fail) => {
-    const child = spawn(php, [script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.setEncoding('utf8').on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('error', fail);
-    child.on('close', (status) => {
-      if (status === 0) done(stdout);
-      else fail(new Error(`${script} failed (${status}):\n${stdout}${stderr}`));
-    });
-  });
+async function runPhp(php, script, env) {
+  try {
+    return (await execFileAsync(php, [script], { env, maxBuffer: 64 * 1024 * 1024 })).stdout;
+  } catch (error) {
+    const { code, stdout = '', stderr = '' } = error;
+    throw new Error(`${script} failed (${code}):\n${stdout}${stderr}`);
+  }
 }
 
 async function waitForReady(url, child, logFile, timeoutMs) {
