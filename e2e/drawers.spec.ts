@@ -1,5 +1,9 @@
 import { expect, expectNoAxeViolations, test, waitForShell } from './fixtures';
 
+// The shop's default motion: each drawer opens and closes with its animation, as for a shopper
+// who did not ask for less (the suite's other journeys run with reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 const drawers = [
   { button: 'Categorie', dialog: 'Categorie' },
   { button: 'Carrello vuoto', dialog: 'Il tuo carrello' },

@@ -12,6 +12,10 @@ import {
   waitForShell,
 } from './fixtures';
 
+// The shop's default motion, as most phones have it: the drawers and dialogs measured here open
+// with their animation (the suite's other journeys run with reduced motion: playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 type Box = { x: number; y: number; width: number; height: number };
 
 async function boxOf(locator: Locator): Promise<Box> {
