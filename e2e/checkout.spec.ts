@@ -22,7 +22,6 @@ import {
   signInFreshShopper,
   tabTo,
   test,
-  waitForShell,
 } from './fixtures';
 
 /** The number of orders the shopper has, as the server says. */
@@ -40,8 +39,7 @@ const appliedCodes = async (page: Page) =>
 
 /** To /payment by card, and the card refused on the provider's page: the error screen. */
 async function refusedCard(page: Page) {
-  await signInFreshShopper(page, FULL_CART);
-  await toPayment(page);
+  await freshShopperOn(page, '/payment', FULL_CART);
   await page.getByRole('radio', { name: /Carta di credito/ }).check();
   await page.getByRole('button', { name: 'Conferma e paga' }).click();
   await page.getByRole('button', { name: 'Rifiuta il pagamento' }).click();
@@ -50,20 +48,14 @@ async function refusedCard(page: Page) {
 }
 
 /**
- * From Home through the cart drawer and /checkout to /payment. `scanCheckout`: axe judges
- * /checkout on the way — asked by the journeys whose cart shows it in a state of its own, not by
- * every journey passing through the same page.
+ * From /checkout, judged by axe, to /payment by its link: for the two journeys whose carts show
+ * /checkout in states of their own (the other journeys open /payment directly). The way from
+ * Home through the drawer's "Concludi ordine" is met in totals.spec.ts, slot-promise.spec.ts and
+ * anonymous-cart.spec.ts.
  */
-async function toPayment(page: Page, { scanCheckout = false } = {}) {
-  await page.goto('/');
-  await waitForShell(page);
-  await page.locator('[data-overlay-open="cart"]').click();
-  await page.locator('#drawer-cart').getByRole('link', { name: 'Concludi ordine' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Completa il tuo ordine' }),
-  ).toBeVisible();
-  if (scanCheckout) await expectNoAxeViolations(page);
+async function toPayment(page: Page) {
+  await openCheckout(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Vai al pagamento' }).click();
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByRole('group', { name: 'Come vuoi pagare?' })).toBeVisible();
@@ -78,7 +70,7 @@ test.describe('checkout and payment', () => {
     consentGiven: page,
   }) => {
     await signInFreshShopper(page, FULL_CART);
-    await toPayment(page, { scanCheckout: true });
+    await toPayment(page);
     await expectNoAxeViolations(page);
     // The slot as the payment page says it ('venerdì 27 novembre, 08:00 - 10:00'): the result says the same.
     const slot = page.locator('[data-delivery-info="timeslot"]');
@@ -102,7 +94,7 @@ test.describe('checkout and payment', () => {
       ...FULL_CART,
       items: [...FULL_CART.items, { productId: 323, quantity: 1 }],
     });
-    await toPayment(page, { scanCheckout: true });
+    await toPayment(page);
     // Said once the card is chosen (paid at the door, nothing is pre-authorised: issue 38).
     await page.getByRole('radio', { name: /Carta di credito/ }).check();
     await expect(
@@ -120,8 +112,7 @@ test.describe('checkout and payment', () => {
   test("a saved card: the order placed and authorised without the provider's page", async ({
     consentGiven: page,
   }) => {
-    await signInFreshShopper(page, { ...FULL_CART, like: 1001, savedCards: true });
-    await toPayment(page);
+    await freshShopperOn(page, '/payment', { ...FULL_CART, like: 1001, savedCards: true });
     await page.getByRole('radio', { name: /La tua carta VISA \*{4} \*{4} \*{4} 4242/ }).check();
     await page.getByRole('button', { name: 'Conferma e paga' }).click();
     await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
@@ -250,8 +241,7 @@ test.describe('checkout and payment', () => {
   test('the slot filled up while paying: told so, a new slot chosen, then the order placed', async ({
     consentGiven: page,
   }) => {
-    await signInFreshShopper(page, { ...FULL_CART, lastSlot: true });
-    await toPayment(page);
+    await freshShopperOn(page, '/payment', { ...FULL_CART, lastSlot: true });
     const cart = (await serverCart(page)) as {
       timeslot: { date: string; timeslotId: number };
       warehouse: { warehouseId: number };
