@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { editorRest } from '../cms/rest.mjs';
 import { startCms } from '../cms/wordpress.mjs';
-import { expect, expectNoAxeViolations, failedRequest, test, waitForShell } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  failedRequest,
+  frameNavigated,
+  test,
+  waitForShell,
+} from './fixtures';
 import { type SideStorefront, sidePort, startSideStorefront } from './side-storefront';
 import { E2E_CMS_URL, e2eWordPress } from './wordpress';
 
@@ -28,8 +35,11 @@ test.describe('content from WordPress', () => {
   });
 
   test.beforeEach(async ({ page }) => {
+    // The shop's documents only: an embedded player's frame may not read storage at all.
     await page.addInitScript(
-      ([key, id]) => localStorage.setItem(key as string, JSON.stringify([id])),
+      ([key, id]) => {
+        if (window.top === window) localStorage.setItem(key as string, JSON.stringify([id]));
+      },
       [SEEN_KEY, tutorialId],
     );
   });
@@ -178,8 +188,8 @@ test.describe('content from WordPress', () => {
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
     );
     await player.scrollIntoViewIfNeeded();
-    // A frame-src refusal would be a securitypolicyviolation: the fixture fails the test on it.
-    await page.waitForTimeout(300);
+    // A frame-src refusal would be a console error the fixture fails the journey on.
+    await frameNavigated(player);
   });
 
   test('given a page saved with script payloads, then none of them runs', async ({

@@ -53,23 +53,17 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   expect(results.violations).toEqual([]);
 }
 
-/** What the browser reported when the Content-Security-Policy blocked something. */
-export interface CspViolation {
-  page: string;
-  directive: string;
-  blocked: string;
-  source: string;
-  sample: string;
-}
-
 /**
- * Every journey fails on a Content-Security-Policy violation (issue 12): each document of the
- * test's browser context reports `securitypolicyviolation` events, checked after the test.
- * Only top-level documents report: an embedded player's own policy is not the shop's.
+ * Every journey fails on an uncaught error of the shop's pages (a React hydration mismatch,
+ * #418, is one), a console error, or a Content-Security-Policy violation (issue 12: Chromium logs
+ * each refusal as a console error, "… violates the following Content Security Policy directive …"),
+ * in any page of the test's context. A journey that provokes an error on purpose (a refused
+ * request logs "Failed to load resource") allows exactly that message by calling
+ * `allowConsoleErrors(/…/)`; uncaught errors are never allowed. Both come as the browser's own
+ * events: no script is added to the pages, no binding exposed (each cost every page load).
  */
 export const test = base.extend<{
   consentGiven: Page;
-  cspViolations: CspViolation[];
   shopClock: number;
   allowConsoleErrors: (...patterns: RegExp[]) => void;
 }>({
@@ -87,72 +81,19 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  cspViolations: [
-    async ({ context }, use) => {
-      const violations: CspViolation[] = [];
-      await context.exposeBinding('__sportaCspViolation', (_source, violation: CspViolation) => {
-        violations.push(violation);
-      });
-      await context.addInitScript(() => {
-        if (window.top !== window) return;
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as Record<string, (v: unknown) => void>)
-            .__sportaCspViolation;
-          report?.({
-            page: location.href,
-            directive: event.effectiveDirective,
-            blocked: event.blockedURI,
-            source: `${event.sourceFile}:${event.lineNumber}`,
-            sample: event.sample,
-          });
-        });
-      });
-      await use(violations);
-      expect(violations, 'Content-Security-Policy violations').toEqual([]);
-    },
-    { auto: true },
-  ],
-  /**
-   * Every journey fails on an uncaught error of the shop's pages (a React hydration mismatch,
-   * #418, is one) or a console error, in any page of the test's context. A journey that provokes
-   * an error on purpose (a refused request logs "Failed to load resource") allows exactly that
-   * message by calling `allowConsoleErrors(/…/)`; uncaught errors are never allowed. As for the
-   * CSP, only top-level documents count: an embedded player's own scripts are not the shop's.
-   */
   allowConsoleErrors: [
     async ({ context }, use) => {
-      const allowed: RegExp[] = [];
-      const errors: string[] = [];
-      await context.exposeBinding('__sportaPageError', (_source, page: string, error: string) => {
-        errors.push(`uncaught on ${page}: ${error}`);
-      });
-      await context.addInitScript(() => {
-        if (window.top !== window) return;
-        const report = (error: unknown) =>
-          (
-            window as unknown as Record<string, (page: string, error: string) => void>
-          ).__sportaPageError?.(
-            location.href,
-            String(error instanceof Error ? error.stack : error),
-          );
-        window.addEventListener('error', (event) => report(event.error ?? event.message));
-        window.addEventListener('unhandledrejection', (event) => report(event.reason));
-      });
-      context.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const text = `${message.text()} (${message.location().url})`;
-        if (!allowed.some((pattern) => pattern.test(text))) {
-          errors.push(`console.error on ${message.page()?.url()}: ${text}`);
-        }
-      });
-      await use((...patterns) => allowed.push(...patterns));
-      expect(errors, 'uncaught page errors and console errors').toEqual([]);
+      const watch = watchPageErrors(context);
+      await use(watch.allow);
+      expect(watch.errors, 'uncaught page errors, console errors and CSP violations').toEqual([]);
     },
     { auto: true },
   ],
   /** A page with the cookie choice already made, so the banner stays out of the way. */
   consentGiven: async ({ page }, use) => {
     await page.addInitScript(() => {
+      // The shop's documents only: an embedded player's frame may not read storage at all.
+      if (window.top !== window) return;
       localStorage.setItem(
         'sporta.cookiePreferences',
         JSON.stringify({
@@ -169,6 +110,31 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * What the pages of `context` report from now on that a journey must not leave behind: uncaught
+ * errors and rejections, console errors and the CSP violations Chromium logs as such, but those a
+ * pattern of `allow` matches (uncaught errors never are).
+ */
+export function watchPageErrors(context: BrowserContext): {
+  errors: string[];
+  allow: (...patterns: RegExp[]) => void;
+} {
+  const allowed: RegExp[] = [];
+  const errors: string[] = [];
+  context.on('weberror', (error) => {
+    const thrown = error.error();
+    errors.push(`uncaught on ${error.page()?.url()}: ${thrown.stack ?? thrown.message}`);
+  });
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = `${message.text()} (${message.location().url})`;
+    if (!allowed.some((pattern) => pattern.test(text))) {
+      errors.push(`console.error on ${message.page()?.url()}: ${text}`);
+    }
+  });
+  return { errors, allow: (...patterns) => allowed.push(...patterns) };
+}
 
 /**
  * The console error of one refused request, for `allowConsoleErrors`: Chromium logs "Failed to
@@ -307,6 +273,16 @@ export async function unreadCountKnown(page: Page): Promise<void> {
       (await page.context().cookies()).some(({ name }) => name === 'sporta_unread_messages'),
     )
     .toBe(true);
+}
+
+/**
+ * Resolves once the frame of `iframe` has left about:blank, loaded or refused: a refusal by the
+ * page's CSP (frame-src) is logged before the frame shows its error page, so the journey's
+ * console watch has seen it. Without internet here the player's frame ends on an error page.
+ */
+export async function frameNavigated(iframe: Locator): Promise<void> {
+  const frame = await (await iframe.elementHandle())?.contentFrame();
+  await expect.poll(() => frame?.url() ?? '').not.toMatch(/^(about:blank)?$/);
 }
 
 /** Tabs until `target` has the focus (keyboard only); fails past `limit` presses. */

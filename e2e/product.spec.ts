@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   failedRequest,
   faultsFor,
+  frameNavigated,
   tabTo,
   test,
   waitForShell,
@@ -276,8 +277,8 @@ test.describe('the product page', () => {
       /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/,
     );
     await player.scrollIntoViewIfNeeded();
-    // A frame-src refusal would be a securitypolicyviolation: the fixture fails the test on it.
-    await page.waitForTimeout(300);
+    // A frame-src refusal would be a console error the fixture fails the journey on.
+    await frameNavigated(player);
   });
 
   test('given an unknown slug, then it lands on /not-found', async ({
