@@ -1,10 +1,8 @@
 /**
- * The checkout set-up specs share: /checkout or /payment open for a fresh shopper (or after a
- * shopper's address and first free slot chosen), the cart as the server has it, and the order
- * paid on delivery.
+ * The checkout set-up specs share: /checkout or /payment open for a fresh shopper, the cart as
+ * the server has it, and the order paid on delivery.
  */
 import type { Page } from '@playwright/test';
-import { chooseAddress, chooseFirstSlot } from './delivery-driver';
 import {
   expect,
   type FreshShopper,
@@ -40,13 +38,6 @@ export async function freshShopperOn(
   const shopper = await signInFreshShopper(page, options);
   await OPEN[path](page);
   return shopper;
-}
-
-/** Delivery to the shopper's address named `address`, at the first free slot; then /checkout. */
-export async function checkoutAt(page: Page, address: RegExp) {
-  await chooseAddress(page, address);
-  await chooseFirstSlot(page);
-  await openCheckout(page);
 }
 
 /** From /payment, paid on delivery: the order placed, its confirmation open. */

@@ -7,13 +7,11 @@ import type { Page } from '@playwright/test';
 import { FULL_CART } from './cart-driver';
 import {
   alternativesOf,
-  checkoutAt,
   freshShopperOn,
   openCheckout,
   payOnDelivery,
   serverCart,
 } from './checkout-driver';
-import { chooseFirstSlot, monzaShopperLocatingStores } from './delivery-driver';
 import {
   clientUuidOf,
   expect,
@@ -224,12 +222,11 @@ test.describe('checkout and payment', () => {
   test('store pickup paid on delivery: no substitutions offered, the order confirmed', async ({
     consentGiven: page,
   }) => {
-    const { nearest } = await monzaShopperLocatingStores(page, {
-      shopper: { items: FULL_CART.items },
+    await freshShopperOn(page, '/checkout', {
+      items: FULL_CART.items,
+      pickupStore: 7,
+      slotChosen: true,
     });
-    await nearest.getByRole('button', { name: /^Sporta Monza/ }).click();
-    await chooseFirstSlot(page);
-    await openCheckout(page);
     await expect(page.locator('[data-delivery-info="address"]')).toContainText('Sporta Monza');
     await expect(page.getByText('Prodotto sostituibile se non disponibile')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Sostituzioni' })).toHaveCount(0);
@@ -344,8 +341,12 @@ test.describe('checkout and payment', () => {
     consentGiven: page,
   }) => {
     // Luca's office in Pero is delivered from warehouse 89.
-    await signInFreshShopper(page, { like: 1003, items: FULL_CART.items });
-    await checkoutAt(page, /^Ufficio/);
+    await freshShopperOn(page, '/checkout', {
+      like: 1003,
+      items: FULL_CART.items,
+      deliverTo: 321,
+      slotChosen: true,
+    });
     await expect(page.getByRole('heading', { name: 'Fattura' })).toBeVisible();
     await page.getByRole('checkbox', { name: 'Desidero ricevere la fattura' }).check();
     await expect.poll(async () => (await serverCart(page)).cartInfos?.need_invoice).toBe('true');

@@ -68,12 +68,3 @@ export async function chooseFirstSlot(page: Page) {
   await waitForShell(page);
   await page.locator('[data-overlay-open="cart"]').click();
 }
-
-/** From Home's cart drawer, the address selector; then the shopper's address named `name`. */
-export async function chooseAddress(page: Page, name: RegExp) {
-  await page.goto('/');
-  await waitForShell(page);
-  await page.locator('[data-overlay-open="cart"]').click();
-  await page.locator('[data-delivery-change="address"]').click();
-  await page.locator('#dialog-address').getByRole('button', { name }).click();
-}

@@ -183,7 +183,12 @@ export interface FreshShopperOptions {
   like?: number;
   items?: { productId: number; quantity: number }[];
   addressChosen?: boolean;
-  /** The first bookable slot chosen (and the address): ready to add to the cart. */
+  /** Another of the demo account's addresses on the cart, by its demo id (321: Luca's office,
+   * delivered from warehouse 89), as the address dialog leaves it. */
+  deliverTo?: number;
+  /** Store pickup at this store (7: Sporta Monza), as the store picker leaves the cart. */
+  pickupStore?: number;
+  /** The first bookable slot of the cart's service chosen (and the address): ready to add to the cart. */
   slotChosen?: boolean;
   /** An order already placed for the slot's day with these lines (MAXACQ is daily). */
   orderedThatDay?: { productId: number; quantity: number }[];

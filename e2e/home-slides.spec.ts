@@ -5,7 +5,6 @@
  * shared page: each service's page is kept apart, so loading it twice shows the same slides.
  */
 import type { Page } from '@playwright/test';
-import { monzaShopperLocatingStores } from './delivery-driver';
 import { expect, expectNoAxeViolations, signInFreshShopper, test, waitForShell } from './fixtures';
 
 const HOME_SLIDE = 'Te la portiamo a casa';
@@ -46,10 +45,8 @@ test('given a home-delivery shopper, then Home shows the home slide, not the pic
 test('given a store-pickup shopper, then Home shows the pickup slide, not the home one', async ({
   consentGiven: page,
 }) => {
-  const { nearest } = await monzaShopperLocatingStores(page);
-  await nearest.getByRole('button', { name: /^Sporta Monza/ }).click();
-  // The store is on the cart once the slot dialog asks for a time (delivery-driver.ts).
-  await expect(page.locator('#dialog-timeslot').getByRole('tablist')).toBeVisible();
+  // Sporta Monza chosen as the store picker leaves it (the picker's own journeys: pickup.spec.ts).
+  await signInFreshShopper(page, { pickupStore: 7 });
   for (let visit = 0; visit < 2; visit++) {
     await home(page);
     await expect(slide(page, PICKUP_SLIDE)).toBeVisible();

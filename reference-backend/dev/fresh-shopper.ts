@@ -27,8 +27,16 @@ export interface FreshShopperOptions {
   items?: { productId: number; quantity: number }[];
   /** The copied default address is on the cart as chosen by the shopper (not auto-assigned). */
   addressChosen?: boolean;
-  /** The first bookable slot at the standard fee is on the cart as chosen by the shopper (implies
-   * addressChosen): a journey's totals never follow a slot's promotion unless it chooses one. */
+  /** Another of the demo account's addresses (its demo id, e.g. 321: Luca's office, delivered from
+   * warehouse 89) on the cart for home delivery, as the address dialog leaves it (implies
+   * addressChosen). */
+  deliverTo?: number;
+  /** A store (store_id) whose pickup point is on the cart, as store-proximity/select leaves it:
+   * the cart is for store pickup (service 1), the store the shopper's own (implies addressChosen). */
+  pickupStore?: number;
+  /** The first bookable slot at the standard fee of the cart's service and warehouse is on the
+   * cart as chosen by the shopper (implies addressChosen): a journey's totals never follow a
+   * slot's promotion unless it chooses one. */
   slotChosen?: boolean;
   /** Lines of an order already placed for the cart's delivery day (implies slotChosen): MAXACQ
    * is a daily maximum (spec: shopping §8). */
@@ -68,8 +76,10 @@ export interface FreshShopperOptions {
   socialLink?: boolean;
 }
 
-/** Service 2 (spec: shopping §9): the fresh shopper's cart is for home delivery. */
+/** Service 2 (spec: shopping §9): the fresh shopper's cart is for home delivery… */
 const HOME_DELIVERY = 2;
+/** …or, with pickupStore, service 1: store pickup. */
+const STORE_PICKUP = 1;
 /** Order status 3, 'ordered' (spec: shopping §4). */
 const ORDER_STATUS_ORDERED = 3;
 
@@ -106,11 +116,27 @@ export function parseFreshShopperOptions(input: Record<string, unknown>): FreshS
   const profileLevel = input.profileLevel === undefined ? undefined : Number(input.profileLevel);
   if (profileLevel !== undefined && !(Number.isInteger(profileLevel) && profileLevel >= 0))
     throw new Error('profileLevel: a whole number from 0');
+  const id = (name: string) => {
+    const value = input[name];
+    if (value === undefined) return {};
+    if (!Number.isInteger(value)) throw new Error(`${name}: an id`);
+    return { [name]: value as number };
+  };
+  const deliverTo = id('deliverTo');
+  const pickupStore = id('pickupStore');
+  if ('deliverTo' in deliverTo && 'pickupStore' in pickupStore)
+    throw new Error('deliverTo or pickupStore, not both');
   return {
     like,
     items,
     addressChosen:
-      input.addressChosen === true || input.slotChosen === true || orderedThatDay.length > 0,
+      input.addressChosen === true ||
+      input.slotChosen === true ||
+      orderedThatDay.length > 0 ||
+      'deliverTo' in deliverTo ||
+      'pickupStore' in pickupStore,
+    ...deliverTo,
+    ...pickupStore,
     slotChosen: input.slotChosen === true || orderedThatDay.length > 0,
     ...(orderedThatDay.length > 0 ? { orderedThatDay } : {}),
     ...(cartStatus === undefined ? {} : { cartStatus }),
@@ -200,33 +226,34 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
       like,
     );
     const defaultAddress = original?.d ? (addresses[original.d] ?? null) : null;
+    const pickup =
+      options.pickupStore === undefined ? undefined : pickupPoint(shop, options.pickupStore);
     db.run(
       'UPDATE users SET default_delivery_address_id = ?, default_store_address_id = ? WHERE user_id = ?',
       defaultAddress,
-      original?.s ?? null,
+      pickup?.address_id ?? original?.s ?? null,
       userId,
     );
-    const home = defaultAddress
-      ? db.one<{ warehouse_id: number | null }>(
-          'SELECT warehouse_id FROM addresses WHERE address_id = ?',
-          defaultAddress,
-        )
-      : undefined;
+    const chosen = pickup ?? deliveryAddress(shop, options.deliverTo, addresses, defaultAddress);
+    const serviceId = pickup ? STORE_PICKUP : HOME_DELIVERY;
     const cartId = db.run(
-      `INSERT INTO carts (user_id, status_id, delivery_service_id, address_id, address_auto, warehouse_id)
-       VALUES (?, ?, 2, ?, ?, ?)`,
+      `INSERT INTO carts (user_id, status_id, delivery_service_id, address_id, address_auto, warehouse_id, store_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
       userId,
       options.cartStatus === CART_STATUS_MODIFYING ? CART_STATUS_MODIFYING : 1,
-      defaultAddress,
+      serviceId,
+      chosen?.address_id ?? null,
       options.addressChosen ? 0 : 1,
-      home?.warehouse_id ?? null,
+      chosen?.warehouse_id ?? null,
+      chosen?.store_id ?? null,
     ).id;
     const modifying = options.cartStatus === CART_STATUS_MODIFYING;
+    const warehouseId = chosen?.warehouse_id;
     const slot =
-      (options.slotChosen || modifying) && home?.warehouse_id
+      (options.slotChosen || modifying) && warehouseId
         ? options.lastSlot
-          ? lastBookable(db, HOME_DELIVERY, home.warehouse_id)
-          : firstBookable(db, HOME_DELIVERY, home.warehouse_id, undefined, JOURNEY_ROOM, true)
+          ? lastBookable(db, serviceId, warehouseId)
+          : firstBookable(db, serviceId, warehouseId, undefined, JOURNEY_ROOM, true)
         : undefined;
     if (slot)
       db.run(
@@ -294,6 +321,35 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
     if (options.messages) copyUserMessages(db, like, userId);
     return { userId, login, password: 'Segreta1', cartId, addresses, orders, lists };
   });
+}
+
+type CartAddress = { address_id: number; warehouse_id: number | null; store_id: number | null };
+
+/** The copy of the demo address `demoId` (the default one without it), for home delivery. */
+function deliveryAddress(
+  shop: Shop,
+  demoId: number | undefined,
+  copies: Record<string, number>,
+  defaultAddress: number | null,
+): CartAddress | undefined {
+  const addressId = demoId === undefined ? defaultAddress : copies[demoId];
+  if (demoId !== undefined && addressId === undefined)
+    throw new Error(`deliverTo: ${demoId} is not an address of the demo account`);
+  if (addressId === null || addressId === undefined) return undefined;
+  return shop.db.one<CartAddress>(
+    'SELECT address_id, warehouse_id, store_id FROM addresses WHERE address_id = ?',
+    addressId,
+  );
+}
+
+/** A store's pickup point, as store-proximity/select puts it on the cart (routes/stores.ts). */
+function pickupPoint(shop: Shop, storeId: number): CartAddress {
+  const point = shop.db.one<CartAddress>(
+    'SELECT address_id, warehouse_id, store_id FROM addresses WHERE store_id = ? AND address_type_id = 3 AND deleted = 0',
+    storeId,
+  );
+  if (!point) throw new Error(`pickupStore: store ${storeId} has no pickup point`);
+  return point;
 }
 
 /** An order placed for the cart's address and slot with these lines; the cart is left empty. */

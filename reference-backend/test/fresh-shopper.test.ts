@@ -292,6 +292,74 @@ describe('a fresh shopper', () => {
     expect(one.body.cartId).not.toBe(two.body.cartId);
   });
 
+  it('deliverTo puts another of her addresses on the cart, and slotChosen a slot of its warehouse', async () => {
+    const created = await freshShopper({ like: 1003, deliverTo: 321, slotChosen: true });
+    const session = await signIn(created.body.login as string);
+    const cart = await shop.api<{
+      data: {
+        warehouse: { warehouseId: number };
+        timeslot: { timeslotId: number; date: string };
+        shippingAddress: {
+          addressId: number;
+          addressName: string;
+          deliveryServiceId: number;
+          autoAssigned: boolean;
+        };
+      };
+    }>('GET', '/cart/view', { session });
+    const { shippingAddress, warehouse, timeslot } = cart.body.data;
+    expect(shippingAddress.addressId).toBe((created.body.addresses as Record<string, number>)[321]);
+    expect(shippingAddress).toMatchObject({
+      addressName: 'Ufficio',
+      deliveryServiceId: 2,
+      autoAssigned: false,
+    });
+    expect(warehouse.warehouseId).toBe(89);
+    expect(timeslot.timeslotId).toBeGreaterThan(0);
+  });
+
+  it('pickupStore leaves the cart as choosing the store in the picker does', async () => {
+    const picked = await freshShopper({});
+    const pickedSession = await signIn(picked.body.login as string);
+    const chose = await shop.api('GET', '/store-proximity/select', {
+      session: pickedSession,
+      query: { store_id: 7 },
+    });
+    expect(chose.body.response.status).toBe(0);
+    const created = await freshShopper({ pickupStore: 7, slotChosen: true });
+    const session = await signIn(created.body.login as string);
+    type Delivery = {
+      data: {
+        warehouse: { warehouseId: number };
+        timeslot: { timeslotId: number };
+        shippingAddress: { addressId: number; deliveryServiceId: number; autoAssigned: boolean };
+      };
+    };
+    const expected = (await shop.api<Delivery>('GET', '/cart/view', { session: pickedSession }))
+      .body.data;
+    const cart = (await shop.api<Delivery>('GET', '/cart/view', { session })).body.data;
+    expect(cart.shippingAddress).toMatchObject({
+      addressId: expected.shippingAddress.addressId,
+      deliveryServiceId: 1,
+      autoAssigned: false,
+    });
+    expect(cart.warehouse.warehouseId).toBe(expected.warehouse.warehouseId);
+    expect(cart.timeslot.timeslotId).toBeGreaterThan(0);
+  });
+
+  it('refuses an address that is not the demo account’s, a store without pickup, or both', async () => {
+    for (const options of [
+      { like: 1003, deliverTo: 300 },
+      { pickupStore: 999_999 },
+      { deliverTo: 310, pickupStore: 7 },
+      { pickupStore: '7' },
+    ]) {
+      const refused = await freshShopper(options);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatch(/deliverTo|pickupStore/);
+    }
+  });
+
   it('refuses an account that is not a demo account', async () => {
     const refused = await freshShopper({ like: 42 });
     expect(refused.status).toBe(400);
