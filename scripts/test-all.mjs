@@ -21,9 +21,10 @@ const env = {
 };
 
 /**
- * `beside`: the step runs beside the next one, which is waited for with it (the checks are single
- * processes and Vitest leaves a core idle while its servers start: side by side the two took
- * 141 s on 2 CPUs, one after the other 160 s).
+ * `beside`: the step runs beside the next step that is not, and is waited for with it (the checks
+ * are single processes and Vitest leaves a core idle while its servers start: side by side the
+ * two took 141 s on 2 CPUs, one after the other 160 s; the ui-kit package, mostly npm's waits,
+ * left the 2 CPUs ~40% idle for its 8–12 s on its own).
  * @type {{ name: string, command: string, counts?: () => { passed: number, failed: number, skipped: number }, needs?: string, beside?: boolean }[]}
  */
 const steps = [
@@ -31,6 +32,11 @@ const steps = [
   // behind it, issue 31), installed from Debian in one apt-get run where missing.
   { name: 'System packages', command: 'node scripts/system-packages.mjs' },
   { name: 'Type checks and lint', command: 'npm run check', beside: true },
+  {
+    name: 'ui-kit package (npm pack, install, render)',
+    command: 'npm run test:pack',
+    beside: true,
+  },
   {
     name: 'Unit, component and story tests (Vitest)',
     command: `vitest run --reporter=default --reporter=json --outputFile.json=${RESULTS}/vitest.json`,
@@ -43,7 +49,6 @@ const steps = [
       };
     },
   },
-  { name: 'ui-kit package (npm pack, install, render)', command: 'npm run test:pack' },
   { name: 'Build', command: 'astro build' },
   {
     name: 'End-to-end journeys (Playwright)',
@@ -93,30 +98,28 @@ function settle(step, { passed, seconds }) {
   console.log(`◀ ${step.name}: ${passed ? 'ok' : 'FAILED'} in ${seconds} s`);
 }
 
-let besideStep;
+/** The steps running beside the next one that is not. */
+let besideSteps = [];
 for (const step of steps) {
   if (step.needs && failedSteps.includes(step.needs)) {
     console.log(`\n▶ ${step.name}: not run, "${step.needs}" failed`);
     failedSteps.push(step.name);
     continue;
   }
-  console.log(
-    `\n▶ ${step.name}${besideStep ? ` (beside "${besideStep.step.name}")` : ''}\n  $ ${step.command}`,
-  );
+  const beside = besideSteps.map(({ step: other }) => `"${other.name}"`).join(', ');
+  console.log(`\n▶ ${step.name}${beside ? ` (beside ${beside})` : ''}\n  $ ${step.command}`);
   const running = run(step);
   if (step.beside) {
-    besideStep = { step, running };
+    besideSteps.push({ step, running });
     continue;
   }
   const ran = await running;
-  if (besideStep) {
-    settle(besideStep.step, await besideStep.running);
-    besideStep = undefined;
-  }
+  for (const other of besideSteps) settle(other.step, await other.running);
+  besideSteps = [];
   settle(step, ran);
 }
-// A step beside nothing (the last, or beside skipped steps) still counts.
-if (besideStep) settle(besideStep.step, await besideStep.running);
+// Steps beside nothing (the last, or beside skipped steps) still count.
+for (const other of besideSteps) settle(other.step, await other.running);
 
 printLongestJourneys(`${RESULTS}/e2e.json`, 10);
 console.log('');
