@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { MIN_PROFILE_LEVEL } from '@sporta/rules';
+import { type AddressRow, addressById, pickupPointOf } from '../domain/addresses.ts';
 import { type CartRow, computeCart, newItemId } from '../domain/cart.ts';
 import { shopDate } from '../domain/clock.ts';
 import { type OrderRow, writeOrder } from '../domain/orders.ts';
@@ -118,13 +119,12 @@ export function parseFreshShopperOptions(input: Record<string, unknown>): FreshS
     throw new Error('profileLevel: a whole number from 0');
   const id = (name: string) => {
     const value = input[name];
-    if (value === undefined) return {};
-    if (!Number.isInteger(value)) throw new Error(`${name}: an id`);
-    return { [name]: value as number };
+    if (value !== undefined && !Number.isInteger(value)) throw new Error(`${name}: an id`);
+    return value as number | undefined;
   };
   const deliverTo = id('deliverTo');
   const pickupStore = id('pickupStore');
-  if ('deliverTo' in deliverTo && 'pickupStore' in pickupStore)
+  if (deliverTo !== undefined && pickupStore !== undefined)
     throw new Error('deliverTo or pickupStore, not both');
   return {
     like,
@@ -133,10 +133,10 @@ export function parseFreshShopperOptions(input: Record<string, unknown>): FreshS
       input.addressChosen === true ||
       input.slotChosen === true ||
       orderedThatDay.length > 0 ||
-      'deliverTo' in deliverTo ||
-      'pickupStore' in pickupStore,
-    ...deliverTo,
-    ...pickupStore,
+      deliverTo !== undefined ||
+      pickupStore !== undefined,
+    ...(deliverTo === undefined ? {} : { deliverTo }),
+    ...(pickupStore === undefined ? {} : { pickupStore }),
     slotChosen: input.slotChosen === true || orderedThatDay.length > 0,
     ...(orderedThatDay.length > 0 ? { orderedThatDay } : {}),
     ...(cartStatus === undefined ? {} : { cartStatus }),
@@ -323,31 +323,24 @@ export function createFreshShopper(shop: Shop, options: FreshShopperOptions): Fr
   });
 }
 
-type CartAddress = { address_id: number; warehouse_id: number | null; store_id: number | null };
-
 /** The copy of the demo address `demoId` (the default one without it), for home delivery. */
 function deliveryAddress(
   shop: Shop,
   demoId: number | undefined,
   copies: Record<string, number>,
   defaultAddress: number | null,
-): CartAddress | undefined {
+): AddressRow | undefined {
   const addressId = demoId === undefined ? defaultAddress : copies[demoId];
   if (demoId !== undefined && addressId === undefined)
     throw new Error(`deliverTo: ${demoId} is not an address of the demo account`);
-  if (addressId === null || addressId === undefined) return undefined;
-  return shop.db.one<CartAddress>(
-    'SELECT address_id, warehouse_id, store_id FROM addresses WHERE address_id = ?',
-    addressId,
-  );
+  return addressId === null || addressId === undefined
+    ? undefined
+    : addressById(shop.db, addressId);
 }
 
 /** A store's pickup point, as store-proximity/select puts it on the cart (routes/stores.ts). */
-function pickupPoint(shop: Shop, storeId: number): CartAddress {
-  const point = shop.db.one<CartAddress>(
-    'SELECT address_id, warehouse_id, store_id FROM addresses WHERE store_id = ? AND address_type_id = 3 AND deleted = 0',
-    storeId,
-  );
+function pickupPoint(shop: Shop, storeId: number): AddressRow {
+  const point = pickupPointOf(shop.db, storeId);
   if (!point) throw new Error(`pickupStore: store ${storeId} has no pickup point`);
   return point;
 }

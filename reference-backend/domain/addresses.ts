@@ -31,6 +31,14 @@ export function addressById(db: Database, addressId: number): AddressRow | undef
   );
 }
 
+/** A store's pickup point (address type 3): what choosing the store for pickup puts on the cart. */
+export function pickupPointOf(db: Database, storeId: number): AddressRow | undefined {
+  return db.one<AddressRow>(
+    'SELECT * FROM addresses WHERE store_id = ? AND address_type_id = 3 AND deleted = 0',
+    storeId,
+  );
+}
+
 /** Whether a user may use an address: their own, or a shop's pickup point or locker. */
 export function usableBy(address: AddressRow, userId: number): boolean {
   return address.user_id === null || address.user_id === userId;

@@ -4,7 +4,7 @@
  * account §7 "Stores, addresses, timeslots").
  */
 import type { Database } from '../database.ts';
-import { type AddressRow, renderAddress } from '../domain/addresses.ts';
+import { type AddressRow, pickupPointOf, renderAddress } from '../domain/addresses.ts';
 import { openCart } from '../domain/cart.ts';
 import { coveringWarehouse, warehouses } from '../domain/coverage.ts';
 import { distanceM } from '../domain/geo-data.ts';
@@ -32,10 +32,7 @@ function storeServices(db: Database, store: StoreRow): number[] {
 
 function renderStore(db: Database, store: StoreRow, extra: Record<string, unknown> = {}) {
   const warehouse = warehouses(db).find((w) => w.warehouse_id === store.warehouse_id);
-  const pickup = db.one<AddressRow>(
-    'SELECT * FROM addresses WHERE store_id = ? AND address_type_id = 3 AND deleted = 0',
-    store.store_id,
-  );
+  const pickup = pickupPointOf(db, store.store_id);
   return {
     storeId: store.store_id,
     name: store.name,
@@ -114,10 +111,7 @@ function chooseStore(call: Call) {
   const { db } = call.shop;
   const userId = userOf(call);
   const store = storeById(db, call.query.int('store_id'));
-  const pickup = db.one<AddressRow>(
-    'SELECT * FROM addresses WHERE store_id = ? AND address_type_id = 3 AND deleted = 0',
-    store.store_id,
-  );
+  const pickup = pickupPointOf(db, store.store_id);
   if (!pickup) throw new Refusal(BACKEND_TEXTS.storeNotFound);
   db.run(
     'UPDATE users SET default_store_address_id = ? WHERE user_id = ?',
