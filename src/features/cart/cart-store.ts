@@ -9,7 +9,13 @@ import { addMessages } from '@sporta/i18n';
 import { cartSteps } from '@sporta/i18n/messages/cart-steps';
 import { cartArea, createEbsnCore, noTokenStore } from '@sporta/sdk';
 import { atom, computed } from 'nanostores';
-import { $cart, $lineRequests, type Cart, cartChanged } from '../../platform/shopper/cart-state';
+import {
+  $cart,
+  $lineRequests,
+  type Cart,
+  cartChanged,
+  readCart,
+} from '../../platform/shopper/cart-state';
 import { $session } from '../../platform/shopper/shopper';
 import { connectToShell, ebsnCore } from '../../shell/hydration/ebsn';
 import { lineKey } from './cart-lines';
@@ -63,7 +69,7 @@ export const $lineErrors = atom<Readonly<Record<string, string>>>({});
  * without the loading overlay (the cards' steppers, loaded in the background).
  */
 export async function loadCart({ quiet = false } = {}): Promise<Cart> {
-  return cartChanged(await (quiet ? lineApi() : cartApi()).view(loadingTold()));
+  return readCart(() => (quiet ? lineApi() : cartApi()).view(loadingTold()));
 }
 
 /**

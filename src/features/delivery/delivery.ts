@@ -21,7 +21,7 @@ import {
 } from '@sporta/sdk';
 import { atom } from 'nanostores';
 import { anonymousCartOn } from '../../platform/shopper/anonymous-cart';
-import { $cart, type Cart, cartChanged } from '../../platform/shopper/cart-state';
+import { $cart, type Cart, cartChanged, readCart } from '../../platform/shopper/cart-state';
 import { $session } from '../../platform/shopper/shopper';
 import { ebsnCore } from '../../shell/hydration/ebsn';
 import { answeringOverlay, askOverlay, openOverlay } from '../../shell/overlay/overlay';
@@ -167,7 +167,7 @@ const core = () => ebsnCore();
 
 /** The cart as the server has it now (spec §4 "After setting address, timeslot or store the cart is reloaded"). */
 export async function reloadCart(): Promise<Cart> {
-  return cartChanged(await cartArea(core()).view());
+  return readCart(() => cartArea(core()).view());
 }
 
 export interface ChosenAddress {

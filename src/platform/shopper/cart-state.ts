@@ -29,8 +29,33 @@ export const $cartCount = computed([$session, $cart], (shopper, cart) =>
     : shopper.cartCount,
 );
 
+/**
+ * The order of what the page learnt of the cart: a reading counts from when it was sent, any
+ * other answer from when it arrived; `keptAt` is the order of the cart shown (`readCart`).
+ */
+let clock = 0;
+let keptAt = 0;
+
 /** Keeps a cart answer: the store, and so the top bar's count and every island showing it. */
 export function cartChanged(cart: Cart): Cart {
+  keptAt = ++clock;
+  $cart.set(cart);
+  return cart;
+}
+
+/**
+ * Reads the cart (cart/view) and keeps it — unless what is shown is newer: another answer arrived
+ * or a later reading was kept while it was on its way. The server may have read its cart before
+ * that change, and the late answer would undo a step the shopper saw confirmed (issue 16, "never
+ * lost"). Its mark cookie then differs from the cart kept, and the tab reads once more
+ * (shell/shopper/cart-across-tabs.ts).
+ */
+export async function readCart(read: () => Promise<Cart>): Promise<Cart> {
+  const sent = ++clock;
+  const cart = await read();
+  const kept = $cart.get();
+  if (kept && sent < keptAt) return kept;
+  keptAt = sent;
   $cart.set(cart);
   return cart;
 }

@@ -55,7 +55,8 @@ export function followCart({ readMark, watch, read, underWay }: Follow): void {
     const off = underWay.subscribe((count) => {
       if (count > 0) return;
       queueMicrotask(() => off());
-      // A macrotask: the settled answers' own code has kept them by then.
+      // A macrotask: the settled answers' own code has mostly kept them by then (an answer still
+      // being parsed only costs one more reading: the server has answered, so it is newer).
       setTimeout(compare);
     });
   };
