@@ -1,7 +1,8 @@
 /**
  * The shopper's cart as the server last answered it: one `$cart` for every island (the cart
  * drawer, product cards, the delivery dialogs). Every feature that gets a cart back (adding,
- * choosing an address or a slot) hands it to `cartChanged`, its one writer; the shopper's other
+ * choosing an address or a slot) hands it to `cartChanged`, and a reading of it goes through
+ * `readCart`: the two writers, which keep the newer cart; the shopper's other
  * tabs follow through the cart mark cookie (shell/shopper/cart-across-tabs.ts). The top bar's
  * `$cartCount` is computed from it. Here rather than in features/cart so that features meeting the cart never
  * import each other.
@@ -38,7 +39,11 @@ let keptAt = 0;
 
 /** Keeps a cart answer: the store, and so the top bar's count and every island showing it. */
 export function cartChanged(cart: Cart): Cart {
-  keptAt = ++clock;
+  return keep(cart, ++clock);
+}
+
+function keep(cart: Cart, at: number): Cart {
+  keptAt = at;
   $cart.set(cart);
   return cart;
 }
@@ -54,8 +59,5 @@ export async function readCart(read: () => Promise<Cart>): Promise<Cart> {
   const sent = ++clock;
   const cart = await read();
   const kept = $cart.get();
-  if (kept && sent < keptAt) return kept;
-  keptAt = sent;
-  $cart.set(cart);
-  return cart;
+  return kept && sent < keptAt ? kept : keep(cart, sent);
 }
